@@ -1,0 +1,1 @@
+"""Agent runs and experiences (Experience Schema V1) — built in a later issue."""

@@ -1,0 +1,148 @@
+"""REST plumbing every app shares: the error body, pagination and strict filtering.
+
+Every error leaves the API as ``{"error": {"code", "message", "fields"?}}`` with a 4xx status;
+anything unexpected is logged and answered as a 500 with the same shape (never an HTML page).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from django.core.exceptions import PermissionDenied
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.db.models import QuerySet
+from django.http import Http404, HttpRequest, JsonResponse
+from django_filters.rest_framework import DjangoFilterBackend
+from rest_framework import exceptions, status
+from rest_framework.pagination import PageNumberPagination
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+log = logging.getLogger(__name__)
+
+
+class ApiError(exceptions.APIException):
+    """A domain error with a stable machine-readable code."""
+
+    def __init__(
+        self, code: str, message: str, *, status_code: int = 400, fields: dict[str, Any] | None = None
+    ) -> None:
+        super().__init__(detail=message, code=code)
+        self.status_code = status_code
+        self.error_code = code
+        self.fields = fields
+
+
+_CODES: dict[type[exceptions.APIException], str] = {
+    exceptions.ParseError: "malformed_request",
+    exceptions.AuthenticationFailed: "unauthorized",
+    exceptions.NotAuthenticated: "unauthorized",
+    exceptions.PermissionDenied: "forbidden",
+    exceptions.NotFound: "not_found",
+    exceptions.MethodNotAllowed: "method_not_allowed",
+    exceptions.NotAcceptable: "not_acceptable",
+    exceptions.UnsupportedMediaType: "unsupported_media_type",
+    exceptions.Throttled: "throttled",
+    exceptions.ValidationError: "invalid",
+}
+
+
+def error_body(code: str, message: str, fields: Any = None) -> dict[str, Any]:
+    err: dict[str, Any] = {"code": code, "message": message}
+    if fields:
+        err["fields"] = fields
+    return {"error": err}
+
+
+def _first_message(detail: Any) -> str:
+    if isinstance(detail, dict):
+        for key, value in detail.items():
+            inner = _first_message(value)
+            return inner if key == "non_field_errors" else f"{key}: {inner}"
+    if isinstance(detail, list) and detail:
+        return _first_message(detail[0])
+    return str(detail)
+
+
+def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
+    if isinstance(exc, Http404):
+        exc = exceptions.NotFound()
+    elif isinstance(exc, PermissionDenied):
+        exc = exceptions.PermissionDenied()
+    elif isinstance(exc, DjangoValidationError):
+        exc = exceptions.ValidationError(exc.message_dict if hasattr(exc, "error_dict") else exc.messages)
+
+    if isinstance(exc, ApiError):
+        body = error_body(exc.error_code, str(exc.detail), exc.fields)
+    elif isinstance(exc, exceptions.ValidationError):
+        body = error_body("invalid", _first_message(exc.detail), exc.detail)
+    elif isinstance(exc, exceptions.APIException):
+        code = next((c for cls, c in _CODES.items() if isinstance(exc, cls)), "error")
+        body = error_body(code, str(exc.detail))
+    else:
+        log.exception("unhandled API error", exc_info=exc)
+        return Response(error_body("server_error", "Internal error."), status=500)
+
+    headers = {}
+    if isinstance(exc, exceptions.NotAuthenticated | exceptions.AuthenticationFailed):
+        headers["WWW-Authenticate"] = 'Bearer realm="api"'
+        exc.status_code = status.HTTP_401_UNAUTHORIZED
+    return Response(body, status=exc.status_code, headers=headers)
+
+
+def json_404(request: HttpRequest, exception: Exception | None = None) -> JsonResponse:
+    return JsonResponse(error_body("not_found", "Not found."), status=404)
+
+
+def json_500(request: HttpRequest) -> JsonResponse:
+    return JsonResponse(error_body("server_error", "Internal error."), status=500)
+
+
+class Pagination(PageNumberPagination):
+    page_size_query_param = "page_size"
+    max_page_size = 500
+
+    def get_paginated_response(self, data: Any) -> Response:
+        assert self.page is not None
+        return Response({"count": self.page.paginator.count, "next": self.get_next_link(), "results": data})
+
+    def get_paginated_response_schema(self, schema: dict[str, Any]) -> dict[str, Any]:
+        full = super().get_paginated_response_schema(schema)
+        full["properties"].pop("previous", None)
+        return full
+
+
+# Query parameters that are not filters but are always allowed.
+_RESERVED_PARAMS = {"page", "page_size", "format", "ordering"}
+
+
+def check_query_params(request: Request, allowed: set[str] | frozenset[str] = frozenset()) -> None:
+    """Answer 400 for any query parameter that is neither in ``allowed`` nor pagination/format."""
+    unknown = sorted(set(request.query_params) - _RESERVED_PARAMS - set(allowed))
+    if unknown:
+        raise ApiError(
+            "unknown_filter",
+            f"Unknown query parameter(s): {', '.join(unknown)}.",
+            fields={name: ["Unknown filter."] for name in unknown},
+        )
+
+
+class StrictFilterBackend(DjangoFilterBackend):
+    """django-filter, plus: an unknown query parameter is a 400, not silently ignored.
+
+    A typo like ``?staus=active`` would otherwise return *everything*, which is the worst
+    possible answer for an operator trying to narrow a list down.
+    """
+
+    def filter_queryset(self, request: Request, queryset: QuerySet[Any], view: APIView) -> QuerySet[Any]:
+        filterset_class = self.get_filterset_class(view, queryset)
+        allowed = set(getattr(view, "extra_query_params", ()))
+        if filterset_class is not None:
+            allowed |= set(filterset_class.base_filters)
+            for f in filterset_class.base_filters.values():
+                # range/multi-value widgets use suffixed names (created_after/created_before…)
+                allowed |= {f"{f.field_name}_{s}" for s in ("after", "before", "min", "max")}
+        check_query_params(request, allowed)
+        return super().filter_queryset(request, queryset, view)

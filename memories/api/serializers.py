@@ -1,0 +1,178 @@
+"""Request validation and response shapes for the personal-memory API."""
+
+from __future__ import annotations
+
+import zoneinfo
+from typing import Any
+
+from django.conf import settings
+from django.utils import timezone
+from rest_framework import serializers
+
+from memories.models import EndUser, MemoryEvent, MemoryItem, MemoryType, Message
+
+
+class MessageInSerializer(serializers.Serializer):
+    role = serializers.ChoiceField(choices=Message.Role.choices)
+    content = serializers.CharField(max_length=settings.MEMIND_MAX_MESSAGE_CHARS, trim_whitespace=False)
+    sent_at = serializers.DateTimeField(required=False)
+    session_id = serializers.CharField(max_length=128, required=False, allow_blank=True, default="")
+    client_msg_id = serializers.CharField(max_length=128, required=False, allow_blank=True, default="")
+
+    def validate_content(self, value: str) -> str:
+        if not value.strip():
+            raise serializers.ValidationError("Message content is empty.")
+        if "\x00" in value:
+            raise serializers.ValidationError("Message content contains a NUL character.")
+        return value
+
+
+class MessageBatchSerializer(serializers.Serializer):
+    messages = serializers.ListField(
+        child=MessageInSerializer(), allow_empty=False, max_length=settings.MEMIND_MAX_BATCH_MESSAGES
+    )
+
+
+class IngestResultSerializer(serializers.Serializer):
+    accepted = serializers.IntegerField()
+    duplicates = serializers.IntegerField()
+    extraction_queued = serializers.BooleanField()
+
+
+class MessageSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = Message
+        fields = ["id", "role", "content", "sent_at", "session_id", "client_msg_id", "extraction_run"]
+
+
+class EndUserSerializer(serializers.ModelSerializer):
+    user_id = serializers.CharField(source="external_id", read_only=True)
+    stage = serializers.SerializerMethodField()
+
+    class Meta:
+        model = EndUser
+        fields = [
+            "user_id",
+            "display_name",
+            "timezone",
+            "locale",
+            "metadata",
+            "stage",
+            "first_seen_at",
+            "last_seen_at",
+            "created_at",
+        ]
+        read_only_fields = ["first_seen_at", "last_seen_at", "created_at"]
+
+    def get_stage(self, obj: EndUser) -> str | None:
+        return None  # relationship stage arrives with recall
+
+    def validate_timezone(self, value: str) -> str:
+        try:
+            zoneinfo.ZoneInfo(value)
+        except (zoneinfo.ZoneInfoNotFoundError, ValueError) as exc:
+            raise serializers.ValidationError(f"Unknown time zone {value!r} (use an IANA name).") from exc
+        return value
+
+    def validate_metadata(self, value: Any) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise serializers.ValidationError("metadata must be a JSON object.")
+        return value
+
+
+class SourceSerializer(serializers.Serializer):
+    id = serializers.IntegerField(source="message.id")
+    client_msg_id = serializers.CharField(source="message.client_msg_id")
+    sent_at = serializers.DateTimeField(source="message.sent_at")
+    role = serializers.CharField(source="message.role")
+    content = serializers.CharField(source="message.content")
+    extraction_run = serializers.IntegerField(source="extraction_run_id", allow_null=True)
+
+
+class MemorySerializer(serializers.ModelSerializer):
+    user = serializers.CharField(source="user.external_id", read_only=True)
+    strength = serializers.SerializerMethodField()
+    source_count = serializers.IntegerField(read_only=True)
+
+    class Meta:
+        model = MemoryItem
+        fields = [
+            "id",
+            "user",
+            "type",
+            "content",
+            "importance",
+            "strength",
+            "status",
+            "status_reason",
+            "slot",
+            "value",
+            "valence",
+            "emotion",
+            "outcome",
+            "event_date",
+            "observed_at",
+            "mention_count",
+            "last_recalled_at",
+            "superseded_by",
+            "extraction_run",
+            "source_count",
+            "created_at",
+            "updated_at",
+        ]
+        read_only_fields = fields
+
+    def get_strength(self, obj: MemoryItem) -> float:
+        return round(obj.strength_at(timezone.now()), 4)
+
+
+class MemoryDetailSerializer(MemorySerializer):
+    sources = SourceSerializer(source="source_links", many=True, read_only=True)
+
+    class Meta(MemorySerializer.Meta):
+        fields = [*MemorySerializer.Meta.fields, "sources"]
+        read_only_fields = fields
+
+
+class _MemoryFieldsMixin(serializers.Serializer):
+    importance = serializers.FloatField(min_value=0.0, max_value=1.0, required=False)
+    slot = serializers.CharField(max_length=64, required=False, allow_blank=True)
+    value = serializers.CharField(max_length=200, required=False, allow_blank=True)
+    valence = serializers.FloatField(min_value=-1.0, max_value=1.0, required=False)
+    emotion = serializers.CharField(max_length=32, required=False, allow_blank=True)
+    outcome = serializers.ChoiceField(choices=MemoryItem.Outcome.choices, required=False)
+    event_date = serializers.DateField(required=False, allow_null=True)
+
+
+class MemoryCreateSerializer(_MemoryFieldsMixin):
+    user = serializers.CharField(max_length=settings.MEMIND_MAX_USER_ID_CHARS)
+    type = serializers.ChoiceField(choices=MemoryType.choices)
+    content = serializers.CharField(max_length=2000)
+    observed_at = serializers.DateTimeField(required=False)
+    reason = serializers.CharField(max_length=500, required=False, allow_blank=True, default="")
+
+
+class MemoryPatchSerializer(_MemoryFieldsMixin):
+    type = serializers.ChoiceField(choices=MemoryType.choices, required=False)
+    content = serializers.CharField(max_length=2000, required=False)
+    reason = serializers.CharField(max_length=500, required=False, allow_blank=True, default="")
+
+
+class ReasonSerializer(serializers.Serializer):
+    reason = serializers.CharField(max_length=500)
+
+
+class SupersedeSerializer(ReasonSerializer):
+    by = serializers.IntegerField(required=False, min_value=1, max_value=2**63 - 1)
+    content = serializers.CharField(max_length=2000, required=False)
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if ("by" in attrs) == ("content" in attrs):
+            raise serializers.ValidationError("Give exactly one of 'by' (a memory id) or 'content'.")
+        return attrs
+
+
+class MemoryEventSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = MemoryEvent
+        fields = ["id", "kind", "actor", "reason", "before", "after", "at"]

@@ -1,0 +1,16 @@
+from __future__ import annotations
+
+from django.urls import path
+from rest_framework.routers import SimpleRouter
+
+from memories.api import views
+
+router = SimpleRouter(trailing_slash=True)
+router.register("memories", views.MemoryViewSet, basename="memory")
+
+urlpatterns = [
+    path("users/", views.UserListView.as_view(), name="user-list"),
+    path("users/<str:user_id>/", views.UserDetailView.as_view(), name="user-detail"),
+    path("users/<str:user_id>/messages/", views.UserMessagesView.as_view(), name="user-messages"),
+    *router.urls,
+]

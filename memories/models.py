@@ -1,0 +1,294 @@
+"""Personal memory: tenants, their end users, messages, memories and their history.
+
+Index design (per-user access at millions of rows): every hot query is "this user's rows",
+so the leading column of each index is ``user_id``. Vector search is per user and the quota
+bounds a user's active memories to a few hundred, so an exact cosine scan over the rows the
+``(user, status, type)`` index returns is faster and more accurate than a global ANN index
+filtered after the fact; no HNSW index is built on personal memories.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import secrets
+from datetime import datetime
+from typing import Any
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from pgvector.django import VectorField
+
+API_KEY_PREFIX = "mk_"
+
+
+def hash_api_key(raw: str) -> str:
+    # API keys are 256-bit random tokens, so a fast hash is enough: there is nothing to brute force.
+    return hashlib.sha256(raw.encode()).hexdigest()
+
+
+def new_api_key() -> str:
+    return API_KEY_PREFIX + secrets.token_urlsafe(32)
+
+
+class App(models.Model):
+    """A tenant: one companion or agent product calling the API."""
+
+    name = models.CharField(max_length=100, unique=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    is_active = models.BooleanField(default=True)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class ApiKey(models.Model):
+    app = models.ForeignKey(App, on_delete=models.CASCADE, related_name="api_keys")
+    name = models.CharField(max_length=100, default="default")
+    prefix = models.CharField(max_length=12, help_text="First characters, to recognise a key.")
+    key_hash = models.CharField(max_length=64, unique=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        verbose_name = "API key"
+
+    def __str__(self) -> str:
+        return f"{self.app.name}: {self.prefix}…"
+
+
+class EndUser(models.Model):
+    """A user of an app, known by the app's own id."""
+
+    app = models.ForeignKey(App, on_delete=models.CASCADE, related_name="users")
+    external_id = models.CharField(max_length=128)
+    display_name = models.CharField(max_length=200, blank=True)
+    timezone = models.CharField(max_length=64, default="UTC")
+    locale = models.CharField(max_length=16, blank=True, help_text="e.g. zh-CN, en; empty = detect.")
+    metadata = models.JSONField(default=dict, blank=True)
+    first_seen_at = models.DateTimeField(null=True, blank=True)
+    last_seen_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        verbose_name = "end user"
+        constraints = [
+            models.UniqueConstraint(fields=["app", "external_id"], name="enduser_app_external_uniq")
+        ]
+
+    def __str__(self) -> str:
+        return self.display_name or self.external_id
+
+
+class Message(models.Model):
+    class Role(models.TextChoices):
+        USER = "user"
+        ASSISTANT = "assistant"
+
+    app = models.ForeignKey(App, on_delete=models.CASCADE, related_name="+")
+    user = models.ForeignKey(EndUser, on_delete=models.CASCADE, related_name="messages")
+    role = models.CharField(max_length=16, choices=Role.choices)
+    content = models.TextField()
+    sent_at = models.DateTimeField()
+    session_id = models.CharField(max_length=128, blank=True)
+    client_msg_id = models.CharField(max_length=128, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    # Set when an extraction run has consumed the message; NULL = pending.
+    extraction_run = models.ForeignKey(
+        "ExtractionRun", null=True, blank=True, on_delete=models.SET_NULL, related_name="messages"
+    )
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["user", "client_msg_id"],
+                condition=~Q(client_msg_id=""),
+                name="message_user_client_msg_id_uniq",
+            )
+        ]
+        indexes = [
+            models.Index(fields=["user", "sent_at", "id"], name="message_user_sent_idx"),
+            # Extraction's work queue: small, since consumed rows leave it.
+            models.Index(
+                fields=["user", "sent_at"],
+                condition=Q(extraction_run__isnull=True),
+                name="message_pending_idx",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.role}: {self.content[:60]}"
+
+
+class MemoryType(models.TextChoices):
+    IDENTITY = "identity"
+    PREFERENCE = "preference"
+    LIFE_EVENT = "life_event"
+    EMOTION = "emotion"
+    RELATIONSHIP = "relationship"
+    SHARED = "shared"
+    MILESTONE = "milestone"
+    ROUTINE = "routine"
+
+
+class MemoryItem(models.Model):
+    class Status(models.TextChoices):
+        ACTIVE = "active"
+        SUPERSEDED = "superseded"
+        ARCHIVED = "archived"
+
+    class Outcome(models.TextChoices):
+        POSITIVE = "positive"
+        NEGATIVE = "negative"
+        OPEN = "open"
+        UNKNOWN = "unknown"
+
+    app = models.ForeignKey(App, on_delete=models.CASCADE, related_name="+")
+    user = models.ForeignKey(EndUser, on_delete=models.CASCADE, related_name="memories")
+    type = models.CharField(max_length=16, choices=MemoryType.choices)
+    content = models.TextField()
+    importance = models.FloatField(default=0.5)
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.ACTIVE)
+    status_reason = models.CharField(max_length=200, blank=True)
+    slot = models.CharField(max_length=64, blank=True, help_text="What the fact is about: name, residence…")
+    value = models.CharField(max_length=200, blank=True, help_text="Normalised value for the slot.")
+    valence = models.FloatField(default=0.0, help_text="-1 (painful) … +1 (happy)")
+    emotion = models.CharField(max_length=32, blank=True)
+    outcome = models.CharField(max_length=16, choices=Outcome.choices, default=Outcome.UNKNOWN)
+    event_date = models.DateField(null=True, blank=True)
+    observed_at = models.DateTimeField(help_text="When the user said it (the source message's time).")
+    mention_count = models.PositiveIntegerField(default=1)
+    last_recalled_at = models.DateTimeField(null=True, blank=True)
+    # Decay is computed, not stored per tick: strength(now) = anchor_strength × 0.5^(age/half-life)
+    # with age measured from decay_anchor_at. Mentions and recalls move the anchor, so a sweep
+    # never has to rewrite every row (see strength_at).
+    anchor_strength = models.FloatField(default=0.5)
+    decay_anchor_at = models.DateTimeField()
+    embedding = VectorField(dimensions=settings.MEMIND_EMBEDDING_DIM, null=True, blank=True)
+    sources: models.ManyToManyField[Message, MemorySource] = models.ManyToManyField(
+        Message, through="MemorySource", related_name="memories", blank=True
+    )
+    superseded_by = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="supersedes"
+    )
+    extraction_run = models.ForeignKey(
+        "ExtractionRun", null=True, blank=True, on_delete=models.SET_NULL, related_name="memories"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["user", "status", "type"], name="memory_user_status_type_idx"),
+            models.Index(
+                fields=["user", "slot"],
+                condition=Q(status="active") & ~Q(slot=""),
+                name="memory_active_slot_idx",
+            ),
+            models.Index(fields=["app", "status", "-observed_at"], name="memory_app_status_obs_idx"),
+        ]
+
+    def __str__(self) -> str:
+        return f"[{self.type}] {self.content[:80]}"
+
+    def strength_at(self, now: datetime) -> float:
+        half_life_days = settings.MEMIND_HALF_LIFE_DAYS[self.type]
+        age_days = max(0.0, (now - self.decay_anchor_at).total_seconds() / 86400)
+        return self.anchor_strength * math.pow(0.5, age_days / half_life_days)
+
+
+class MemorySource(models.Model):
+    """Evidence: a message a memory came from."""
+
+    memory = models.ForeignKey(MemoryItem, on_delete=models.CASCADE, related_name="source_links")
+    message = models.ForeignKey(Message, on_delete=models.CASCADE, related_name="memory_links")
+    extraction_run = models.ForeignKey("ExtractionRun", null=True, blank=True, on_delete=models.SET_NULL)
+    added_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["memory", "message"], name="memorysource_uniq")]
+
+    def __str__(self) -> str:
+        return f"memory {self.memory_id} ← message {self.message_id}"
+
+
+class MemoryEvent(models.Model):
+    """History of a memory. Written only by services, so no change goes unrecorded."""
+
+    class Kind(models.TextChoices):
+        CREATED = "created"
+        MERGED = "merged"
+        SUPERSEDED = "superseded"
+        ARCHIVED = "archived"
+        RESTORED = "restored"
+        EDITED = "edited"
+        FADED = "faded"
+
+    app = models.ForeignKey(App, on_delete=models.CASCADE, related_name="+")
+    user = models.ForeignKey(EndUser, on_delete=models.CASCADE, related_name="+")
+    memory = models.ForeignKey(MemoryItem, on_delete=models.CASCADE, related_name="events")
+    kind = models.CharField(max_length=16, choices=Kind.choices)
+    actor = models.CharField(max_length=150, help_text="system:<job>, app:<name> or staff:<username>")
+    staff_user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    reason = models.TextField(blank=True)
+    before = models.JSONField(null=True, blank=True)
+    after = models.JSONField(null=True, blank=True)
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["memory", "at"], name="memoryevent_memory_at_idx")]
+        ordering = ["at", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.kind} by {self.actor}"
+
+
+class ExtractionRun(models.Model):
+    class Status(models.TextChoices):
+        RUNNING = "running"
+        SUCCEEDED = "succeeded"
+        FAILED = "failed"
+
+    app = models.ForeignKey(App, on_delete=models.CASCADE, related_name="+")
+    user = models.ForeignKey(EndUser, on_delete=models.CASCADE, related_name="extraction_runs")
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.RUNNING)
+    trigger = models.CharField(max_length=16, default="batch", help_text="batch, idle, api, admin")
+    extractor = models.CharField(max_length=32)
+    extractor_version = models.CharField(max_length=32, blank=True)
+    first_message = models.ForeignKey(
+        Message, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    last_message = models.ForeignKey(
+        Message, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    message_count = models.PositiveIntegerField(default=0)
+    stored_count = models.PositiveIntegerField(default=0)
+    merged_count = models.PositiveIntegerField(default=0)
+    superseded_count = models.PositiveIntegerField(default=0)
+    dropped_count = models.PositiveIntegerField(default=0)
+    dropped = models.JSONField(default=list, blank=True, help_text="What was dropped and why.")
+    error = models.TextField(blank=True)
+    started_at = models.DateTimeField(auto_now_add=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["user", "-started_at"], name="extractionrun_user_idx")]
+
+    def __str__(self) -> str:
+        return f"run {self.pk} ({self.status})"
+
+    def counts(self) -> dict[str, Any]:
+        return {
+            "run_id": self.pk,
+            "status": self.status,
+            "messages": self.message_count,
+            "stored": self.stored_count,
+            "merged": self.merged_count,
+            "superseded": self.superseded_count,
+            "dropped": self.dropped_count,
+            "error": self.error,
+        }

@@ -1,0 +1,250 @@
+"""The write path for memory items: create, edit, supersede, archive, restore.
+
+Every change goes through here so that it is recorded as a ``MemoryEvent`` with its actor and
+reason: API calls, admin actions and background jobs share these functions.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from memind.embedding import embed_passages
+from memories.models import EndUser, MemoryEvent, MemoryItem, Message
+from memories.services.actors import Actor
+
+
+class MemoryStateError(ValueError):
+    """The requested change does not apply to the memory's current state."""
+
+
+SNAPSHOT_FIELDS = (
+    "type",
+    "content",
+    "importance",
+    "status",
+    "status_reason",
+    "slot",
+    "value",
+    "valence",
+    "emotion",
+    "outcome",
+    "event_date",
+    "superseded_by_id",
+)
+EDITABLE_FIELDS = (
+    "type",
+    "content",
+    "importance",
+    "slot",
+    "value",
+    "valence",
+    "emotion",
+    "outcome",
+    "event_date",
+)
+
+
+def _json(v: Any) -> Any:
+    return v.isoformat() if isinstance(v, date | datetime) else v
+
+
+def memory_snapshot(memory: MemoryItem) -> dict[str, Any]:
+    return {f: _json(getattr(memory, f)) for f in SNAPSHOT_FIELDS}
+
+
+def memory_event_record(
+    *,
+    memory: MemoryItem,
+    kind: str,
+    actor: Actor,
+    reason: str = "",
+    before: dict[str, Any] | None = None,
+    after: dict[str, Any] | None = None,
+) -> MemoryEvent:
+    return MemoryEvent.objects.create(
+        app_id=memory.app_id,
+        user_id=memory.user_id,
+        memory=memory,
+        kind=kind,
+        actor=actor.label,
+        staff_user=actor.staff_user,
+        reason=reason,
+        before=before,
+        after=after,
+    )
+
+
+def memory_create(
+    *,
+    user: EndUser,
+    type: str,
+    content: str,
+    actor: Actor,
+    importance: float = 0.5,
+    observed_at: datetime | None = None,
+    sources: list[Message] | None = None,
+    reason: str = "",
+    embedding: list[float] | None = None,
+    **fields: Any,
+) -> MemoryItem:
+    """Store one memory with its sources and a ``created`` event."""
+    observed_at = observed_at or timezone.now()
+    if embedding is None:
+        embedding = embed_passages([content])[0]
+    with transaction.atomic():
+        memory = MemoryItem.objects.create(
+            app_id=user.app_id,
+            user=user,
+            type=type,
+            content=content,
+            importance=importance,
+            anchor_strength=importance,
+            observed_at=observed_at,
+            decay_anchor_at=observed_at,
+            embedding=embedding,
+            **fields,
+        )
+        if sources:
+            memory.source_links.bulk_create(
+                [memory.source_links.model(memory=memory, message=m) for m in sources], ignore_conflicts=True
+            )
+        memory_event_record(
+            memory=memory,
+            kind=MemoryEvent.Kind.CREATED,
+            actor=actor,
+            reason=reason,
+            after=memory_snapshot(memory),
+        )
+    return memory
+
+
+def memory_update(*, memory: MemoryItem, data: dict[str, Any], actor: Actor, reason: str = "") -> MemoryItem:
+    """Edit a memory's fields; records ``edited`` with before/after. Content changes re-embed."""
+    unknown = set(data) - set(EDITABLE_FIELDS)
+    if unknown:
+        raise MemoryStateError(f"not editable: {', '.join(sorted(unknown))}")
+    changed = [f for f in data if getattr(memory, f) != data[f]]
+    if not changed:
+        return memory
+    with transaction.atomic():
+        memory = MemoryItem.objects.select_for_update().get(pk=memory.pk)
+        before = memory_snapshot(memory)
+        for f in changed:
+            setattr(memory, f, data[f])
+        if "content" in changed:
+            memory.embedding = embed_passages([memory.content])[0]
+            changed.append("embedding")
+        if "importance" in changed:
+            # An operator's importance is a fresh judgement: restart decay from it.
+            memory.anchor_strength = memory.importance
+            memory.decay_anchor_at = timezone.now()
+            changed += ["anchor_strength", "decay_anchor_at"]
+        memory.save(update_fields=[*changed, "updated_at"])
+        memory_event_record(
+            memory=memory,
+            kind=MemoryEvent.Kind.EDITED,
+            actor=actor,
+            reason=reason,
+            before=before,
+            after=memory_snapshot(memory),
+        )
+    return memory
+
+
+def memory_supersede(
+    *,
+    memory: MemoryItem,
+    actor: Actor,
+    reason: str,
+    by: MemoryItem | None = None,
+    content: str | None = None,
+) -> MemoryItem:
+    """Mark ``memory`` superseded by ``by`` (or by a new memory with ``content``); returns the successor."""
+    if (by is None) == (content is None):
+        raise MemoryStateError("give exactly one of 'by' or 'content'")
+    if memory.status == MemoryItem.Status.SUPERSEDED:
+        raise MemoryStateError("memory is already superseded")
+    with transaction.atomic():
+        if by is None:
+            by = memory_create(
+                user=memory.user,
+                type=memory.type,
+                content=content or "",
+                actor=actor,
+                importance=memory.importance,
+                slot=memory.slot,
+                reason=reason,
+            )
+        if by.pk == memory.pk or by.user_id != memory.user_id:
+            raise MemoryStateError("a memory can only be superseded by another memory of the same user")
+        if by.status != MemoryItem.Status.ACTIVE:
+            raise MemoryStateError("the successor must be active")
+        _set_status(
+            memory=memory,
+            status=MemoryItem.Status.SUPERSEDED,
+            kind=MemoryEvent.Kind.SUPERSEDED,
+            actor=actor,
+            reason=reason,
+            superseded_by=by,
+        )
+    return by
+
+
+def memory_archive(*, memory: MemoryItem, actor: Actor, reason: str) -> MemoryItem:
+    if memory.status == MemoryItem.Status.ARCHIVED:
+        raise MemoryStateError("memory is already archived")
+    return _set_status(
+        memory=memory,
+        status=MemoryItem.Status.ARCHIVED,
+        kind=MemoryEvent.Kind.ARCHIVED,
+        actor=actor,
+        reason=reason,
+    )
+
+
+def memory_restore(*, memory: MemoryItem, actor: Actor, reason: str) -> MemoryItem:
+    """Bring an archived or superseded memory back to active, restarting its decay clock."""
+    if memory.status == MemoryItem.Status.ACTIVE:
+        raise MemoryStateError("memory is already active")
+    return _set_status(
+        memory=memory,
+        status=MemoryItem.Status.ACTIVE,
+        kind=MemoryEvent.Kind.RESTORED,
+        actor=actor,
+        reason=reason,
+        superseded_by=None,
+        refresh=True,
+    )
+
+
+def _set_status(
+    *,
+    memory: MemoryItem,
+    status: str,
+    kind: str,
+    actor: Actor,
+    reason: str,
+    superseded_by: MemoryItem | None = None,
+    refresh: bool = False,
+) -> MemoryItem:
+    with transaction.atomic():
+        memory = MemoryItem.objects.select_for_update().get(pk=memory.pk)
+        before = memory_snapshot(memory)
+        memory.status = status
+        memory.status_reason = reason[:200]
+        memory.superseded_by = superseded_by
+        fields = ["status", "status_reason", "superseded_by", "updated_at"]
+        if refresh:
+            now = timezone.now()
+            memory.anchor_strength = max(memory.strength_at(now), memory.importance)
+            memory.decay_anchor_at = now
+            fields += ["anchor_strength", "decay_anchor_at"]
+        memory.save(update_fields=fields)
+        memory_event_record(
+            memory=memory, kind=kind, actor=actor, reason=reason, before=before, after=memory_snapshot(memory)
+        )
+    return memory

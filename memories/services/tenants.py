@@ -1,0 +1,79 @@
+"""Apps (tenants), their API keys, and their end users."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from django.db import connection, transaction
+
+from memories.models import ApiKey, App, EndUser, hash_api_key, new_api_key
+
+
+def app_create(*, name: str, key: str | None = None) -> tuple[App, str]:
+    """Create an app with one API key; returns the app and the raw key (shown once, stored hashed)."""
+    with transaction.atomic():
+        app = App.objects.create(name=name)
+        raw = api_key_create(app=app, key=key)
+    return app, raw
+
+
+def api_key_create(*, app: App, key: str | None = None, name: str = "default") -> str:
+    raw = key or new_api_key()
+    ApiKey.objects.create(app=app, name=name, prefix=raw[:10], key_hash=hash_api_key(raw))
+    return raw
+
+
+def user_touch(
+    *, app: App, external_id: str, earliest: datetime | None = None, latest: datetime | None = None
+) -> EndUser:
+    """Get or create the end user, widening first/last seen to cover ``earliest``…``latest``."""
+    user, _ = EndUser.objects.get_or_create(app=app, external_id=external_id)
+    changed = []
+    if earliest is not None and (user.first_seen_at is None or earliest < user.first_seen_at):
+        user.first_seen_at = earliest
+        changed.append("first_seen_at")
+    latest = latest or earliest
+    if latest is not None and (user.last_seen_at is None or latest > user.last_seen_at):
+        user.last_seen_at = latest
+        changed.append("last_seen_at")
+    if changed:
+        user.save(update_fields=changed)
+    return user
+
+
+USER_EDITABLE_FIELDS = ("display_name", "timezone", "locale", "metadata")
+
+
+def user_update(*, app: App, external_id: str, data: dict[str, Any]) -> EndUser:
+    """Create or update the user's profile fields (timezone, locale, display name, metadata)."""
+    user, _ = EndUser.objects.get_or_create(app=app, external_id=external_id)
+    fields = [f for f in USER_EDITABLE_FIELDS if f in data]
+    for f in fields:
+        setattr(user, f, data[f])
+    if fields:
+        user.save(update_fields=fields)
+    return user
+
+
+# Every table is keyed by user_id, so each statement is one index range delete. Foreign keys are
+# deferred to commit, and by then every row of this user that references another is gone.
+_ERASE = {
+    "memory_events": "DELETE FROM memories_memoryevent WHERE user_id = %s",
+    "memory_sources": "DELETE FROM memories_memorysource WHERE memory_id IN "
+    "(SELECT id FROM memories_memoryitem WHERE user_id = %s)",
+    "memories": "DELETE FROM memories_memoryitem WHERE user_id = %s",
+    "messages": "DELETE FROM memories_message WHERE user_id = %s",
+    "extraction_runs": "DELETE FROM memories_extractionrun WHERE user_id = %s",
+}
+
+
+def user_erase(*, user: EndUser) -> dict[str, int]:
+    """Erase everything Memind holds about one end user, set-based (no per-row Python)."""
+    counts: dict[str, int] = {}
+    with transaction.atomic(), connection.cursor() as cur:
+        for name, sql in _ERASE.items():
+            cur.execute(sql, [user.pk])
+            counts[name] = cur.rowcount
+        user.delete()
+    return counts

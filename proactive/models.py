@@ -1,0 +1,1 @@
+"""Proactive messages and gaps — built in a later issue."""

@@ -1,0 +1,104 @@
+"""A local HTTP server that speaks the OpenAI protocol (the parts Memind uses).
+
+Tests drive Memind's real ``openai`` SDK calls against it: only the remote endpoint is fake.
+Queue chat answers with ``queue_chat(content)``; embeddings are deterministic hashes of the text
+unless ``embedding_dim`` says otherwise. Every request body is recorded in ``requests``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+import numpy as np
+
+
+class FakeOpenAI:
+    def __init__(self, embedding_dim: int = 384) -> None:
+        self.embedding_dim = embedding_dim
+        self.requests: list[tuple[str, dict[str, Any]]] = []
+        self.chat_answers: list[str | int] = []  # str = message content; int = HTTP error status
+        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self._httpd.server_address[1]}/v1"
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._httpd.shutdown()
+        self._httpd.server_close()
+
+    def queue_chat(self, *answers: str | int) -> None:
+        self.chat_answers.extend(answers)
+
+    def vector(self, text: str) -> list[float]:
+        seed = int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "little")
+        v = np.random.default_rng(seed).standard_normal(self.embedding_dim)
+        return (v / np.linalg.norm(v)).tolist()
+
+    def _handler(self) -> type[BaseHTTPRequestHandler]:
+        fake = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args: Any) -> None:
+                pass
+
+            def _send(self, status: int, body: dict[str, Any]) -> None:
+                raw = json.dumps(body).encode()
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(raw)))
+                self.end_headers()
+                self.wfile.write(raw)
+
+            def do_POST(self) -> None:  # noqa: N802 - http.server's naming
+                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])) or b"{}")
+                fake.requests.append((self.path, body))
+                if self.path.endswith("/embeddings"):
+                    texts = body["input"] if isinstance(body["input"], list) else [body["input"]]
+                    data = [
+                        {"object": "embedding", "index": i, "embedding": fake.vector(t)}
+                        for i, t in enumerate(texts)
+                    ]
+                    self._send(
+                        200,
+                        {
+                            "object": "list",
+                            "data": data,
+                            "model": body["model"],
+                            "usage": {"prompt_tokens": 1, "total_tokens": 1},
+                        },
+                    )
+                elif self.path.endswith("/chat/completions"):
+                    answer = fake.chat_answers.pop(0) if fake.chat_answers else "{}"
+                    if isinstance(answer, int):
+                        self._send(answer, {"error": {"message": "fake failure", "type": "server_error"}})
+                        return
+                    self._send(
+                        200,
+                        {
+                            "id": "chatcmpl-fake",
+                            "object": "chat.completion",
+                            "created": 0,
+                            "model": body["model"],
+                            "choices": [
+                                {
+                                    "index": 0,
+                                    "finish_reason": "stop",
+                                    "message": {"role": "assistant", "content": answer},
+                                }
+                            ],
+                            "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+                        },
+                    )
+                else:
+                    self._send(404, {"error": {"message": "unknown path"}})
+
+        return Handler

@@ -1,0 +1,99 @@
+"""Health probes, auth, docs, system checks, and the embedded stack."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.management import call_command
+from django.db import connection
+from rest_framework.test import APIClient
+
+from memind import checks
+from tests.memories.test_messages_api import assert_error
+
+
+@pytest.mark.django_db
+def test_healthz_and_readyz_check_real_postgres_and_redis(client):
+    assert client.get("/healthz").json() == {"status": "ok"}
+    ready = client.get("/readyz")
+    assert ready.status_code == 200
+    body = ready.json()
+    assert body["checks"]["database"]["ok"] and body["checks"]["database"]["pgvector"]
+    assert body["checks"]["broker"]["ok"]
+
+
+@pytest.mark.django_db
+def test_readyz_reports_broker_down(client, settings):
+    settings.CELERY_BROKER_URL = "redis://127.0.0.1:1/0"
+    resp = client.get("/readyz")
+    assert resp.status_code == 503 and resp.json()["checks"]["broker"]["ok"] is False
+
+
+@pytest.mark.django_db
+def test_database_is_postgres_with_pgvector():
+    with connection.cursor() as cur:
+        cur.execute("SELECT extversion FROM pg_extension WHERE extname = 'vector'")
+        assert cur.fetchone() is not None
+    assert connection.vendor == "postgresql"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("header", [None, "Bearer nope", "Token abc", "Bearer "])
+def test_missing_or_bad_key_is_401_with_error_body(header):
+    client = APIClient()
+    if header:
+        client.credentials(HTTP_AUTHORIZATION=header)
+    resp = client.get("/api/v1/memories/")
+    assert_error(resp, 401, "unauthorized")
+    assert resp["WWW-Authenticate"].startswith("Bearer")
+
+
+@pytest.mark.django_db
+def test_revoked_key_is_refused(tenant):
+    tenant.app.api_keys.update(revoked_at="2026-01-01T00:00:00Z")
+    assert_error(tenant.client.get("/api/v1/memories/"), 401, "unauthorized")
+
+
+@pytest.mark.django_db
+def test_unknown_api_path_is_json_404(api):
+    resp = api.get("/api/v1/nothing-here/")
+    assert_error(resp, 404, "not_found")
+
+
+@pytest.mark.django_db
+def test_schema_and_offline_docs(client):
+    schema = client.get("/api/schema/?format=json")
+    assert schema.status_code == 200
+    paths = schema.json()["paths"]
+    assert "/api/v1/users/{user_id}/messages/" in paths and "/api/v1/memories/{id}/supersede/" in paths
+    docs = client.get("/api/docs/")
+    assert docs.status_code == 200
+    html = docs.content.decode()
+    assert "/static/drf_spectacular_sidecar/" in html and "cdn.jsdelivr" not in html
+
+
+@pytest.mark.django_db
+def test_pgvector_check_passes_and_dimension_mismatch_fails(settings):
+    assert checks.pgvector_installed() == []
+    settings.MEMIND_EMBEDDING_DIM = 768
+    errors = checks.pgvector_installed()
+    assert [e.id for e in errors] == ["memind.E002"]
+    assert "vector(384)" in errors[0].msg
+
+
+@pytest.mark.django_db
+def test_create_app_prints_a_working_key(capsys):
+    call_command("create_app", "acme")
+    key = capsys.readouterr().out.strip()
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Bearer {key}")
+    assert client.get("/api/v1/memories/").status_code == 200
+
+
+@pytest.mark.django_db
+def test_create_app_with_given_key_and_duplicate_name(capsys):
+    call_command("create_app", "acme", "--key", "k" * 30)
+    assert capsys.readouterr().out.strip() == "k" * 30
+    from django.core.management.base import CommandError
+
+    with pytest.raises(CommandError):
+        call_command("create_app", "acme")

@@ -1,0 +1,27 @@
+from __future__ import annotations
+
+import pytest
+from django.core.management import call_command
+
+from memories.models import EndUser, MemoryItem
+from tests.memories.factories import remember, say
+
+
+@pytest.mark.django_db
+def test_reembed_restores_missing_and_stale_vectors(tenant, capsys):
+    say(tenant.app, "u1", "hi")
+    user = EndUser.objects.get(external_id="u1")
+    a = remember(user, "用户叫夏星帆", type="identity")
+    b = remember(user, "用户喜欢吃火锅")
+    expected = list(a.embedding)
+    MemoryItem.objects.filter(pk=a.pk).update(embedding=None)
+    MemoryItem.objects.filter(pk=b.pk).update(embedding=[0.0] * 383 + [1.0])
+
+    call_command("reembed", "--batch-size", "1")
+
+    a.refresh_from_db()
+    b.refresh_from_db()
+    assert a.embedding is not None and pytest.approx(list(a.embedding), abs=1e-5) == expected
+    assert b.embedding is not None and b.embedding[-1] < 0.9
+    out = capsys.readouterr()
+    assert "re-embedded 2 rows" in out.out and "memories.MemoryItem" in out.err
