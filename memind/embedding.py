@@ -14,6 +14,7 @@ that answers with another size is an error, never silently stored.
 from __future__ import annotations
 
 import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from functools import cache
 from typing import Protocol
@@ -123,9 +124,43 @@ def _checked(m: np.ndarray) -> np.ndarray:
     return m
 
 
+class _LRU:
+    """Recent passage vectors by text. Memories repeat ("用户叫夏星帆" again and again), and the
+    local model embeds ~70 short texts/s per core, so re-embedding a known text is pure waste."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._data: OrderedDict[tuple[str, str], list[float]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple[str, str]) -> list[float] | None:
+        with self._lock:
+            vec = self._data.get(key)
+            if vec is not None:
+                self._data.move_to_end(key)
+            return vec
+
+    def put(self, key: tuple[str, str], vec: list[float]) -> None:
+        with self._lock:
+            self._data[key] = vec
+            self._data.move_to_end(key)
+            while len(self._data) > self.size:
+                self._data.popitem(last=False)
+
+
+_passage_cache = _LRU(20_000)
+
+
 def embed_passages(texts: Sequence[str]) -> list[list[float]]:
-    """Embed texts to be stored (memories, episodes)."""
-    return _checked(get_embedder().passages(texts)).tolist()
+    """Embed texts to be stored (memories, episodes); repeated texts come from a per-process cache."""
+    embedder = get_embedder()
+    found = {t: _passage_cache.get((embedder.name, t)) for t in set(texts)}
+    missing = [t for t, v in found.items() if v is None]
+    if missing:
+        for t, v in zip(missing, _checked(embedder.passages(missing)).tolist(), strict=True):
+            _passage_cache.put((embedder.name, t), v)
+            found[t] = v
+    return [list(found[t]) for t in texts]  # type: ignore[arg-type]
 
 
 def embed_query(text: str) -> list[float]:

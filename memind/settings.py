@@ -217,3 +217,16 @@ MEMIND_FADED_STRENGTH = env.float("MEMIND_FADED_STRENGTH", default=0.05)  # belo
 # Quota pruning (memories/services/pruning.py): 200 active = 8 types × 15 protected + 80 overflow.
 MEMIND_QUOTA_ACTIVE = env.int("MEMIND_QUOTA_ACTIVE", default=200)
 MEMIND_QUOTA_PER_TYPE = env.int("MEMIND_QUOTA_PER_TYPE", default=15)
+MEMIND_DEDUP_SIMILARITY = env.float(
+    "MEMIND_DEDUP_SIMILARITY", default=0.985
+)  # e5: paraphrase ≥.99, other fact ≤.975
+MEMIND_MENTION_BOOST = env.float("MEMIND_MENTION_BOOST", default=0.05)  # strength added by each re-mention
+MEMIND_RECALL_BOOST = env.float("MEMIND_RECALL_BOOST", default=0.03)  # …and by each recall into a prompt
+
+# Scheduled jobs (Celery beat; django-celery-beat shows and edits them in the admin).
+MEMIND_JOB_BATCH = env.int("MEMIND_JOB_BATCH", default=500)  # users (or rows) one job run touches at most
+CELERY_BEAT_SCHEDULE = {
+    "extraction-idle-flush": {"task": "memories.extraction_idle_flush", "schedule": 300.0},
+    "memory-decay-sweep": {"task": "memories.decay_sweep", "schedule": 3600.0},
+    "memory-quota-prune": {"task": "memories.quota_prune", "schedule": 3600.0},
+}

@@ -188,6 +188,12 @@ class MemoryItem(models.Model):
                 name="memory_active_slot_idx",
             ),
             models.Index(fields=["app", "status", "-observed_at"], name="memory_app_status_obs_idx"),
+            # Holds every input of the strength formula: the decay sweep is an index-only scan.
+            models.Index(
+                fields=["type", "decay_anchor_at", "anchor_strength"],
+                condition=Q(status="active"),
+                name="memory_active_decay_idx",
+            ),
         ]
 
     def __str__(self) -> str:
@@ -224,7 +230,6 @@ class MemoryEvent(models.Model):
         ARCHIVED = "archived"
         RESTORED = "restored"
         EDITED = "edited"
-        FADED = "faded"
 
     app = models.ForeignKey(App, on_delete=models.CASCADE, related_name="+")
     user = models.ForeignKey(EndUser, on_delete=models.CASCADE, related_name="+")

@@ -176,3 +176,7 @@ class MemoryEventSerializer(serializers.ModelSerializer):
     class Meta:
         model = MemoryEvent
         fields = ["id", "kind", "actor", "reason", "before", "after", "at"]
+
+
+class ExtractRequestSerializer(serializers.Serializer):
+    wait = serializers.BooleanField(default=False, help_text="Answer when done, with the run's counts.")

@@ -12,5 +12,6 @@ urlpatterns = [
     path("users/", views.UserListView.as_view(), name="user-list"),
     path("users/<str:user_id>/", views.UserDetailView.as_view(), name="user-detail"),
     path("users/<str:user_id>/messages/", views.UserMessagesView.as_view(), name="user-messages"),
+    path("users/<str:user_id>/extract/", views.UserExtractView.as_view(), name="user-extract"),
     *router.urls,
 ]

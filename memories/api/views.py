@@ -22,6 +22,7 @@ from memories.models import App, EndUser, MemoryItem
 from memories.services import memories as memory_services
 from memories.services import tenants
 from memories.services.actors import Actor
+from memories.services.extraction import extraction_run
 from memories.services.messages import MessageIn, messages_ingest
 
 USER_ID = OpenApiParameter("user_id", str, OpenApiParameter.PATH, description="The app's own user id (≤ 128)")
@@ -83,6 +84,32 @@ class UserDetailView(AppAPIView):
     def delete(self, request: Request, user_id: str) -> Response:
         counts = tenants.user_erase(user=get_user_or_404(self.app, user_id))
         return Response({"erased": counts})
+
+
+class UserExtractView(AppAPIView):
+    @extend_schema(
+        parameters=[USER_ID],
+        request=s.ExtractRequestSerializer,
+        responses={200: dict, 202: dict},
+        tags=["messages"],
+    )
+    def post(self, request: Request, user_id: str) -> Response:
+        """Run pending extraction + consolidation now, even under a full batch."""
+        user = get_user_or_404(self.app, user_id)
+        ser = s.ExtractRequestSerializer(data=request.data)
+        ser.is_valid(raise_exception=True)
+        if not ser.validated_data["wait"]:
+            from memories.tasks import extract_user
+
+            extract_user.delay(user_id=user.pk, trigger="api")
+            return Response({"queued": True}, status=status.HTTP_202_ACCEPTED)
+        runs = extraction_run(user=user, trigger="api", force=True, wait=True)
+        totals = {
+            k: sum(r.counts()[k] for r in runs)
+            for k in ("messages", "stored", "merged", "superseded", "dropped")
+        }
+        failed = [r.counts() for r in runs if r.status == r.Status.FAILED]
+        return Response({"runs": [r.counts() for r in runs], **totals, "failed": failed})
 
 
 class UserMessagesView(AppAPIView):

@@ -13,7 +13,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from memind.embedding import embed_passages
-from memories.models import EndUser, MemoryEvent, MemoryItem, Message
+from memories.models import EndUser, MemoryEvent, MemoryItem, MemorySource, Message
 from memories.services.actors import Actor
 
 
@@ -109,8 +109,8 @@ def memory_create(
             **fields,
         )
         if sources:
-            memory.source_links.bulk_create(
-                [memory.source_links.model(memory=memory, message=m) for m in sources], ignore_conflicts=True
+            MemorySource.objects.bulk_create(
+                [MemorySource(memory=memory, message=m) for m in sources], ignore_conflicts=True
             )
         memory_event_record(
             memory=memory,

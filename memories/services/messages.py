@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
+from django.conf import settings
 from django.db import transaction
 
 from memories.models import App, EndUser, Message
@@ -71,4 +72,12 @@ def messages_ingest(*, app: App, external_id: str, messages: list[MessageIn]) ->
 
 
 def _queue_extraction_if_due(user: EndUser) -> bool:
-    return False  # extraction arrives with the memory lifecycle
+    """Enqueue extraction (after commit) once a full batch of messages is pending."""
+    batch = settings.MEMIND_EXTRACTION_BATCH
+    pending = Message.objects.filter(user=user, extraction_run__isnull=True).values("id")[:batch].count()
+    if pending < batch:
+        return False
+    from memories.tasks import extract_user
+
+    transaction.on_commit(lambda: extract_user.delay(user_id=user.pk, trigger="batch"))
+    return True

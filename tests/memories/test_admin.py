@@ -6,6 +6,7 @@ import pytest
 from django.contrib.auth.models import Group, User
 
 from memories.models import EndUser, MemoryEvent
+from memories.roles import roles_ensure
 from tests.memories.factories import remember, say
 
 
@@ -16,6 +17,7 @@ def memory(tenant):
 
 
 def staff(role: str) -> User:
+    roles_ensure()  # a transactional test may have flushed the migration's groups
     user = User.objects.create_user(role, password="pw", is_staff=True)
     user.groups.add(Group.objects.get(name=role))
     return user

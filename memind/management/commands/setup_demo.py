@@ -17,6 +17,7 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 
 from memories.models import ApiKey, App, hash_api_key, new_api_key
+from memories.roles import roles_ensure
 from memories.services.tenants import api_key_create
 
 
@@ -33,6 +34,7 @@ class Command(BaseCommand):
     help = "Create (or refresh) the demo app, its API key and an admin superuser; print them."
 
     def handle(self, *args: Any, **options: Any) -> None:
+        roles_ensure()
         key = os.environ.get("MEMIND_DEMO_API_KEY") or _kept_secret("demo_api_key", new_api_key)
         app, _ = App.objects.get_or_create(name="demo")
         if not ApiKey.objects.filter(key_hash=hash_api_key(key)).exists():

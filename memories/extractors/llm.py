@@ -1,0 +1,122 @@
+"""LLM extractor: the same candidates as the rules, proposed by a model with JSON-schema output.
+
+The answer is validated field by field; anything invalid or partial raises ``ExtractionError``
+so the run fails visibly and its messages stay pending (nothing half-stored).
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import date
+from typing import Any
+
+from memind.llm import LLMError, chat_json
+from memories.extractors import Candidate, ExtractionInput
+from memories.models import MemoryItem, MemoryType
+
+
+class ExtractionError(RuntimeError):
+    pass
+
+
+SYSTEM_PROMPT = """You extract long-term memories about a user from a chat between the user and a
+companion bot.
+Return only facts worth remembering about the user, as self-contained third-person statements in the
+language the user wrote in ("用户叫夏星帆", "The user lives in Seattle"). Never extract from assistant
+turns or turns marked CONTEXT: they are shown only to understand the conversation.
+Types: identity (name, job, age, hometown, residence), preference (likes/dislikes), life_event (moving,
+job change, interview, exam, trip…), emotion, relationship (the user's attitude to the bot), shared
+(things the user and the bot did or joked about together), milestone (relationship milestones),
+routine (habits). importance is 0..1: name 0.95, identity 0.8, life events 0.6-0.75, routine 0.55,
+preferences 0.5, emotion 0.4; pure filler ("哈哈", "ok", "晚安") 0.05. slot names what a fact is about
+when only one value can hold at a time (name, residence, job, age, hometown, likes:<thing>,
+routine:<activity>), else "". event_date is YYYY-MM-DD resolved against the message time, or "".
+source_ids lists the ids of the user turns the memory comes from."""
+
+_ITEM_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["type", "content", "importance", "slot", "value", "valence", "emotion", "outcome",
+                 "event_date", "source_ids"],
+    "properties": {
+        "type": {"type": "string", "enum": list(MemoryType.values)},
+        "content": {"type": "string"},
+        "importance": {"type": "number"},
+        "slot": {"type": "string"},
+        "value": {"type": "string"},
+        "valence": {"type": "number"},
+        "emotion": {"type": "string"},
+        "outcome": {"type": "string", "enum": list(MemoryItem.Outcome.values)},
+        "event_date": {"type": "string"},
+        "source_ids": {"type": "array", "items": {"type": "integer"}},
+    },
+}  # fmt: skip
+SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["memories"],
+    "properties": {"memories": {"type": "array", "items": _ITEM_SCHEMA}},
+}
+
+
+class LLMExtractor:
+    name = "llm"
+    version = "1.0"
+
+    def extract(self, batch: ExtractionInput) -> list[Candidate]:
+        lines = []
+        for t in batch.turns:
+            tag = "CONTEXT " if t.is_context else ""
+            lines.append(f"[{tag}id={t.id} {t.role} {t.sent_at.isoformat()}] {t.content}")
+        user_prompt = f"User time zone: {batch.tz}\n\n" + "\n".join(lines)
+        try:
+            data = chat_json(system=SYSTEM_PROMPT, user=user_prompt, schema_name="memories", schema=SCHEMA)
+        except LLMError as exc:
+            raise ExtractionError(str(exc)) from exc
+        allowed = {t.id for t in batch.turns if t.role == "user" and not t.is_context}
+        items = data.get("memories")
+        if not isinstance(items, list):
+            raise ExtractionError("LLM answer has no 'memories' list")
+        return [self._candidate(i, item, allowed) for i, item in enumerate(items)]
+
+    def _candidate(self, i: int, item: Any, allowed: set[int]) -> Candidate:
+        where = f"memories[{i}]"
+        if not isinstance(item, dict):
+            raise ExtractionError(f"{where} is not an object")
+        missing = [k for k in _ITEM_SCHEMA["required"] if k not in item]
+        if missing:
+            raise ExtractionError(f"{where} is missing {', '.join(missing)}")
+        if item["type"] not in MemoryType.values:
+            raise ExtractionError(f"{where}.type {item['type']!r} is not a memory type")
+        if item["outcome"] not in MemoryItem.Outcome.values:
+            raise ExtractionError(f"{where}.outcome {item['outcome']!r} is invalid")
+        content = str(item["content"]).strip()
+        if not content:
+            raise ExtractionError(f"{where}.content is empty")
+        try:
+            importance = float(item["importance"])
+            valence = float(item["valence"])
+            event_date = date.fromisoformat(item["event_date"]) if item["event_date"] else None
+            sources = [int(s) for s in item["source_ids"]]
+        except (TypeError, ValueError) as exc:
+            raise ExtractionError(f"{where}: {exc}") from exc
+        if not 0.0 <= importance <= 1.0:
+            raise ExtractionError(f"{where}.importance {importance} is outside 0..1")
+        sources = [s for s in sources if s in allowed]
+        if not sources:
+            raise ExtractionError(
+                f"{where} cites no user turn of this batch: {json.dumps(item['source_ids'])}"
+            )
+        return Candidate(
+            type=item["type"],
+            content=content[:2000],
+            importance=importance,
+            source_ids=sources,
+            slot=str(item["slot"])[:64],
+            value=str(item["value"])[:200],
+            valence=max(-1.0, min(1.0, valence)),
+            emotion=str(item["emotion"])[:32],
+            outcome=item["outcome"],
+            event_date=event_date,
+            reason="llm",
+        )

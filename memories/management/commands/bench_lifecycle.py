@@ -1,0 +1,243 @@
+"""python manage.py bench_lifecycle --users N --per-user M [--maintenance-rows R] — prints JSON.
+
+Measures, on the configured database (its own throw-away app, erased afterwards):
+- extraction throughput: N users × M synthetic zh/en messages through the real services with the
+  rules extractor — end to end (extract + embed + consolidate + store) and the extractor alone;
+- pruning: a user flooded to 5× quota, pruned;
+- a maintenance cycle (decay sweep + quota pruning, all batches) over R memory rows (default
+  1,000,000) spread over R/200 users, 1% of them over quota and some long faded.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from datetime import timedelta
+from typing import Any
+
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandParser
+from django.db import connection, transaction
+from django.test import override_settings
+from django.utils import timezone
+from tqdm import tqdm
+
+from memories.extractors import ExtractionInput, Turn
+from memories.models import App, EndUser, MemoryItem
+from memories.services import decay, extraction, pruning
+from memories.services.messages import MessageIn, messages_ingest
+from memories.services.tenants import app_create
+
+# Realistic mix: most turns are chit-chat; some carry facts worth keeping.
+_FACTS = [
+    "我叫{name}", "我住在{city}", "我搬到{city}了", "我超爱吃{food}", "我不喜欢{food}", "我每天早上跑步",
+    "明天下午两点要面试", "我是一名程序员", "今天好开心", "我最近很焦虑", "我们认识一百天了",
+    "My name is {ename}", "I live in {ecity}", "I moved to {ecity}", "I love {efood}", "I run every morning",
+    "I have a job interview next Friday", "I'm so sad today",
+]  # fmt: skip
+_CHAT = [
+    "哈哈", "嗯嗯", "好的", "晚安", "今天天气不错", "你在干嘛呢", "刚下班", "吃饭了吗", "哈哈哈哈", "真的吗",
+    "ok", "lol", "haha", "good night", "what are you up to", "just got home", "that's funny", "really?",
+]  # fmt: skip
+_NAMES, _CITIES, _FOODS = (
+    ["夏星帆", "李雷", "韩梅梅"],
+    ["西雅图", "纽约", "上海", "成都"],
+    ["火锅", "寿司", "香菜"],
+)
+_ENAMES, _ECITIES, _EFOODS = (
+    ["Alex", "Sam", "Jordan"],
+    ["Seattle", "New York", "Boston"],
+    ["hiking", "sushi", "jazz"],
+)
+
+
+def synthetic_messages(rng: random.Random, n: int, start: Any) -> list[MessageIn]:
+    out = []
+    for i in range(n):
+        if rng.random() < 0.3:
+            text = rng.choice(_FACTS).format(
+                name=rng.choice(_NAMES), city=rng.choice(_CITIES), food=rng.choice(_FOODS),
+                ename=rng.choice(_ENAMES), ecity=rng.choice(_ECITIES), efood=rng.choice(_EFOODS),
+            )  # fmt: skip
+            role = "user"
+        else:
+            text = rng.choice(_CHAT)
+            role = "user" if rng.random() < 0.6 else "assistant"
+        out.append(MessageIn(role=role, content=text, sent_at=start + timedelta(minutes=i)))
+    return out
+
+
+def _erase_app(app: App) -> None:
+    with transaction.atomic(), connection.cursor() as cur:  # foreign keys are checked at commit
+        for table in ("memories_memoryevent", "memories_memorysource", "memories_memoryitem"):
+            if table == "memories_memorysource":
+                cur.execute(
+                    "DELETE FROM memories_memorysource WHERE memory_id IN "
+                    "(SELECT id FROM memories_memoryitem WHERE app_id = %s)",
+                    [app.pk],
+                )
+            else:
+                cur.execute(f"DELETE FROM {table} WHERE app_id = %s", [app.pk])
+        cur.execute("DELETE FROM memories_message WHERE app_id = %s", [app.pk])
+        cur.execute("DELETE FROM memories_extractionrun WHERE app_id = %s", [app.pk])
+        cur.execute("DELETE FROM memories_enduser WHERE app_id = %s", [app.pk])
+    App.objects.filter(pk=app.pk).delete()
+
+
+class Command(BaseCommand):
+    help = "Benchmark extraction, consolidation, pruning and a decay+prune cycle; prints JSON."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--users", type=int, default=20)
+        parser.add_argument("--per-user", type=int, default=480, help="messages per user")
+        parser.add_argument("--maintenance-rows", type=int, default=1_000_000)
+        parser.add_argument("--seed", type=int, default=1)
+        parser.add_argument("--keep", action="store_true", help="keep the benchmark's data")
+
+    def handle(self, *args: Any, users: int, per_user: int, maintenance_rows: int, seed: int, keep: bool,
+               **options: Any) -> None:  # fmt: skip
+        with override_settings(MEMIND_EXTRACTOR="rules"):  # the throughput asked for is the rules'
+            self._run(users, per_user, maintenance_rows, seed, keep)
+
+    def _run(self, users: int, per_user: int, maintenance_rows: int, seed: int, keep: bool) -> None:
+        rng = random.Random(seed)
+        app, _ = app_create(name=f"bench-{int(time.time() * 1000)}")
+        out: dict[str, Any] = {"users": users, "per_user": per_user}
+        try:
+            out["extraction"] = self._extraction(app, rng, users, per_user)
+            out["pruning"] = self._pruning(app, rng)
+            if maintenance_rows:
+                out["maintenance"] = self._maintenance(app, rng, maintenance_rows)
+        finally:
+            if not keep:
+                _erase_app(app)
+        self.stdout.write(json.dumps(out, indent=2))
+
+    def _extraction(self, app: App, rng: random.Random, users: int, per_user: int) -> dict[str, Any]:
+        start = timezone.now() - timedelta(days=30)
+        batches = {f"u{i}": synthetic_messages(rng, per_user, start) for i in range(users)}
+        t0 = time.perf_counter()
+        for uid, msgs in tqdm(batches.items(), desc="ingest", file=self.stderr):
+            for i in range(0, len(msgs), 48):
+                messages_ingest(app=app, external_id=uid, messages=msgs[i : i + 48])
+        ingest_s = time.perf_counter() - t0
+
+        # Extractor alone, on exactly the turns the service will see.
+        extractor = extraction.extractor_get()
+        total = users * per_user
+        t0 = time.perf_counter()
+        for msgs in batches.values():
+            turns = [Turn(i, m.role, m.content, m.sent_at) for i, m in enumerate(msgs)]
+            for i in range(0, len(turns), settings.MEMIND_EXTRACTION_BATCH):
+                extractor.extract(
+                    ExtractionInput(turns=turns[i : i + settings.MEMIND_EXTRACTION_BATCH], tz="UTC")
+                )
+        extractor_s = time.perf_counter() - t0
+
+        t0 = time.perf_counter()
+        runs = []
+        for user in tqdm(list(EndUser.objects.filter(app=app)), desc="extract", file=self.stderr):
+            runs += extraction.extraction_run(user=user, trigger="batch", force=True)
+        pipeline_s = time.perf_counter() - t0
+        return {
+            "messages": total,
+            "ingest_messages_per_s": round(total / ingest_s, 1),
+            "extractor_only_messages_per_s": round(total / extractor_s, 1),
+            "end_to_end_messages_per_s": round(total / pipeline_s, 1),
+            "consolidate_and_store_s": round(pipeline_s - extractor_s, 3),
+            "runs": len(runs),
+            "stored": sum(r.stored_count for r in runs),
+            "merged": sum(r.merged_count for r in runs),
+            "superseded": sum(r.superseded_count for r in runs),
+            "dropped": sum(r.dropped_count for r in runs),
+            "active_per_user": round(MemoryItem.objects.filter(app=app, status="active").count() / users, 1),
+        }
+
+    def _insert_memories(self, app: App, user_ids: list[int], per_user: list[int], days_old: int) -> None:
+        """Set-based bulk insert: one statement per chunk of users, random types/importance/age."""
+        vec = "[" + ",".join(["0.05"] * settings.MEMIND_EMBEDDING_DIM) + "]"
+        types = list(settings.MEMIND_HALF_LIFE_DAYS)
+        with connection.cursor() as cur:
+            cur.execute(
+                """
+                INSERT INTO memories_memoryitem (app_id, user_id, type, content, importance, status,
+                    status_reason,
+                    slot, value, valence, emotion, outcome, observed_at, mention_count, anchor_strength,
+                    decay_anchor_at, embedding, created_at, updated_at)
+                SELECT %(app)s, u.user_id, (%(types)s::text[])[1 + (g %% %(ntypes)s)], 'bench memory ' || g,
+                       r.imp, 'active', '', '', '', 0, '', 'unknown', r.at, 1, r.imp, r.at, %(vec)s::vector,
+                       now(), now()
+                FROM unnest(%(users)s::bigint[], %(counts)s::int[]) AS u(user_id, n)
+                CROSS JOIN LATERAL generate_series(1, u.n) AS g
+                CROSS JOIN LATERAL (SELECT 0.3 + random() * 0.7 AS imp,
+                                           now() - (random() * %(days)s) * interval '1 day' AS at) AS r
+                """,
+                {"app": app.pk, "types": types, "ntypes": len(types), "vec": vec, "users": user_ids,
+                 "counts": per_user, "days": days_old},
+            )  # fmt: skip
+
+    def _pruning(self, app: App, rng: random.Random) -> dict[str, Any]:
+        user = EndUser.objects.create(app=app, external_id="flooded")
+        n = settings.MEMIND_QUOTA_ACTIVE * 5
+        self._insert_memories(app, [user.pk], [n], days_old=60)
+        t0 = time.perf_counter()
+        archived = pruning.memory_prune_user(user=user)
+        return {
+            "active_before": n,
+            "archived": archived,
+            "prune_one_user_ms": round((time.perf_counter() - t0) * 1000, 1),
+        }
+
+    def _maintenance(self, app: App, rng: random.Random, rows: int) -> dict[str, Any]:
+        quota = settings.MEMIND_QUOTA_ACTIVE
+        n_users = max(1, rows // quota)
+        users = EndUser.objects.bulk_create(
+            [EndUser(app=app, external_id=f"m{i}") for i in range(n_users)], batch_size=5000
+        )
+        # 1% of users sit at twice the quota; everyone else is at or just under it.
+        counts = [quota * 2 if i % 100 == 0 else quota - (i % 7) for i in range(n_users)]
+        scale = rows / sum(counts)
+        counts = [max(1, int(c * scale)) if i % 100 else c for i, c in enumerate(counts)]
+        ids = [u.pk for u in users]
+        t0 = time.perf_counter()
+        chunk = 500
+        for i in tqdm(range(0, len(ids), chunk), desc="insert", file=self.stderr):
+            # Ages up to three months: the short-lived types (shared, emotion) have begun to fade.
+            self._insert_memories(app, ids[i : i + chunk], counts[i : i + chunk], days_old=90)
+        with connection.cursor() as cur:
+            # What autovacuum does to a table this size (VACUUM can't run inside a transaction).
+            cur.execute(
+                "ANALYZE memories_memoryitem"
+                if connection.in_atomic_block
+                else "VACUUM ANALYZE memories_memoryitem"
+            )
+        insert_s = time.perf_counter() - t0
+        total_rows = MemoryItem.objects.filter(app=app).count()
+
+        t0 = time.perf_counter()
+        faded, more, passes = 0, True, 0
+        while more:
+            n, more = decay.decay_sweep(limit=50_000)
+            faded += n
+            passes += 1
+        decay_s = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        pruned, more = 0, True
+        while more:
+            n, more = pruning.quota_prune()
+            pruned += n
+        prune_s = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        steady_faded, _ = decay.decay_sweep()
+        steady_pruned, _ = pruning.quota_prune()
+        steady_s = time.perf_counter() - t0
+        return {
+            "memory_rows": total_rows,
+            "users": n_users,
+            "insert_s": round(insert_s, 1),
+            "first_cycle": {"decay_s": round(decay_s, 3), "faded": faded, "decay_passes": passes,
+                            "prune_s": round(prune_s, 3), "pruned": pruned,
+                            "total_s": round(decay_s + prune_s, 3)},
+            "steady_cycle": {"total_s": round(steady_s, 3), "faded": steady_faded, "pruned": steady_pruned},
+        }  # fmt: skip

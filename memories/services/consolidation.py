@@ -1,0 +1,248 @@
+"""Storing extracted candidates: importance gate, keep-best consolidation, conflicts.
+
+Called by extraction right after the extractor answers, inside the run's transaction — never on
+a separate schedule, so duplicates can't pile up in between.
+
+For each candidate, in the order the user said things:
+1. **Gate** — importance below ``MEMIND_IMPORTANCE_THRESHOLD`` is dropped (and counted).
+2. **Duplicate** — an active memory of the same type with the same slot and value, or (when
+   slots don't decide it) an embedding cosine ≥ ``MEMIND_DEDUP_SIMILARITY``: the two collapse
+   into the more informative statement; the survivor gains the sources, ``mention_count`` and
+   a strength refresh; a ``merged`` event records it. Strings are never concatenated.
+3. **Conflict** — an active memory with the same slot and a different value: the later
+   observation wins; the other becomes ``superseded`` with ``superseded_by``. A fact observed
+   *before* the current holder (an out-of-order batch) is stored already superseded.
+4. Otherwise the candidate becomes a new active memory.
+
+The user's active memories are loaded once per run (the quota keeps them to a few hundred), so
+matching is in-memory numpy, not a query per candidate.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+import numpy as np
+from django.conf import settings
+
+from memind.embedding import embed_passages
+from memories.extractors import Candidate
+from memories.models import EndUser, ExtractionRun, MemoryEvent, MemoryItem, MemorySource, Message
+from memories.services.actors import Actor
+from memories.services.memories import memory_create, memory_event_record, memory_snapshot, memory_supersede
+
+ACTOR = Actor.system("extraction")
+_MAX_DROPPED_RECORDED = 50  # enough to audit a run without bloating the row
+
+
+@dataclass
+class StoreCounts:
+    stored: int = 0
+    merged: int = 0
+    superseded: int = 0
+    dropped: list[dict[str, Any]] = field(default_factory=list)
+    dropped_count: int = 0
+    touched: list[int] = field(default_factory=list)
+
+
+def informativeness(content: str, importance: float, has_value: bool, has_date: bool) -> float:
+    """Keep-best score: a longer, more specific, more important statement wins (bounded length)."""
+    return min(len(content), 120) / 120 + importance + 0.2 * has_value + 0.3 * has_date
+
+
+class _Active:
+    """The user's active memories with their embeddings, kept in step as candidates land."""
+
+    def __init__(self, user: EndUser) -> None:
+        self.items: list[MemoryItem] = list(
+            MemoryItem.objects.filter(user=user, status=MemoryItem.Status.ACTIVE).order_by("id")
+        )
+        dim = settings.MEMIND_EMBEDDING_DIM
+        self.matrix = np.array(
+            [m.embedding if m.embedding is not None else np.zeros(dim) for m in self.items], dtype=np.float32
+        ).reshape(len(self.items), dim)
+
+    def add(self, memory: MemoryItem) -> None:
+        self.items.append(memory)
+        vec = np.asarray(memory.embedding, dtype=np.float32).reshape(1, -1)
+        self.matrix = np.vstack([self.matrix, vec])
+
+    def remove(self, memory: MemoryItem) -> None:
+        idx = next(i for i, m in enumerate(self.items) if m.pk == memory.pk)
+        self.items.pop(idx)
+        self.matrix = np.delete(self.matrix, idx, axis=0)
+
+    def replace_vector(self, memory: MemoryItem) -> None:
+        idx = next(i for i, m in enumerate(self.items) if m.pk == memory.pk)
+        self.matrix[idx] = np.asarray(memory.embedding, dtype=np.float32)
+
+    def slot_holder(self, cand: Candidate) -> MemoryItem | None:
+        if not cand.slot:
+            return None
+        return next((m for m in self.items if m.type == cand.type and m.slot == cand.slot), None)
+
+    def similar(self, cand: Candidate, vec: np.ndarray) -> MemoryItem | None:
+        if not self.items:
+            return None
+        sims = self.matrix @ vec
+        for idx in np.argsort(-sims):
+            if sims[idx] < settings.MEMIND_DEDUP_SIMILARITY:
+                return None
+            m = self.items[idx]
+            if m.type != cand.type:
+                continue
+            if m.slot and cand.slot and m.slot != cand.slot:
+                continue  # different facts that merely read alike ("likes hotpot" / "likes sushi")
+            if m.event_date and cand.event_date and m.event_date != cand.event_date:
+                continue  # two interviews on two days are two events
+            return m
+        return None
+
+
+def candidates_store(
+    *, user: EndUser, run: ExtractionRun, candidates: list[Candidate], messages: dict[int, Message]
+) -> StoreCounts:
+    counts = StoreCounts()
+    threshold = settings.MEMIND_IMPORTANCE_THRESHOLD
+    kept: list[Candidate] = []
+    for cand in candidates:
+        if cand.importance < threshold:
+            counts.dropped_count += 1
+            if len(counts.dropped) < _MAX_DROPPED_RECORDED:
+                counts.dropped.append(
+                    {
+                        "content": cand.content[:200],
+                        "importance": round(cand.importance, 3),
+                        "reason": f"below importance threshold {threshold} ({cand.reason})",
+                    }
+                )
+            continue
+        kept.append(cand)
+    if not kept:
+        return counts
+
+    active = _Active(user)
+    # Only candidates not settled by slot/value need a vector; embed them in one call.
+    exact = {
+        id(c) for c in kept if (h := active.slot_holder(c)) is not None and h.value == c.value and c.value
+    }
+    texts = sorted({c.content for c in kept if id(c) not in exact})
+    vectors = dict(zip(texts, embed_passages(texts), strict=True)) if texts else {}
+
+    for cand in kept:
+        sources = [messages[i] for i in cand.source_ids if i in messages]
+        if not sources:
+            continue
+        observed_at = max(m.sent_at for m in sources)
+        holder = active.slot_holder(cand)
+        if holder is not None and cand.value and holder.value == cand.value:
+            _merge(holder, cand, None, sources, run, observed_at, active)
+            counts.merged += 1
+            counts.touched.append(holder.pk)
+            continue
+        vec = vectors.get(cand.content)
+        if vec is None:
+            vec = embed_passages([cand.content])[0]
+        np_vec = np.asarray(vec, dtype=np.float32)
+        if holder is None or not cand.value:
+            twin = active.similar(cand, np_vec)
+            if twin is not None:
+                _merge(twin, cand, vec, sources, run, observed_at, active)
+                counts.merged += 1
+                counts.touched.append(twin.pk)
+                continue
+        memory = _create(user, cand, vec, sources, run, observed_at)
+        counts.stored += 1
+        counts.touched.append(memory.pk)
+        if holder is not None and holder.value != cand.value:
+            counts.superseded += 1
+            if observed_at >= holder.observed_at:
+                memory_supersede(
+                    memory=holder,
+                    by=memory,
+                    actor=ACTOR,
+                    reason=f"{cand.slot}: {holder.value!r} → {cand.value!r} (newer observation)",
+                )
+                active.remove(holder)
+                active.add(memory)
+            else:
+                memory_supersede(
+                    memory=memory,
+                    by=holder,
+                    actor=ACTOR,
+                    reason=f"{cand.slot}: observed before the current {holder.value!r} (#{holder.pk})",
+                )
+        else:
+            active.add(memory)
+    return counts
+
+
+def _create(
+    user: EndUser,
+    cand: Candidate,
+    vec: list[float],
+    sources: list[Message],
+    run: ExtractionRun,
+    observed_at: datetime,
+) -> MemoryItem:
+    memory = memory_create(
+        user=user, type=cand.type, content=cand.content, actor=ACTOR, importance=cand.importance,
+        observed_at=observed_at, embedding=vec, reason=cand.reason, sources=sources, slot=cand.slot,
+        value=cand.value,
+        valence=cand.valence, emotion=cand.emotion, outcome=cand.outcome, event_date=cand.event_date,
+        extraction_run=run,
+    )  # fmt: skip
+    MemorySource.objects.filter(memory=memory).update(extraction_run=run)
+    return memory
+
+
+def _merge(
+    memory: MemoryItem,
+    cand: Candidate,
+    vec: list[float] | None,
+    sources: list[Message],
+    run: ExtractionRun,
+    observed_at: datetime,
+    active: _Active,
+) -> None:
+    """Fold a duplicate into ``memory``: keep the better statement, add evidence, refresh strength."""
+    before = memory_snapshot(memory)
+    fields = [
+        "importance",
+        "mention_count",
+        "observed_at",
+        "anchor_strength",
+        "decay_anchor_at",
+        "updated_at",
+    ]
+    mine = informativeness(memory.content, memory.importance, bool(memory.value), bool(memory.event_date))
+    theirs = informativeness(cand.content, cand.importance, bool(cand.value), bool(cand.event_date))
+    if theirs > mine and cand.content != memory.content:
+        memory.content = cand.content
+        memory.embedding = vec if vec is not None else embed_passages([cand.content])[0]
+        fields += ["content", "embedding"]
+        active.replace_vector(memory)
+    for attr in ("slot", "value", "emotion", "event_date"):
+        if not getattr(memory, attr) and getattr(cand, attr):
+            setattr(memory, attr, getattr(cand, attr))
+            fields.append(attr)
+    if cand.outcome != MemoryItem.Outcome.UNKNOWN and memory.outcome in (MemoryItem.Outcome.UNKNOWN, ""):
+        memory.outcome = cand.outcome
+        fields.append("outcome")
+    # A mention is a refresh: decay restarts from the stronger of what is left and the new importance.
+    memory.anchor_strength = min(
+        1.0, max(memory.strength_at(observed_at), cand.importance) + settings.MEMIND_MENTION_BOOST
+    )
+    memory.decay_anchor_at = max(memory.decay_anchor_at, observed_at)
+    memory.importance = max(memory.importance, cand.importance)
+    memory.mention_count += 1
+    memory.observed_at = max(memory.observed_at, observed_at)
+    memory.save(update_fields=fields)
+    MemorySource.objects.bulk_create(
+        [MemorySource(memory=memory, message=m, extraction_run=run) for m in sources], ignore_conflicts=True
+    )
+    memory_event_record(memory=memory, kind=MemoryEvent.Kind.MERGED, actor=ACTOR,
+                        reason=f"duplicate mention ({cand.reason}) in run {run.pk}: {cand.content[:120]}",
+                        before=before, after=memory_snapshot(memory))  # fmt: skip

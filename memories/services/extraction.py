@@ -1,0 +1,190 @@
+"""Extraction: pending messages → candidate memories → consolidated, stored memories.
+
+- Batches of ``MEMIND_EXTRACTION_BATCH`` (24) pending messages per user, oldest first, each
+  shown with a few preceding turns as context (never a source of new facts). The API and the
+  idle flush may extract a partial batch (``force=True``).
+- One extraction per user at a time: a PostgreSQL advisory lock keyed by the user. A second
+  caller either waits for it (API ``wait``) or skips (Celery tasks).
+- A run is idempotent: its messages are claimed (``extraction_run`` set) in the same
+  transaction that stores its memories. A crash rolls both back — the messages stay pending
+  and the retry stores everything once. A failed run (e.g. a malformed LLM answer) is recorded
+  with its error; its messages stay pending.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Iterator
+from datetime import timedelta
+
+from django.conf import settings
+from django.db import connection, transaction
+from django.db.models import Max
+from django.utils import timezone
+
+from memind.llm import llm_configured
+from memories.extractors import ExtractionInput, Extractor, Turn
+from memories.models import EndUser, ExtractionRun, Message
+from memories.services.consolidation import candidates_store
+from memories.services.pruning import memory_prune_user
+
+log = logging.getLogger(__name__)
+
+_LOCK_NAMESPACE = 0x4D45  # "ME": keeps our advisory locks apart from anyone else's
+
+
+class ExtractionConflict(RuntimeError):
+    """Another run consumed some of this batch's messages first."""
+
+
+def extractor_get() -> Extractor:
+    """``MEMIND_EXTRACTOR`` if set; otherwise the LLM when one is configured, else the rules."""
+    choice = settings.MEMIND_EXTRACTOR or ("llm" if llm_configured() else "rules")
+    if choice == "llm":
+        from memories.extractors.llm import LLMExtractor
+
+        return LLMExtractor()
+    from memories.extractors.rules import RulesExtractor
+
+    return RulesExtractor()
+
+
+@contextlib.contextmanager
+def user_extraction_lock(user: EndUser, *, wait: bool) -> Iterator[bool]:
+    """Session advisory lock for one user's extraction; yields whether it was acquired."""
+    key = (_LOCK_NAMESPACE, user.pk & 0x7FFFFFFF)  # a rare collision only serialises two users
+    with connection.cursor() as cur:
+        if wait:
+            cur.execute("SELECT pg_advisory_lock(%s, %s)", key)
+            acquired = True
+        else:
+            cur.execute("SELECT pg_try_advisory_lock(%s, %s)", key)
+            acquired = bool(cur.fetchone()[0])
+    try:
+        yield acquired
+    finally:
+        if acquired:
+            with connection.cursor() as cur:
+                cur.execute("SELECT pg_advisory_unlock(%s, %s)", key)
+
+
+def pending_batch(user: EndUser, *, force: bool) -> list[Message]:
+    size = settings.MEMIND_EXTRACTION_BATCH
+    batch = list(
+        Message.objects.filter(user=user, extraction_run__isnull=True).order_by("sent_at", "id")[:size]
+    )
+    if len(batch) < size and not force:
+        return []
+    return batch
+
+
+def extraction_run(
+    *, user: EndUser, trigger: str = "api", force: bool = True, wait: bool = True, max_batches: int = 50
+) -> list[ExtractionRun]:
+    """Extract this user's pending messages, batch by batch (at most ``max_batches``).
+
+    Returns the runs made; empty when nothing was pending or another extraction held the user
+    (``wait=False``). Stops at the first failed run so a broken extractor can't spin.
+    """
+    runs: list[ExtractionRun] = []
+    with user_extraction_lock(user, wait=wait) as acquired:
+        if not acquired:
+            return runs
+        extractor = extractor_get()
+        for _ in range(max_batches):
+            batch = pending_batch(user, force=force)
+            if not batch:
+                break
+            run = _run_batch(user, batch, extractor, trigger)
+            runs.append(run)
+            if run.status != ExtractionRun.Status.SUCCEEDED:
+                break
+    if runs and any(r.status == ExtractionRun.Status.SUCCEEDED for r in runs):
+        memory_prune_user(user=user)
+    return runs
+
+
+def _context(user: EndUser, first: Message) -> list[Message]:
+    n = settings.MEMIND_EXTRACTION_CONTEXT
+    if n <= 0:
+        return []
+    earlier = (
+        Message.objects.filter(user=user, extraction_run__isnull=False, sent_at__lte=first.sent_at)
+        .exclude(pk=first.pk)
+        .order_by("-sent_at", "-id")[:n]
+    )
+    return list(earlier)[::-1]
+
+
+def _run_batch(user: EndUser, batch: list[Message], extractor: Extractor, trigger: str) -> ExtractionRun:
+    run = ExtractionRun.objects.create(
+        app_id=user.app_id,
+        user=user,
+        trigger=trigger,
+        extractor=extractor.name,
+        extractor_version=extractor.version,
+        first_message=batch[0],
+        last_message=batch[-1],
+        message_count=len(batch),
+    )
+    turns = [Turn(m.pk, m.role, m.content, m.sent_at, is_context=True) for m in _context(user, batch[0])]
+    turns += [Turn(m.pk, m.role, m.content, m.sent_at) for m in batch]
+    try:
+        candidates = extractor.extract(ExtractionInput(turns=turns, tz=user.timezone, bot_name=""))
+        with transaction.atomic():
+            ids = [m.pk for m in batch]
+            claimed = Message.objects.filter(pk__in=ids, extraction_run__isnull=True).update(
+                extraction_run=run
+            )
+            if claimed != len(ids):
+                raise ExtractionConflict(
+                    f"{len(ids) - claimed} of {len(ids)} messages were already extracted"
+                )
+            counts = candidates_store(
+                user=user, run=run, candidates=candidates, messages={m.pk: m for m in batch}
+            )
+            run.status = ExtractionRun.Status.SUCCEEDED
+            run.stored_count = counts.stored
+            run.merged_count = counts.merged
+            run.superseded_count = counts.superseded
+            run.dropped_count = counts.dropped_count
+            run.dropped = counts.dropped
+            run.finished_at = timezone.now()
+            run.save()
+    except Exception as exc:  # noqa: BLE001 - any failure is recorded on the run; messages stay pending
+        log.warning("extraction run %s for user %s failed: %s", run.pk, user.pk, exc)
+        ExtractionRun.objects.filter(pk=run.pk).update(
+            status=ExtractionRun.Status.FAILED,
+            error=f"{type(exc).__name__}: {exc}"[:2000],
+            finished_at=timezone.now(),
+        )
+        run.refresh_from_db()
+    return run
+
+
+def extraction_idle_users(*, limit: int = 500) -> list[int]:
+    """Users whose newest pending message is older than the idle timeout: their chat has paused.
+
+    Reads only the pending-message partial index, so its cost follows the backlog, not history.
+    """
+    cutoff = timezone.now() - timedelta(minutes=settings.MEMIND_EXTRACTION_IDLE_MINUTES)
+    rows = (
+        Message.objects.filter(extraction_run__isnull=True)
+        .values("user_id")
+        .annotate(latest=Max("sent_at"))
+        .filter(latest__lt=cutoff)
+        .order_by("latest")[:limit]
+    )
+    return [r["user_id"] for r in rows]
+
+
+def extraction_abandoned_fail(*, older_than: timedelta = timedelta(hours=1)) -> int:
+    """Mark runs stuck in ``running`` (their worker died) as failed, so the admin tells the truth."""
+    return ExtractionRun.objects.filter(
+        status=ExtractionRun.Status.RUNNING, started_at__lt=timezone.now() - older_than
+    ).update(
+        status=ExtractionRun.Status.FAILED,
+        error="abandoned: the worker stopped mid-run",
+        finished_at=timezone.now(),
+    )

@@ -1,0 +1,53 @@
+"""Celery tasks: thin wrappers over services. Each is named, takes ids, accepts **kwargs, and is
+bounded; beat entries live in settings.CELERY_BEAT_SCHEDULE."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from celery import shared_task
+
+from memind.jobs import job_record
+from memories.models import EndUser
+from memories.services import decay, extraction, pruning
+
+
+@shared_task(name="memories.extract_user", acks_late=True)
+def extract_user(user_id: int, trigger: str = "batch", **kwargs: Any) -> list[dict[str, Any]]:
+    """Extract a user's pending full batches (≤ 10 per task; re-enqueues itself when more are due).
+
+    Skips when another worker holds the user's extraction lock: that worker drains the batches."""
+    user = EndUser.objects.filter(pk=user_id).first()
+    if user is None:
+        return []
+    force = trigger in ("idle", "api")  # a paused chat, or the app asked: a partial batch is fine
+    runs = extraction.extraction_run(user=user, trigger=trigger, force=force, wait=False, max_batches=10)
+    if len(runs) == 10 and extraction.pending_batch(user, force=force):
+        extract_user.delay(user_id=user_id, trigger=trigger)
+    return [r.counts() for r in runs]
+
+
+@shared_task(name="memories.extraction_idle_flush")
+def extraction_idle_flush(**kwargs: Any) -> int:
+    """Every 5 min: users whose chat paused before a full batch get extracted anyway."""
+
+    def job() -> tuple[int, bool]:
+        extraction.extraction_abandoned_fail()
+        user_ids = extraction.extraction_idle_users()
+        for user_id in user_ids:
+            extract_user.delay(user_id=user_id, trigger="idle")
+        return len(user_ids), False
+
+    return job_record("extraction_idle_flush", job)[0]
+
+
+@shared_task(name="memories.decay_sweep")
+def decay_sweep(**kwargs: Any) -> int:
+    """Hourly: archive memories whose strength has faded (touches only faded rows)."""
+    return job_record("decay_sweep", decay.decay_sweep)[0]
+
+
+@shared_task(name="memories.quota_prune")
+def quota_prune(**kwargs: Any) -> int:
+    """Hourly: archive the weakest unprotected memories of users over quota."""
+    return job_record("quota_prune", pruning.quota_prune)[0]

@@ -1,0 +1,23 @@
+from __future__ import annotations
+
+import json
+
+import pytest
+from django.core.management import call_command
+
+from memories.models import App, MemoryItem
+
+
+@pytest.mark.django_db
+def test_bench_lifecycle_measures_every_stage_and_cleans_up(capsys):
+    call_command("bench_lifecycle", "--users", "2", "--per-user", "48", "--maintenance-rows", "3000")
+    out = json.loads(capsys.readouterr().out)
+    ex = out["extraction"]
+    assert ex["messages"] == 96 and ex["runs"] == 4  # 2 users × 48 messages = 2 batches of 24 each
+    assert ex["stored"] > 0 and ex["dropped"] > 0 and ex["end_to_end_messages_per_s"] > 0
+    assert out["pruning"]["archived"] == out["pruning"]["active_before"] - 200
+    m = out["maintenance"]
+    assert m["memory_rows"] >= 3000 and m["first_cycle"]["pruned"] > 0
+    assert m["steady_cycle"]["pruned"] == 0  # the first cycle left nobody over quota
+    assert not App.objects.filter(name__startswith="bench-").exists()
+    assert not MemoryItem.objects.exists()

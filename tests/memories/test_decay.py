@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.db import connection
+from django.utils import timezone
+
+from memories.models import EndUser, MemoryItem
+from memories.services.decay import decay_sweep
+from memories.strength import strength_sql
+from tests.memories.factories import remember, say
+
+
+@pytest.fixture
+def user(tenant):
+    say(tenant.app, "u", "hi")
+    return EndUser.objects.get(external_id="u")
+
+
+def test_half_lives_follow_the_type_order(settings):
+    order = [
+        "identity",
+        "milestone",
+        "relationship",
+        "preference",
+        "routine",
+        "life_event",
+        "emotion",
+        "shared",
+    ]
+    days = [settings.MEMIND_HALF_LIFE_DAYS[t] for t in order]
+    assert days == sorted(days, reverse=True) and len(set(days)) == len(days)
+
+
+def test_strength_halves_per_half_life_and_sql_agrees(user, settings):
+    now = timezone.now()
+    shared = remember(user, "我们一起看了电影", type="shared", importance=0.8, observed_at=now)
+    name = remember(user, "用户叫夏星帆", type="identity", importance=0.8, observed_at=now)
+    later = now + timedelta(days=settings.MEMIND_HALF_LIFE_DAYS["shared"])
+    assert shared.strength_at(later) == pytest.approx(0.4)
+    assert name.strength_at(later) > 0.79
+    with connection.cursor() as cur:
+        cur.execute(f"SELECT id, {strength_sql()} FROM memories_memoryitem ORDER BY id", {"now": later})
+        sql = dict(cur.fetchall())
+    assert sql[shared.pk] == pytest.approx(shared.strength_at(later), rel=1e-6)
+    assert sql[name.pk] == pytest.approx(name.strength_at(later), rel=1e-6)
+
+
+def test_sweep_archives_only_faded_memories(user):
+    long_ago = timezone.now() - timedelta(days=400)
+    old_joke = remember(user, "你讲的那个笑话", type="shared", importance=0.5, observed_at=long_ago)
+    old_name = remember(user, "用户叫夏星帆", type="identity", importance=0.95, observed_at=long_ago)
+    fresh_joke = remember(user, "我们一起玩了猜谜", type="shared", importance=0.5)
+    archived, has_more = decay_sweep()
+    assert (archived, has_more) == (1, False)
+    statuses = dict(MemoryItem.objects.values_list("id", "status"))
+    assert statuses == {old_joke.pk: "archived", old_name.pk: "active", fresh_joke.pk: "active"}
+    old_joke.refresh_from_db()
+    assert old_joke.status_reason == "faded"
+    assert old_joke.events.get(kind="archived").actor == "system:decay"
+    assert decay_sweep() == (0, False)  # idempotent
+
+
+def test_sweep_is_bounded(user):
+    long_ago = timezone.now() - timedelta(days=400)
+    for i in range(5):
+        remember(
+            user,
+            f"玩笑{i}",
+            type="shared",
+            importance=0.5,
+            observed_at=long_ago,
+            embedding=[1.0] + [0.0] * 383,
+        )
+    assert decay_sweep(limit=3) == (3, True)
+    assert decay_sweep(limit=3) == (2, False)
