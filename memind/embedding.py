@@ -154,7 +154,7 @@ _passage_cache = _LRU(20_000)
 def embed_passages(texts: Sequence[str]) -> list[list[float]]:
     """Embed texts to be stored (memories, episodes); repeated texts come from a per-process cache."""
     embedder = get_embedder()
-    found = {t: _passage_cache.get((embedder.name, t)) for t in set(texts)}
+    found = {t: _passage_cache.get((embedder.name, t)) for t in dict.fromkeys(texts)}  # ordered, unique
     missing = [t for t, v in found.items() if v is None]
     if missing:
         for t, v in zip(missing, _checked(embedder.passages(missing)).tolist(), strict=True):

@@ -20,6 +20,8 @@ from django.db import models
 from django.db.models import Q
 from pgvector.django import VectorField
 
+from memories.strength import fades_at
+
 API_KEY_PREFIX = "mk_"
 
 
@@ -166,6 +168,8 @@ class MemoryItem(models.Model):
     # never has to rewrite every row (see strength_at).
     anchor_strength = models.FloatField(default=0.5)
     decay_anchor_at = models.DateTimeField()
+    # When the strength will cross the faded line; kept in step with the anchor by save().
+    fades_at = models.DateTimeField(null=True, blank=True)
     embedding = VectorField(dimensions=settings.MEMIND_EMBEDDING_DIM, null=True, blank=True)
     sources: models.ManyToManyField[Message, MemorySource] = models.ManyToManyField(
         Message, through="MemorySource", related_name="memories", blank=True
@@ -188,16 +192,24 @@ class MemoryItem(models.Model):
                 name="memory_active_slot_idx",
             ),
             models.Index(fields=["app", "status", "-observed_at"], name="memory_app_status_obs_idx"),
-            # Holds every input of the strength formula: the decay sweep is an index-only scan.
-            models.Index(
-                fields=["type", "decay_anchor_at", "anchor_strength"],
-                condition=Q(status="active"),
-                name="memory_active_decay_idx",
-            ),
+            # The decay sweep's range scan: only rows that have faded are read.
+            models.Index(fields=["fades_at"], condition=Q(status="active"), name="memory_active_fades_idx"),
         ]
 
     def __str__(self) -> str:
         return f"[{self.type}] {self.content[:80]}"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        # fades_at is derived from the anchor; recompute it whenever the anchor may have moved.
+        update_fields = kwargs.get("update_fields")
+        anchor = {"anchor_strength", "decay_anchor_at", "type"}
+        if update_fields is None or anchor & set(update_fields):
+            self.fades_at = fades_at(
+                type=self.type, anchor_strength=self.anchor_strength, anchor_at=self.decay_anchor_at
+            )
+            if update_fields is not None:
+                kwargs["update_fields"] = {*update_fields, "fades_at"}
+        super().save(*args, **kwargs)
 
     def strength_at(self, now: datetime) -> float:
         half_life_days = settings.MEMIND_HALF_LIFE_DAYS[self.type]

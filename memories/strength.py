@@ -5,9 +5,16 @@ strength(now) = anchor_strength × 0.5^(days since decay_anchor_at / half-life o
 Mentions and recalls move the anchor (``decay_anchor_at`` = then, ``anchor_strength`` = what was
 left plus a boost), so nothing has to rewrite rows as time passes: Python (``MemoryItem.strength_at``)
 and SQL (``strength_sql``) compute the same number on demand.
+
+Each row also carries ``fades_at``: the moment its strength will cross ``MEMIND_FADED_STRENGTH``.
+It changes only when the anchor does, and makes the decay sweep a range scan over the rows that
+have actually faded, however many millions there are.
 """
 
 from __future__ import annotations
+
+import math
+from datetime import datetime, timedelta
 
 from django.conf import settings
 
@@ -22,3 +29,26 @@ def strength_sql(now_placeholder: str = "%(now)s", table: str = "") -> str:
         f"GREATEST(0, EXTRACT(EPOCH FROM ({now_placeholder}::timestamptz - {p}decay_anchor_at)) / 86400.0)"
     )
     return f"({p}anchor_strength * power(0.5, {age_days} / (CASE {p}type {cases} END)))"
+
+
+def fades_at(*, type: str, anchor_strength: float, anchor_at: datetime) -> datetime:
+    """When strength falls below the faded line: anchor + half-life × log2(anchor / line)."""
+    line = settings.MEMIND_FADED_STRENGTH
+    if anchor_strength <= line:
+        return anchor_at
+    days = settings.MEMIND_HALF_LIFE_DAYS[type] * math.log2(anchor_strength / line)
+    return anchor_at + timedelta(days=min(days, 365_000))
+
+
+def fades_at_sql(
+    *, type: str = "type", anchor_strength: str = "anchor_strength", anchor_at: str = "decay_anchor_at"
+) -> str:
+    """The same as ``fades_at`` as a SQL expression over the given column expressions."""
+    cases = " ".join(
+        f"WHEN '{t}' THEN {float(days)!r}" for t, days in sorted(settings.MEMIND_HALF_LIFE_DAYS.items())
+    )
+    line = float(settings.MEMIND_FADED_STRENGTH)
+    return (
+        f"({anchor_at} + make_interval(secs => 86400 * (CASE {type} {cases} END) * "
+        f"log(2, GREATEST({anchor_strength}, {line!r})::numeric / {line!r})::float8))"
+    )

@@ -26,12 +26,14 @@ from typing import Any
 
 import numpy as np
 from django.conf import settings
+from django.utils import timezone
 
 from memind.embedding import embed_passages
 from memories.extractors import Candidate
 from memories.models import EndUser, ExtractionRun, MemoryEvent, MemoryItem, MemorySource, Message
 from memories.services.actors import Actor
 from memories.services.memories import memory_create, memory_event_record, memory_snapshot, memory_supersede
+from memories.strength import fades_at
 
 ACTOR = Actor.system("extraction")
 _MAX_DROPPED_RECORDED = 50  # enough to audit a run without bloating the row
@@ -50,6 +52,20 @@ class StoreCounts:
 def informativeness(content: str, importance: float, has_value: bool, has_date: bool) -> float:
     """Keep-best score: a longer, more specific, more important statement wins (bounded length)."""
     return min(len(content), 120) / 120 + importance + 0.2 * has_value + 0.3 * has_date
+
+
+@dataclass
+class _Writes:
+    """Merges are written once per run, not once per mention: one UPDATE and one INSERT in all."""
+
+    dirty: dict[int, MemoryItem] = field(default_factory=dict)
+    fields: set[str] = field(default_factory=set)
+    sources: list[MemorySource] = field(default_factory=list)
+
+    def flush(self) -> None:
+        if self.dirty:
+            MemoryItem.objects.bulk_update(list(self.dirty.values()), sorted(self.fields))
+        MemorySource.objects.bulk_create(self.sources, ignore_conflicts=True)
 
 
 class _Active:
@@ -124,6 +140,7 @@ def candidates_store(
         return counts
 
     active = _Active(user)
+    writes = _Writes()
     # Only candidates not settled by slot/value need a vector; embed them in one call.
     exact = {
         id(c) for c in kept if (h := active.slot_holder(c)) is not None and h.value == c.value and c.value
@@ -138,7 +155,7 @@ def candidates_store(
         observed_at = max(m.sent_at for m in sources)
         holder = active.slot_holder(cand)
         if holder is not None and cand.value and holder.value == cand.value:
-            _merge(holder, cand, None, sources, run, observed_at, active)
+            _merge(holder, cand, None, sources, run, observed_at, active, writes)
             counts.merged += 1
             counts.touched.append(holder.pk)
             continue
@@ -149,7 +166,7 @@ def candidates_store(
         if holder is None or not cand.value:
             twin = active.similar(cand, np_vec)
             if twin is not None:
-                _merge(twin, cand, vec, sources, run, observed_at, active)
+                _merge(twin, cand, vec, sources, run, observed_at, active, writes)
                 counts.merged += 1
                 counts.touched.append(twin.pk)
                 continue
@@ -176,6 +193,7 @@ def candidates_store(
                 )
         else:
             active.add(memory)
+    writes.flush()
     return counts
 
 
@@ -194,7 +212,6 @@ def _create(
         valence=cand.valence, emotion=cand.emotion, outcome=cand.outcome, event_date=cand.event_date,
         extraction_run=run,
     )  # fmt: skip
-    MemorySource.objects.filter(memory=memory).update(extraction_run=run)
     return memory
 
 
@@ -206,6 +223,7 @@ def _merge(
     run: ExtractionRun,
     observed_at: datetime,
     active: _Active,
+    writes: _Writes,
 ) -> None:
     """Fold a duplicate into ``memory``: keep the better statement, add evidence, refresh strength."""
     before = memory_snapshot(memory)
@@ -239,10 +257,12 @@ def _merge(
     memory.importance = max(memory.importance, cand.importance)
     memory.mention_count += 1
     memory.observed_at = max(memory.observed_at, observed_at)
-    memory.save(update_fields=fields)
-    MemorySource.objects.bulk_create(
-        [MemorySource(memory=memory, message=m, extraction_run=run) for m in sources], ignore_conflicts=True
-    )
+    memory.fades_at = fades_at(type=memory.type, anchor_strength=memory.anchor_strength,
+                               anchor_at=memory.decay_anchor_at)  # fmt: skip
+    memory.updated_at = timezone.now()
+    writes.dirty[memory.pk] = memory
+    writes.fields.update([*fields, "fades_at"])
+    writes.sources += [MemorySource(memory=memory, message=m, extraction_run=run) for m in sources]
     memory_event_record(memory=memory, kind=MemoryEvent.Kind.MERGED, actor=ACTOR,
                         reason=f"duplicate mention ({cand.reason}) in run {run.pk}: {cand.content[:120]}",
                         before=before, after=memory_snapshot(memory))  # fmt: skip

@@ -27,6 +27,7 @@ from memind.llm import llm_configured
 from memories.extractors import ExtractionInput, Extractor, Turn
 from memories.models import EndUser, ExtractionRun, Message
 from memories.services.consolidation import candidates_store
+from memories.services.memories import events_batched
 from memories.services.pruning import memory_prune_user
 
 log = logging.getLogger(__name__)
@@ -141,9 +142,10 @@ def _run_batch(user: EndUser, batch: list[Message], extractor: Extractor, trigge
                 raise ExtractionConflict(
                     f"{len(ids) - claimed} of {len(ids)} messages were already extracted"
                 )
-            counts = candidates_store(
-                user=user, run=run, candidates=candidates, messages={m.pk: m for m in batch}
-            )
+            with events_batched():
+                counts = candidates_store(
+                    user=user, run=run, candidates=candidates, messages={m.pk: m for m in batch}
+                )
             run.status = ExtractionRun.Status.SUCCEEDED
             run.stored_count = counts.stored
             run.merged_count = counts.merged

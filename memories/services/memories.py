@@ -6,6 +6,9 @@ reason: API calls, admin actions and background jobs share these functions.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from datetime import date, datetime
 from typing import Any
 
@@ -13,7 +16,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from memind.embedding import embed_passages
-from memories.models import EndUser, MemoryEvent, MemoryItem, MemorySource, Message
+from memories.models import EndUser, ExtractionRun, MemoryEvent, MemoryItem, MemorySource, Message
 from memories.services.actors import Actor
 
 
@@ -56,6 +59,21 @@ def memory_snapshot(memory: MemoryItem) -> dict[str, Any]:
     return {f: _json(getattr(memory, f)) for f in SNAPSHOT_FIELDS}
 
 
+# Inside events_batched() history events are collected and written in one INSERT at the end: a
+# large extraction run records hundreds of them, and one round trip each would dominate it.
+_event_buffer: ContextVar[list[MemoryEvent] | None] = ContextVar("memory_event_buffer", default=None)
+
+
+@contextmanager
+def events_batched() -> Iterator[None]:
+    token = _event_buffer.set([])
+    try:
+        yield
+        MemoryEvent.objects.bulk_create(_event_buffer.get() or [])
+    finally:
+        _event_buffer.reset(token)
+
+
 def memory_event_record(
     *,
     memory: MemoryItem,
@@ -65,7 +83,7 @@ def memory_event_record(
     before: dict[str, Any] | None = None,
     after: dict[str, Any] | None = None,
 ) -> MemoryEvent:
-    return MemoryEvent.objects.create(
+    event = MemoryEvent(
         app_id=memory.app_id,
         user_id=memory.user_id,
         memory=memory,
@@ -76,6 +94,12 @@ def memory_event_record(
         before=before,
         after=after,
     )
+    buffer = _event_buffer.get()
+    if buffer is None:
+        event.save()
+    else:
+        buffer.append(event)
+    return event
 
 
 def memory_create(
@@ -87,6 +111,7 @@ def memory_create(
     importance: float = 0.5,
     observed_at: datetime | None = None,
     sources: list[Message] | None = None,
+    extraction_run: ExtractionRun | None = None,
     reason: str = "",
     embedding: list[float] | None = None,
     **fields: Any,
@@ -95,7 +120,7 @@ def memory_create(
     observed_at = observed_at or timezone.now()
     if embedding is None:
         embedding = embed_passages([content])[0]
-    with transaction.atomic():
+    with transaction.atomic(savepoint=False):
         memory = MemoryItem.objects.create(
             app_id=user.app_id,
             user=user,
@@ -106,11 +131,13 @@ def memory_create(
             observed_at=observed_at,
             decay_anchor_at=observed_at,
             embedding=embedding,
+            extraction_run=extraction_run,
             **fields,
         )
         if sources:
             MemorySource.objects.bulk_create(
-                [MemorySource(memory=memory, message=m) for m in sources], ignore_conflicts=True
+                [MemorySource(memory=memory, message=m, extraction_run=extraction_run) for m in sources],
+                ignore_conflicts=True,
             )
         memory_event_record(
             memory=memory,
@@ -130,7 +157,7 @@ def memory_update(*, memory: MemoryItem, data: dict[str, Any], actor: Actor, rea
     changed = [f for f in data if getattr(memory, f) != data[f]]
     if not changed:
         return memory
-    with transaction.atomic():
+    with transaction.atomic(savepoint=False):
         memory = MemoryItem.objects.select_for_update().get(pk=memory.pk)
         before = memory_snapshot(memory)
         for f in changed:
@@ -168,7 +195,13 @@ def memory_supersede(
         raise MemoryStateError("give exactly one of 'by' or 'content'")
     if memory.status == MemoryItem.Status.SUPERSEDED:
         raise MemoryStateError("memory is already superseded")
-    with transaction.atomic():
+    # Validate before writing: a failure inside the transaction would poison a caller's.
+    if by is not None:
+        if by.pk == memory.pk or by.user_id != memory.user_id:
+            raise MemoryStateError("a memory can only be superseded by another memory of the same user")
+        if by.status != MemoryItem.Status.ACTIVE:
+            raise MemoryStateError("the successor must be active")
+    with transaction.atomic(savepoint=False):
         if by is None:
             by = memory_create(
                 user=memory.user,
@@ -179,10 +212,6 @@ def memory_supersede(
                 slot=memory.slot,
                 reason=reason,
             )
-        if by.pk == memory.pk or by.user_id != memory.user_id:
-            raise MemoryStateError("a memory can only be superseded by another memory of the same user")
-        if by.status != MemoryItem.Status.ACTIVE:
-            raise MemoryStateError("the successor must be active")
         _set_status(
             memory=memory,
             status=MemoryItem.Status.SUPERSEDED,
@@ -231,7 +260,7 @@ def _set_status(
     superseded_by: MemoryItem | None = None,
     refresh: bool = False,
 ) -> MemoryItem:
-    with transaction.atomic():
+    with transaction.atomic(savepoint=False):
         memory = MemoryItem.objects.select_for_update().get(pk=memory.pk)
         before = memory_snapshot(memory)
         memory.status = status

@@ -7,8 +7,8 @@ from django.db import connection
 from django.utils import timezone
 
 from memories.models import EndUser, MemoryItem
-from memories.services.decay import decay_sweep
-from memories.strength import strength_sql
+from memories.services.decay import decay_reschedule, decay_sweep
+from memories.strength import fades_at_sql, strength_sql
 from tests.memories.factories import remember, say
 
 
@@ -75,3 +75,17 @@ def test_sweep_is_bounded(user):
         )
     assert decay_sweep(limit=3) == (3, True)
     assert decay_sweep(limit=3) == (2, False)
+
+
+def test_fades_at_follows_the_anchor_and_reschedule_applies_new_half_lives(user, settings):
+    now = timezone.now()
+    joke = remember(user, "我们一起玩了猜谜", type="shared", importance=0.8, observed_at=now)
+    # 0.8 → 0.05 takes log2(16) = 4 half-lives.
+    assert joke.fades_at == now + timedelta(days=4 * settings.MEMIND_HALF_LIFE_DAYS["shared"])
+    with connection.cursor() as cur:
+        cur.execute(f"SELECT {fades_at_sql()} FROM memories_memoryitem WHERE id = %s", [joke.pk])
+        assert abs((cur.fetchone()[0] - joke.fades_at).total_seconds()) < 1
+    settings.MEMIND_HALF_LIFE_DAYS = {**settings.MEMIND_HALF_LIFE_DAYS, "shared": 30.0}
+    assert decay_reschedule() == 1
+    joke.refresh_from_db()
+    assert abs((joke.fades_at - (now + timedelta(days=120))).total_seconds()) < 1

@@ -28,6 +28,7 @@ from memories.models import App, EndUser, MemoryItem
 from memories.services import decay, extraction, pruning
 from memories.services.messages import MessageIn, messages_ingest
 from memories.services.tenants import app_create
+from memories.strength import fades_at_sql
 
 # Realistic mix: most turns are chit-chat; some carry facts worth keeping.
 _FACTS = [
@@ -164,15 +165,16 @@ class Command(BaseCommand):
                 INSERT INTO memories_memoryitem (app_id, user_id, type, content, importance, status,
                     status_reason,
                     slot, value, valence, emotion, outcome, observed_at, mention_count, anchor_strength,
-                    decay_anchor_at, embedding, created_at, updated_at)
-                SELECT %(app)s, u.user_id, (%(types)s::text[])[1 + (g %% %(ntypes)s)], 'bench memory ' || g,
-                       r.imp, 'active', '', '', '', 0, '', 'unknown', r.at, 1, r.imp, r.at, %(vec)s::vector,
-                       now(), now()
+                    decay_anchor_at, fades_at, embedding, created_at, updated_at)
+                SELECT %(app)s, u.user_id, ty.t, 'bench memory ' || g,
+                       r.imp, 'active', '', '', '', 0, '', 'unknown', r.at, 1, r.imp, r.at, {fades},
+                       %(vec)s::vector, now(), now()
                 FROM unnest(%(users)s::bigint[], %(counts)s::int[]) AS u(user_id, n)
                 CROSS JOIN LATERAL generate_series(1, u.n) AS g
+                CROSS JOIN LATERAL (SELECT (%(types)s::text[])[1 + (g %% %(ntypes)s)] AS t) AS ty
                 CROSS JOIN LATERAL (SELECT 0.3 + random() * 0.7 AS imp,
                                            now() - (random() * %(days)s) * interval '1 day' AS at) AS r
-                """,
+                """.replace("{fades}", fades_at_sql(type="ty.t", anchor_strength="r.imp", anchor_at="r.at")),
                 {"app": app.pk, "types": types, "ntypes": len(types), "vec": vec, "users": user_ids,
                  "counts": per_user, "days": days_old},
             )  # fmt: skip
