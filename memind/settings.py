@@ -46,6 +46,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "django.contrib.postgres",
     "rest_framework",
     "django_filters",
     "drf_spectacular",
@@ -230,3 +231,37 @@ CELERY_BEAT_SCHEDULE = {
     "memory-decay-sweep": {"task": "memories.decay_sweep", "schedule": 3600.0},
     "memory-quota-prune": {"task": "memories.quota_prune", "schedule": 3600.0},
 }
+
+# Recall (memories/selectors.py, memories/services/context.py).
+MEMIND_CONTEXT_LIMIT = env.int("MEMIND_CONTEXT_LIMIT", default=8)  # memories injected per reply
+MEMIND_CONTEXT_TOKEN_BUDGET = env.int("MEMIND_CONTEXT_TOKEN_BUDGET", default=900)  # the whole prompt block
+MEMIND_PROFILE_MAX_CHARS = env.int("MEMIND_PROFILE_MAX_CHARS", default=1200)  # MEMORY.md stays a summary
+MEMIND_PROFILE_PER_SECTION = env.int("MEMIND_PROFILE_PER_SECTION", default=6)
+# Fusion weights: meaning first, exact words next, then how alive the memory is and how recent.
+MEMIND_WEIGHT_VECTOR = env.float("MEMIND_WEIGHT_VECTOR", default=0.45)
+MEMIND_WEIGHT_KEYWORD = env.float("MEMIND_WEIGHT_KEYWORD", default=0.30)
+MEMIND_WEIGHT_STRENGTH = env.float("MEMIND_WEIGHT_STRENGTH", default=0.15)
+MEMIND_WEIGHT_RECENCY = env.float("MEMIND_WEIGHT_RECENCY", default=0.10)
+MEMIND_VECTOR_FLOOR = env.float("MEMIND_VECTOR_FLOOR", default=0.75)  # e5 cosine of unrelated short texts
+MEMIND_RECENCY_DAYS = env.float("MEMIND_RECENCY_DAYS", default=30.0)  # recency half-life
+MEMIND_EMOTION_BONUS = env.float("MEMIND_EMOTION_BONUS", default=0.15)  # sad user: good outcomes up, bad down
+MEMIND_STAGE_BONUS = env.float("MEMIND_STAGE_BONUS", default=0.08)  # new: shared; close: milestone/emotion
+# Relationship stage from the relationship's age and activity.
+MEMIND_STAGE_FAMILIAR_DAYS = env.int("MEMIND_STAGE_FAMILIAR_DAYS", default=7)
+MEMIND_STAGE_FAMILIAR_MESSAGES = env.int("MEMIND_STAGE_FAMILIAR_MESSAGES", default=50)
+MEMIND_STAGE_CLOSE_DAYS = env.int("MEMIND_STAGE_CLOSE_DAYS", default=45)
+MEMIND_STAGE_CLOSE_MESSAGES = env.int("MEMIND_STAGE_CLOSE_MESSAGES", default=300)
+# Episodes: a new scene starts with a new session id or after this much silence.
+MEMIND_EPISODE_GAP_MINUTES = env.int("MEMIND_EPISODE_GAP_MINUTES", default=60)
+MEMIND_EPISODE_MAX_MESSAGES = env.int("MEMIND_EPISODE_MAX_MESSAGES", default=60)
+CELERY_BEAT_SCHEDULE["episodes-build"] = {"task": "memories.episodes_build", "schedule": 600.0}
+
+# Proactive messages (proactive/). Local times in the user's time zone.
+MEMIND_PROACTIVE_MORNING = env.str("MEMIND_PROACTIVE_MORNING", default="06:00-11:00")  # routines, today's plans
+MEMIND_PROACTIVE_EVENING = env.str("MEMIND_PROACTIVE_EVENING", default="18:00-23:00")  # how did today's event go
+MEMIND_PROACTIVE_QUIET = env.str("MEMIND_PROACTIVE_QUIET", default="23:00-07:00")  # never write then
+MEMIND_PROACTIVE_ABSENCE_DAYS = env.int("MEMIND_PROACTIVE_ABSENCE_DAYS", default=7)  # "好久不见" after a week
+MEMIND_PROACTIVE_DAILY_CAP = env.int("MEMIND_PROACTIVE_DAILY_CAP", default=2)  # per user and local day
+MEMIND_GAP_GRACE_DAYS = env.int("MEMIND_GAP_GRACE_DAYS", default=1)  # wait this long after the event date
+MEMIND_GAP_EXPIRE_DAYS = env.int("MEMIND_GAP_EXPIRE_DAYS", default=14)  # older unanswered gaps expire quietly
+CELERY_BEAT_SCHEDULE["gaps-detect"] = {"task": "proactive.gaps_detect", "schedule": 3600.0}

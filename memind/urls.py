@@ -30,6 +30,7 @@ urlpatterns = [
         name="redoc",
     ),
     path("api/v1/", include("memories.api.urls")),
+    path("api/v1/", include("proactive.api.urls")),
 ]
 
 handler404 = "memind.api.json_404"

@@ -16,6 +16,7 @@ from datetime import datetime
 from typing import Any
 
 from django.conf import settings
+from django.contrib.postgres.fields import ArrayField
 from django.db import models
 from django.db.models import Q
 from pgvector.django import VectorField
@@ -309,3 +310,69 @@ class ExtractionRun(models.Model):
             "dropped": self.dropped_count,
             "error": self.error,
         }
+
+
+class Episode(models.Model):
+    """A whole scene of conversation (session or burst of messages), recalled whole on "上次…"."""
+
+    app = models.ForeignKey(App, on_delete=models.CASCADE, related_name="+")
+    user = models.ForeignKey(EndUser, on_delete=models.CASCADE, related_name="episodes")
+    title = models.CharField(max_length=200)
+    summary = models.TextField()
+    started_at = models.DateTimeField()
+    ended_at = models.DateTimeField()
+    session_id = models.CharField(max_length=128, blank=True)
+    first_message = models.ForeignKey(Message, on_delete=models.CASCADE, related_name="+")
+    message_ids = ArrayField(models.BigIntegerField(), default=list)
+    keywords = models.TextField(blank=True, help_text="Segmented words, for keyword match.")
+    embedding = VectorField(dimensions=settings.MEMIND_EMBEDDING_DIM, null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["user", "first_message"], name="episode_user_first_uniq")
+        ]
+        indexes = [models.Index(fields=["user", "-started_at"], name="episode_user_started_idx")]
+
+    def __str__(self) -> str:
+        return self.title
+
+
+class ContextTrace(models.Model):
+    """Why the bot said what it said: everything one context build (or proactive plan) saw and chose."""
+
+    class Kind(models.TextChoices):
+        CONTEXT = "context"
+        PROACTIVE = "proactive"
+
+    app = models.ForeignKey(App, on_delete=models.CASCADE, related_name="+")
+    user = models.ForeignKey(EndUser, on_delete=models.CASCADE, related_name="traces")
+    kind = models.CharField(max_length=16, choices=Kind.choices, default=Kind.CONTEXT)
+    input = models.TextField(blank=True, help_text="The user's message (or the planner's request).")
+    now = models.DateTimeField()
+    emotion = models.CharField(max_length=32, blank=True)
+    valence = models.FloatField(default=0.0)
+    stage = models.CharField(max_length=16, blank=True)
+    candidates = models.JSONField(
+        default=list, help_text="Every candidate, its component scores, in or out and why."
+    )
+    episodes = models.JSONField(default=list)
+    profile_markdown = models.TextField(blank=True)
+    prompt = models.TextField(blank=True, help_text="Exactly what was handed back to the app.")
+    timings_ms = models.JSONField(default=dict)
+    memories = models.ManyToManyField(
+        MemoryItem, blank=True, related_name="traces", help_text="Injected memories."
+    )
+    reply = models.TextField(blank=True)
+    reply_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["user", "-created_at"], name="trace_user_created_idx"),
+            models.Index(fields=["app", "-created_at"], name="trace_app_created_idx"),
+        ]
+
+    def __str__(self) -> str:
+        return f"trace {self.pk} ({self.kind})"

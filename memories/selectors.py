@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from django.db.models import Count, Prefetch, QuerySet
 
-from memories.models import App, EndUser, MemoryEvent, MemoryItem, MemorySource, Message
+from memories.models import (
+    App,
+    ContextTrace,
+    EndUser,
+    Episode,
+    MemoryEvent,
+    MemoryItem,
+    MemorySource,
+    Message,
+)
 
 
 def user_get(*, app: App, external_id: str) -> EndUser | None:
@@ -44,3 +53,16 @@ def memory_detail(*, app: App, pk: int) -> MemoryItem | None:
 
 def memory_history(*, memory: MemoryItem) -> QuerySet[MemoryEvent]:
     return MemoryEvent.objects.filter(memory=memory).order_by("at", "id")
+
+
+def episode_list(*, user: EndUser) -> QuerySet[Episode]:
+    return Episode.objects.filter(user=user).order_by("-started_at", "-id").defer("embedding")
+
+
+def trace_list(*, app: App) -> QuerySet[ContextTrace]:
+    return (
+        ContextTrace.objects.filter(app=app)
+        .select_related("user")
+        .prefetch_related("memories")
+        .order_by("-created_at", "-id")
+    )

@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from celery import shared_task
+from django.conf import settings
 
 from memind.jobs import job_record
 from memories.models import EndUser
-from memories.services import decay, extraction, pruning
+from memories.services import decay, episodes, extraction, pruning
 
 
 @shared_task(name="memories.extract_user", acks_late=True)
@@ -39,6 +40,20 @@ def extraction_idle_flush(**kwargs: Any) -> int:
         return len(user_ids), False
 
     return job_record("extraction_idle_flush", job)[0]
+
+
+@shared_task(name="memories.episodes_build")
+def episodes_build(**kwargs: Any) -> int:
+    """Every 10 min: cut new messages into episodes for users who talked since their last episode."""
+
+    def job() -> tuple[int, bool]:
+        limit = settings.MEMIND_JOB_BATCH
+        user_ids = episodes.users_with_new_messages(limit=limit)
+        for user in EndUser.objects.filter(pk__in=user_ids):
+            episodes.episodes_build(user=user)
+        return len(user_ids), len(user_ids) == limit
+
+    return job_record("episodes_build", job)[0]
 
 
 @shared_task(name="memories.decay_sweep")

@@ -9,7 +9,7 @@ from django.conf import settings
 from django.utils import timezone
 from rest_framework import serializers
 
-from memories.models import EndUser, MemoryEvent, MemoryItem, MemoryType, Message
+from memories.models import ContextTrace, EndUser, Episode, MemoryEvent, MemoryItem, MemoryType, Message
 
 
 class MessageInSerializer(serializers.Serializer):
@@ -180,3 +180,62 @@ class MemoryEventSerializer(serializers.ModelSerializer):
 
 class ExtractRequestSerializer(serializers.Serializer):
     wait = serializers.BooleanField(default=False, help_text="Answer when done, with the run's counts.")
+
+
+class ContextRequestSerializer(serializers.Serializer):
+    message = serializers.CharField(max_length=settings.MEMIND_MAX_MESSAGE_CHARS, allow_blank=True)
+    now = serializers.DateTimeField(required=False, help_text="Replay: build the context as of this time.")
+    limit = serializers.IntegerField(required=False, min_value=1, max_value=50)
+
+
+class ContextMemorySerializer(serializers.Serializer):
+    id = serializers.IntegerField(source="memory.pk")
+    type = serializers.CharField(source="memory.type")
+    content = serializers.CharField(source="memory.content")
+    score = serializers.FloatField()
+    reasons = serializers.ListField(child=serializers.CharField())
+
+
+class ContextResponseSerializer(serializers.Serializer):
+    trace_id = serializers.IntegerField()
+    emotion = serializers.CharField()
+    stage = serializers.CharField()
+    profile_markdown = serializers.CharField()
+    memories = ContextMemorySerializer(many=True)
+    episodes = serializers.ListField(child=serializers.DictField())
+    prompt = serializers.CharField()
+
+
+class EpisodeSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = Episode
+        fields = ["id", "title", "summary", "started_at", "ended_at", "session_id", "message_ids"]
+
+
+class TraceSerializer(serializers.ModelSerializer):
+    user = serializers.CharField(source="user.external_id", read_only=True)
+    memory_ids = serializers.SerializerMethodField()
+
+    class Meta:
+        model = ContextTrace
+        fields = ["id", "user", "kind", "input", "now", "emotion", "valence", "stage", "memory_ids", "reply",
+                  "reply_at", "created_at"]  # fmt: skip
+
+    def get_memory_ids(self, obj: ContextTrace) -> list[int]:
+        return [m.pk for m in obj.memories.all()]
+
+
+class TraceDetailSerializer(TraceSerializer):
+    class Meta(TraceSerializer.Meta):
+        fields = [
+            *TraceSerializer.Meta.fields,
+            "candidates",
+            "episodes",
+            "profile_markdown",
+            "prompt",
+            "timings_ms",
+        ]
+
+
+class ReplySerializer(serializers.Serializer):
+    reply = serializers.CharField(max_length=settings.MEMIND_MAX_MESSAGE_CHARS)

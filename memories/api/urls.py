@@ -3,15 +3,19 @@ from __future__ import annotations
 from django.urls import path
 from rest_framework.routers import SimpleRouter
 
-from memories.api import views
+from memories.api import recall, views
 
 router = SimpleRouter(trailing_slash=True)
 router.register("memories", views.MemoryViewSet, basename="memory")
+router.register("traces", recall.TraceViewSet, basename="trace")
 
 urlpatterns = [
     path("users/", views.UserListView.as_view(), name="user-list"),
     path("users/<str:user_id>/", views.UserDetailView.as_view(), name="user-detail"),
     path("users/<str:user_id>/messages/", views.UserMessagesView.as_view(), name="user-messages"),
     path("users/<str:user_id>/extract/", views.UserExtractView.as_view(), name="user-extract"),
+    path("users/<str:user_id>/context/", recall.UserContextView.as_view(), name="user-context"),
+    path("users/<str:user_id>/profile/", recall.UserProfileView.as_view(), name="user-profile"),
+    path("users/<str:user_id>/episodes/", recall.UserEpisodesView.as_view(), name="user-episodes"),
     *router.urls,
 ]

@@ -27,6 +27,7 @@ from memind.llm import llm_configured
 from memories.extractors import ExtractionInput, Extractor, Turn
 from memories.models import EndUser, ExtractionRun, Message
 from memories.services.consolidation import candidates_store
+from memories.services.episodes import episodes_build
 from memories.services.memories import events_batched
 from memories.services.pruning import memory_prune_user
 
@@ -103,6 +104,7 @@ def extraction_run(
                 break
     if runs and any(r.status == ExtractionRun.Status.SUCCEEDED for r in runs):
         memory_prune_user(user=user)
+        episodes_build(user=user)
     return runs
 
 

@@ -59,6 +59,10 @@ def user_update(*, app: App, external_id: str, data: dict[str, Any]) -> EndUser:
 # Every table is keyed by user_id, so each statement is one index range delete. Foreign keys are
 # deferred to commit, and by then every row of this user that references another is gone.
 _ERASE = {
+    "trace_links": "DELETE FROM memories_contexttrace_memories WHERE contexttrace_id IN "
+    "(SELECT id FROM memories_contexttrace WHERE user_id = %s)",
+    "traces": "DELETE FROM memories_contexttrace WHERE user_id = %s",
+    "episodes": "DELETE FROM memories_episode WHERE user_id = %s",
     "memory_events": "DELETE FROM memories_memoryevent WHERE user_id = %s",
     "memory_sources": "DELETE FROM memories_memorysource WHERE memory_id IN "
     "(SELECT id FROM memories_memoryitem WHERE user_id = %s)",

@@ -1,0 +1,146 @@
+"""Recall endpoints: context for a reply, the MEMORY.md profile, episodes, and traces."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import django_filters
+from django.db.models import Q, QuerySet
+from django.utils import timezone
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import mixins, renderers, status, viewsets
+from rest_framework.decorators import action
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from memind.api import ApiError, Pagination, check_query_params
+from memories import selectors
+from memories.api import serializers as s
+from memories.api.views import USER_ID, AppAPIView, get_user_or_404, parse_id
+from memories.models import App, ContextTrace
+from memories.profile import profile_build
+from memories.retrieval import episode_search
+from memories.services.context import context_build
+from memories.services.traces import trace_reply
+
+
+class MarkdownRenderer(renderers.BaseRenderer):
+    media_type = "text/markdown"
+    format = "md"
+    charset = "utf-8"
+
+    def render(
+        self, data: Any, accepted_media_type: str | None = None, renderer_context: Any = None
+    ) -> bytes:
+        if isinstance(data, dict) and "markdown" in data:
+            return str(data["markdown"]).encode()
+        return renderers.JSONRenderer().render(data)
+
+
+class UserContextView(AppAPIView):
+    @extend_schema(
+        parameters=[USER_ID],
+        request=s.ContextRequestSerializer,
+        responses=s.ContextResponseSerializer,
+        tags=["recall"],
+    )
+    def post(self, request: Request, user_id: str) -> Response:
+        """The context to put into the prompt for a reply to ``message``, with a trace explaining it."""
+        user = get_user_or_404(self.app, user_id)
+        ser = s.ContextRequestSerializer(data=request.data)
+        ser.is_valid(raise_exception=True)
+        data = ser.validated_data
+        ctx = context_build(user=user, message=data["message"], now=data.get("now"), limit=data.get("limit"))
+        return Response({
+            "trace_id": ctx.trace.pk, "emotion": ctx.trace.emotion, "stage": ctx.trace.stage,
+            "profile_markdown": ctx.trace.profile_markdown,
+            "memories": s.ContextMemorySerializer(ctx.memories, many=True).data,
+            "episodes": ctx.episodes, "prompt": ctx.trace.prompt,
+        })  # fmt: skip
+
+
+class UserProfileView(AppAPIView):
+    renderer_classes = [renderers.JSONRenderer, MarkdownRenderer]
+
+    @extend_schema(
+        parameters=[USER_ID, OpenApiParameter("format", str, enum=["json", "md"])], tags=["recall"]
+    )
+    def get(self, request: Request, user_id: str) -> Response:
+        """MEMORY.md as JSON sections; ``?format=md`` gives text/markdown."""
+        check_query_params(request, {"lang", "now"})
+        user = get_user_or_404(self.app, user_id)
+        lang = request.query_params.get("lang")
+        if lang not in (None, "zh", "en"):
+            raise ApiError("invalid", "lang must be 'zh' or 'en'.", fields={"lang": ["Use zh or en."]})
+        profile = profile_build(user=user, now=timezone.now(), lang=lang)
+        return Response({"lang": profile.lang, "sections": profile.sections, "markdown": profile.markdown})
+
+
+class UserEpisodesView(AppAPIView):
+    @extend_schema(parameters=[USER_ID, OpenApiParameter("q", str)], responses=s.EpisodeSerializer(many=True),
+                   tags=["recall"])  # fmt: skip
+    def get(self, request: Request, user_id: str) -> Response:
+        check_query_params(request, {"q"})
+        user = get_user_or_404(self.app, user_id)
+        q = request.query_params.get("q", "").strip()
+        if q:
+            hits = episode_search(user=user, query=q, limit=10)
+            return Response({"count": len(hits), "next": None, "results": [h.as_dict() for h in hits]})
+        paginator = Pagination()
+        page = paginator.paginate_queryset(selectors.episode_list(user=user), request, view=self)
+        return paginator.get_paginated_response(s.EpisodeSerializer(page, many=True).data)
+
+
+class TraceFilter(django_filters.FilterSet):
+    user = django_filters.CharFilter(field_name="user__external_id", max_length=128)
+    kind = django_filters.ChoiceFilter(choices=ContextTrace.Kind.choices)
+    q = django_filters.CharFilter(
+        method="search", max_length=200, help_text="Text in the reply or the input."
+    )
+    created_after = django_filters.IsoDateTimeFilter(field_name="created_at", lookup_expr="gte")
+    created_before = django_filters.IsoDateTimeFilter(field_name="created_at", lookup_expr="lt")
+
+    class Meta:
+        model = ContextTrace
+        fields: list[str] = []
+
+    def search(self, qs: QuerySet[ContextTrace], name: str, value: str) -> QuerySet[ContextTrace]:
+        return qs.filter(Q(reply__icontains=value) | Q(input__icontains=value))
+
+
+@extend_schema(tags=["traces"])
+class TraceViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
+    """ "Why did it say that": every context build and proactive plan, with what went into it."""
+
+    filterset_class = TraceFilter
+    serializer_class = s.TraceSerializer
+    queryset = ContextTrace.objects.none()
+    lookup_value_regex = "[^/]+"
+
+    @property
+    def app(self) -> App:
+        assert isinstance(self.request.auth, App)
+        return self.request.auth
+
+    def get_queryset(self) -> QuerySet[ContextTrace]:
+        return selectors.trace_list(app=self.app)
+
+    def get_object(self) -> ContextTrace:
+        trace = selectors.trace_list(app=self.app).filter(pk=parse_id(self.kwargs["pk"])).first()
+        if trace is None:
+            raise ApiError("not_found", "No such trace.", status_code=404)
+        return trace
+
+    @extend_schema(responses=s.TraceDetailSerializer)
+    def retrieve(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        return Response(s.TraceDetailSerializer(self.get_object()).data)
+
+    @extend_schema(request=s.ReplySerializer, responses=s.TraceDetailSerializer)
+    @action(detail=True, methods=["post"])
+    def reply(self, request: Request, pk: str) -> Response:
+        """Attach the reply the app finally sent, so support can find the trace by its text."""
+        trace = self.get_object()
+        ser = s.ReplySerializer(data=request.data)
+        ser.is_valid(raise_exception=True)
+        trace = trace_reply(trace=trace, reply=ser.validated_data["reply"])
+        return Response(s.TraceDetailSerializer(trace).data, status=status.HTTP_200_OK)

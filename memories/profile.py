@@ -1,0 +1,80 @@
+"""MEMORY.md: the user's memories as a structured profile (a selector).
+
+Six sections, strongest first, bounded in length — except identity facts, which are always in
+it: "我叫什么来着？" must be answerable after three months and after a year.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from django.conf import settings
+
+from memories.models import EndUser, MemoryItem, Message
+
+# (key, 中文标题, English heading, memory types, recent-only?)
+SECTIONS: list[tuple[str, str, str, tuple[str, ...], bool]] = [
+    ("basic", "基本信息", "Basic info", ("identity",), False),
+    ("preferences", "兴趣偏好", "Interests & preferences", ("preference",), False),
+    ("recent", "近期生活", "Recent life", ("life_event", "emotion"), True),
+    ("relationship", "我们的关系", "Our relationship", ("relationship", "shared"), False),
+    ("moments", "重要时刻", "Important moments", ("milestone",), False),
+    ("routines", "日常规律", "Routines", ("routine",), False),
+]
+_RECENT = timedelta(days=60)  # "近期": what happened in the last two months
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+@dataclass
+class Profile:
+    lang: str
+    sections: list[dict[str, object]]
+    markdown: str
+    memory_ids: list[int]
+
+
+def user_language(user: EndUser) -> str:
+    """The user's locale if set, else the language most of their recent messages are in."""
+    if user.locale:
+        return "zh" if user.locale.lower().startswith("zh") else "en"
+    recent = list(
+        Message.objects.filter(user=user, role="user")
+        .order_by("-sent_at")
+        .values_list("content", flat=True)[:50]
+    )
+    zh = sum(1 for t in recent if _CJK.search(t))
+    return "zh" if zh * 2 >= len(recent) and recent else "en" if recent else "zh"
+
+
+def profile_build(*, user: EndUser, now: datetime, lang: str | None = None) -> Profile:
+    lang = lang or user_language(user)
+    items = list(MemoryItem.objects.filter(user=user, status=MemoryItem.Status.ACTIVE).defer("embedding"))
+    items.sort(key=lambda m: (-m.strength_at(now), -m.pk))
+    budget = settings.MEMIND_PROFILE_MAX_CHARS
+    per_section = settings.MEMIND_PROFILE_PER_SECTION
+    sections: list[dict[str, object]] = []
+    lines: list[str] = ["# 关于用户" if lang == "zh" else "# About the user"]
+    used = len(lines[0])
+    ids: list[int] = []
+    for key, zh_title, en_title, types, recent_only in SECTIONS:
+        chosen = [m for m in items if m.type in types and (not recent_only or now - m.observed_at <= _RECENT)]
+        if key != "basic":
+            chosen = chosen[:per_section]
+        entries = []
+        title = zh_title if lang == "zh" else en_title
+        head = f"\n## {title}"
+        for m in chosen:
+            line = f"- {m.content}"
+            # Identity is never cut; everything else stops at the budget.
+            if key != "basic" and used + len(head) + len(line) > budget:
+                break
+            entries.append({"id": m.pk, "type": m.type, "content": m.content})
+            ids.append(m.pk)
+        if entries:
+            lines.append(head)
+            lines += [f"- {e['content']}" for e in entries]
+            used += len(head) + sum(len(str(e["content"])) + 3 for e in entries)
+        sections.append({"key": key, "title": title, "items": entries})
+    return Profile(lang=lang, sections=sections, markdown="\n".join(lines) + "\n", memory_ids=ids)
