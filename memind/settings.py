@@ -6,6 +6,7 @@ for its default. Bad values fail loudly at start-up.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import environ
@@ -95,7 +96,10 @@ if not env.str("DATABASE_URL", default=""):
 DATABASES = {"default": env.db("DATABASE_URL")}
 DATABASES["default"]["CONN_MAX_AGE"] = env.int("DATABASE_CONN_MAX_AGE", default=60)
 DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
-DATABASES["default"].setdefault("TEST", {})["NAME"] = env.str("DATABASE_TEST_NAME", default="test_memind")
+# One test database per test process, so concurrent runs (developers, CI) never share one.
+DATABASES["default"].setdefault("TEST", {})["NAME"] = env.str(
+    "DATABASE_TEST_NAME", default=f"test_memind_{os.getpid()}"
+)
 
 if not env.str("REDIS_URL", default=""):
     from memind.embedded import redis_url
@@ -257,8 +261,12 @@ MEMIND_EPISODE_MAX_MESSAGES = env.int("MEMIND_EPISODE_MAX_MESSAGES", default=60)
 CELERY_BEAT_SCHEDULE["episodes-build"] = {"task": "memories.episodes_build", "schedule": 600.0}
 
 # Proactive messages (proactive/). Local times in the user's time zone.
-MEMIND_PROACTIVE_MORNING = env.str("MEMIND_PROACTIVE_MORNING", default="06:00-11:00")  # routines, today's plans
-MEMIND_PROACTIVE_EVENING = env.str("MEMIND_PROACTIVE_EVENING", default="18:00-23:00")  # how did today's event go
+MEMIND_PROACTIVE_MORNING = env.str(
+    "MEMIND_PROACTIVE_MORNING", default="06:00-11:00"
+)  # routines, today's plans
+MEMIND_PROACTIVE_EVENING = env.str(
+    "MEMIND_PROACTIVE_EVENING", default="18:00-23:00"
+)  # how did today's event go
 MEMIND_PROACTIVE_QUIET = env.str("MEMIND_PROACTIVE_QUIET", default="23:00-07:00")  # never write then
 MEMIND_PROACTIVE_ABSENCE_DAYS = env.int("MEMIND_PROACTIVE_ABSENCE_DAYS", default=7)  # "好久不见" after a week
 MEMIND_PROACTIVE_DAILY_CAP = env.int("MEMIND_PROACTIVE_DAILY_CAP", default=2)  # per user and local day

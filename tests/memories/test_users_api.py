@@ -1,6 +1,17 @@
 from __future__ import annotations
 
-from memories.models import EndUser, ExtractionRun, MemoryEvent, MemoryItem, MemorySource, Message
+from memories.models import (
+    ContextTrace,
+    EndUser,
+    Episode,
+    ExtractionRun,
+    MemoryEvent,
+    MemoryItem,
+    MemorySource,
+    Message,
+)
+from memories.services.context import context_build
+from memories.services.episodes import episodes_build
 from memories.services.actors import Actor
 from memories.services.memories import memory_archive
 from tests.memories.factories import remember, say
@@ -55,14 +66,18 @@ def test_delete_user_erases_everything_of_that_user_only(api, tenant):
     memory_archive(memory=b, actor=Actor.system("test"), reason="x")
     kept = remember(stays, "用户叫李雷", type="identity", sources=say(tenant.app, "stays", "again"))
 
+    episodes_build(user=gone)
+    context_build(user=gone, message="我叫什么来着？")
+    context_build(user=stays, message="我叫什么来着？")
     resp = api.delete("/api/v1/users/gone/")
     assert resp.status_code == 200, resp.content
     assert resp.json()["erased"]["messages"] == 2 and resp.json()["erased"]["memories"] == 2
     assert not EndUser.objects.filter(external_id="gone").exists()
-    for model in (Message, MemoryItem, MemoryEvent, ExtractionRun):
+    for model in (Message, MemoryItem, MemoryEvent, ExtractionRun, Episode, ContextTrace):
         assert not model.objects.filter(user_id=gone.pk).exists(), model
     assert not MemorySource.objects.filter(memory_id__in=[a.pk, b.pk]).exists()
     assert Message.objects.filter(user=stays).count() == 2
     assert MemoryItem.objects.get(user=stays) == kept and kept.source_links.count() == 1
+    assert ContextTrace.objects.filter(user=stays).count() == 1
     assert_error(api.get("/api/v1/users/gone/"), 404, "not_found")
     assert_error(api.delete("/api/v1/users/gone/"), 404, "not_found")

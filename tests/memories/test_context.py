@@ -1,0 +1,195 @@
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from memories.models import ContextTrace, EndUser, MemoryItem
+from memories.services import extraction
+from memories.services.context import context_build, estimate_tokens
+from memories.services.messages import MessageIn, messages_ingest
+from tests.memories.conversations import EN_FACTS, START, ZH_THREE_MONTHS, at
+from tests.memories.factories import remember, say
+from tests.memories.test_extraction import replay
+from tests.memories.test_messages_api import assert_error
+
+HOTPOT_SESSION = [
+    (20, "user", "周末我们去吃了一家超好吃的火锅店"),
+    (20, "assistant", "哇！叫什么名字呀？"),
+    (20, "user", "那家火锅店叫小龙坎，在唐人街"),
+    (20, "assistant", "小龙坎！记住啦，下次推荐给我朋友"),
+    (20, "user", "毛肚特别新鲜"),
+]
+
+
+@pytest.fixture
+def xf(tenant, settings) -> EndUser:
+    settings.MEMIND_EXTRACTOR = "rules"
+    lines = sorted(ZH_THREE_MONTHS + HOTPOT_SESSION, key=lambda line: line[0])
+    user = replay(tenant.app, "xf", lines)
+    extraction.extraction_run(user=user, trigger="api")
+    return user
+
+
+def test_name_is_in_the_context_after_three_months_and_after_a_year(xf):
+    for days in (90, 365):
+        ctx = context_build(user=xf, message="我叫什么来着？", now=START + timedelta(days=days))
+        assert "夏星帆" in ctx.trace.prompt, days
+        assert "夏星帆" in ctx.trace.profile_markdown and "## 基本信息" in ctx.trace.profile_markdown
+
+
+def test_reference_to_last_time_returns_the_whole_episode(xf):
+    ctx = context_build(user=xf, message="上次我们聊的那家火锅店叫什么", now=START + timedelta(days=40))
+    assert len(ctx.episodes) == 1
+    episode = ctx.episodes[0]
+    from memories.models import Message
+
+    texts = list(Message.objects.filter(pk__in=episode["message_ids"]).values_list("content", flat=True))
+    assert "那家火锅店叫小龙坎，在唐人街" in texts and "毛肚特别新鲜" in texts  # the whole scene
+    assert "我搬到纽约了" not in texts  # and only that scene
+    assert "小龙坎" in ctx.trace.prompt
+
+
+def test_no_episode_without_a_reference_to_the_past(xf):
+    assert context_build(user=xf, message="今天吃什么好呢", now=START + timedelta(days=40)).episodes == []
+
+
+def test_superseded_fact_never_appears(xf):
+    ctx = context_build(user=xf, message="我住在哪里？西雅图还是纽约？", now=START + timedelta(days=90))
+    assert "纽约" in ctx.trace.prompt
+    assert "住在西雅图" not in ctx.trace.prompt
+    seattle = MemoryItem.objects.get(user=xf, slot="residence", value="西雅图")
+    assert seattle.pk not in {c["memory_id"] for c in ctx.trace.candidates}
+
+
+def test_sad_user_gets_the_memory_that_ended_well_first(tenant):
+    say(tenant.app, "u", "hi")
+    user = EndUser.objects.get(external_id="u")
+    good = remember(user, "用户上次很担心工作，后来面试通过了", type="life_event", importance=0.6, outcome="positive",
+                    valence=0.7)  # fmt: skip
+    bad = remember(user, "用户上次因为工作的事很难过，考试也没通过", type="life_event", importance=0.6,
+                   outcome="negative", valence=-0.7)  # fmt: skip
+    ctx = context_build(user=user, message="我好难过，工作的事又让我很担心")
+    order = [s.memory.pk for s in ctx.memories]
+    assert order.index(good.pk) < order.index(bad.pk)
+    assert ctx.trace.emotion == "sad"
+    cand = {c["memory_id"]: c for c in ctx.trace.candidates}
+    assert cand[good.pk]["components"]["emotion"] > 0 > cand[bad.pk]["components"]["emotion"]
+    assert any("ended well" in r for r in cand[good.pk]["reasons"])
+    # Without the sadness the two are on equal footing.
+    calm = context_build(user=user, message="工作的事")
+    assert {c["memory_id"]: c for c in calm.trace.candidates}[good.pk]["components"]["emotion"] == 0
+
+
+def test_stage_changes_what_is_favoured(tenant, settings):
+    messages_ingest(app=tenant.app, external_id="u", messages=[
+        MessageIn(role="user", content=f"聊天{i}", sent_at=at(0, i)) for i in range(5)])  # fmt: skip
+    user = EndUser.objects.get(external_id="u")
+    shared = remember(user, "用户和助手一起看了一部电影", type="shared", importance=0.5, observed_at=at(0, 0))
+    milestone = remember(
+        user, "用户和助手认识一百天了", type="milestone", importance=0.5, observed_at=at(0, 0)
+    )
+    settings.MEMIND_STAGE_CLOSE_DAYS, settings.MEMIND_STAGE_CLOSE_MESSAGES = 30, 5
+
+    early = context_build(user=user, message="在吗", now=START + timedelta(days=1))
+    late = context_build(user=user, message="在吗", now=START + timedelta(days=60))
+    assert (early.trace.stage, late.trace.stage) == ("new", "close")
+
+    def rank(ctx, m):
+        return [c["memory_id"] for c in ctx.trace.candidates].index(m.pk)
+
+    assert rank(early, shared) < rank(early, milestone)
+    assert rank(late, milestone) < rank(late, shared)
+
+
+def test_every_context_call_has_a_trace_linking_back_to_sources(xf):
+    ctx = context_build(user=xf, message="我喜欢吃什么", now=START + timedelta(days=90))
+    trace = ContextTrace.objects.get(pk=ctx.trace.pk)
+    injected = list(trace.memories.all())
+    assert injected and {m.pk for m in injected} == {
+        c["memory_id"] for c in trace.candidates if c["included"]
+    }
+    for m in injected:
+        sources = list(m.sources.all())
+        assert sources and all(s.user_id == xf.pk and s.role == "user" for s in sources)
+        assert m.last_recalled_at == START + timedelta(days=90)  # recalled → reinforced
+    assert trace.prompt == ctx.trace.prompt and trace.timings_ms["total"] > 0
+    assert all(c["why"] for c in trace.candidates)
+
+
+def test_prompt_respects_the_token_budget(xf, settings):
+    settings.MEMIND_CONTEXT_TOKEN_BUDGET = 120
+    ctx = context_build(user=xf, message="上次我们聊的那家火锅店叫什么", now=START + timedelta(days=40))
+    assert estimate_tokens(ctx.trace.prompt) <= 120 or len(ctx.memories) == 0
+    assert "夏星帆" in ctx.trace.prompt  # identity survives the cut
+    assert any("budget" in c["why"] for c in ctx.trace.candidates if not c["included"])
+
+
+def test_context_api_and_traces_api(api, xf, other_tenant):
+    resp = api.post("/api/v1/users/xf/context/", {"message": "我叫什么来着？", "now": "2026-06-01T12:00:00+08:00"},
+                    format="json")  # fmt: skip
+    assert resp.status_code == 200, resp.content
+    body = resp.json()
+    assert set(body) >= {"trace_id", "profile_markdown", "memories", "episodes", "prompt"}
+    assert "夏星帆" in body["prompt"]
+    assert all({"id", "type", "content", "score", "reasons"} <= set(m) for m in body["memories"])
+
+    trace_id = body["trace_id"]
+    reply = api.post(
+        f"/api/v1/traces/{trace_id}/reply/", {"reply": "你叫夏星帆呀，我怎么会忘～"}, format="json"
+    )
+    assert reply.status_code == 200 and reply.json()["reply"].startswith("你叫夏星帆")
+    found = api.get("/api/v1/traces/?user=xf&q=怎么会忘").json()
+    assert [t["id"] for t in found["results"]] == [trace_id]
+    detail = api.get(f"/api/v1/traces/{trace_id}/").json()
+    assert detail["prompt"] == body["prompt"] and detail["candidates"]
+    assert other_tenant.client.get(f"/api/v1/traces/{trace_id}/").status_code == 404
+    assert (
+        other_tenant.client.post(
+            f"/api/v1/traces/{trace_id}/reply/", {"reply": "x"}, format="json"
+        ).status_code
+        == 404
+    )
+
+
+@pytest.mark.parametrize(
+    ("body", "code"),
+    [
+        ({}, 400),
+        ({"message": "hi", "now": "soon"}, 400),
+        ({"message": "hi", "limit": 0}, 400),
+        ({"message": "x" * 16_001}, 400),
+    ],
+)
+def test_context_api_rejects_bad_input(api, tenant, body, code):
+    say(tenant.app, "u", "hi")
+    assert_error(api.post("/api/v1/users/u/context/", body, format="json"), code, "invalid")
+
+
+def test_context_for_unknown_user_is_404(api):
+    assert_error(api.post("/api/v1/users/ghost/context/", {"message": "hi"}, format="json"), 404, "not_found")
+
+
+def test_profile_sections_in_the_users_language(api, xf, tenant, settings):
+    body = api.get("/api/v1/users/xf/profile/").json()
+    assert body["lang"] == "zh"
+    titles = [s["title"] for s in body["sections"]]
+    assert titles == ["基本信息", "兴趣偏好", "近期生活", "我们的关系", "重要时刻", "日常规律"]
+    basic = next(s for s in body["sections"] if s["key"] == "basic")
+    assert any("夏星帆" in i["content"] for i in basic["items"])
+    md = api.get("/api/v1/users/xf/profile/?format=md")
+    assert md.status_code == 200 and md["Content-Type"].startswith("text/markdown")
+    assert md.content.decode().startswith("# 关于用户")
+
+    alex = replay(tenant.app, "alex", EN_FACTS, tz="America/Los_Angeles")
+    extraction.extraction_run(user=alex, trigger="api")
+    en = api.get("/api/v1/users/alex/profile/?format=md").content.decode()
+    assert en.startswith("# About the user") and "## Basic info" in en and "Alex" in en
+    assert_error(api.get("/api/v1/users/alex/profile/?lang=fr"), 400, "invalid")
+
+
+def test_episodes_api_lists_and_searches(api, xf):
+    listed = api.get("/api/v1/users/xf/episodes/").json()
+    assert listed["count"] >= 5
+    hits = api.get("/api/v1/users/xf/episodes/?q=小龙坎火锅").json()["results"]
+    assert hits and "小龙坎" in hits[0]["summary"] + hits[0]["title"]
