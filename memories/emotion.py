@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from memind.llm import LLMError, chat_json, llm_configured
 from memories.extractors.rules import _EN_EMOTION, _ZH_EMOTION, EN_EMOTIONS, ZH_EMOTIONS
 
 _NEGATIONS = ("不", "没", "not ", "n't ")
@@ -19,7 +20,32 @@ class Emotion:
         return self.valence <= -0.3
 
 
+_LLM_SCHEMA = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["label", "valence"],
+    "properties": {"label": {"type": "string"}, "valence": {"type": "number"}},
+}
+
+
 def emotion_detect(text: str) -> Emotion:
+    """The LLM's reading when one is configured (falling back on failure), else the rules."""
+    if llm_configured() and text.strip():
+        try:
+            data = chat_json(
+                system="Classify the emotion the user expresses about themself. label: one word "
+                "(sad, anxious, happy, angry, lonely, tired, excited…) or '' if neutral; valence -1…1.",
+                user=text[:2000],
+                schema_name="emotion",
+                schema=_LLM_SCHEMA,
+            )
+            return Emotion(str(data["label"])[:32], max(-1.0, min(1.0, float(data["valence"]))))
+        except (LLMError, KeyError, TypeError, ValueError):
+            pass  # the rules below still give a useful answer
+    return emotion_rules(text)
+
+
+def emotion_rules(text: str) -> Emotion:
     """Rules, offline: the strongest emotion word the user applies to themself."""
     best = Emotion("", 0.0)
     for pattern, table in ((_ZH_EMOTION, ZH_EMOTIONS), (_EN_EMOTION, EN_EMOTIONS)):

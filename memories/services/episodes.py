@@ -9,6 +9,7 @@ the last (possibly still growing) episode and newer messages are recomputed.
 
 from __future__ import annotations
 
+import logging
 from collections import Counter
 from datetime import timedelta
 
@@ -16,9 +17,11 @@ from django.conf import settings
 from django.db import transaction
 
 from memind.embedding import embed_passages
+from memind.llm import LLMError, chat_json, llm_configured
 from memories.keywords import tokens
 from memories.models import EndUser, Episode, Message
 
+log = logging.getLogger(__name__)
 _TEXT_CHARS = 1200  # what the embedding sees; e5-small reads ~512 tokens anyway
 
 
@@ -38,6 +41,33 @@ def _cut(messages: list[Message]) -> list[list[Message]]:
     return scenes
 
 
+_LLM_SCHEMA = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["title", "summary"],
+    "properties": {"title": {"type": "string"}, "summary": {"type": "string"}},
+}
+
+
+def _llm_describe(scene: list[Message]) -> tuple[str, str] | None:
+    """Title and summary from the LLM when one is configured; None (→ rules) on any failure."""
+    if not llm_configured():
+        return None
+    transcript = "\n".join(f"{m.role}: {m.content}" for m in scene)[:4000]
+    try:
+        data = chat_json(
+            system="Give this chat scene a short title (≤ 12 words) and a one-sentence summary, "
+            "in the language of the conversation.",
+            user=transcript,
+            schema_name="episode",
+            schema=_LLM_SCHEMA,
+        )
+        return str(data["title"])[:150], str(data["summary"])[:400]
+    except (LLMError, KeyError):
+        log.warning("episode titling by LLM failed; using rules", exc_info=True)
+        return None
+
+
 def _describe(scene: list[Message]) -> tuple[str, str, str, str]:
     said = [m.content for m in scene if m.role == Message.Role.USER] or [m.content for m in scene]
     words: Counter[str] = Counter()
@@ -47,6 +77,9 @@ def _describe(scene: list[Message]) -> tuple[str, str, str, str]:
     day = scene[0].sent_at.strftime("%Y-%m-%d")
     title = (f"{day} · " + " / ".join(top))[:200] if top else f"{day} · {said[0][:40]}"
     summary = " / ".join(t.strip() for t in said[:4])[:400]
+    described = _llm_describe(scene)
+    if described is not None:
+        title, summary = f"{day} · {described[0]}", described[1]
     all_words: set[str] = set()
     for m in scene:
         all_words |= tokens(m.content)

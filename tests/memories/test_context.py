@@ -65,8 +65,8 @@ def test_superseded_fact_never_appears(xf):
 def test_sad_user_gets_the_memory_that_ended_well_first(tenant):
     say(tenant.app, "u", "hi")
     user = EndUser.objects.get(external_id="u")
-    good = remember(user, "用户上次很担心工作，后来面试通过了", type="life_event", importance=0.6, outcome="positive",
-                    valence=0.7)  # fmt: skip
+    good = remember(user, "用户上次很担心工作，后来面试通过了", type="life_event", importance=0.6,
+                    outcome="positive", valence=0.7)  # fmt: skip
     bad = remember(user, "用户上次因为工作的事很难过，考试也没通过", type="life_event", importance=0.6,
                    outcome="negative", valence=-0.7)  # fmt: skip
     ctx = context_build(user=user, message="我好难过，工作的事又让我很担心")
@@ -126,8 +126,8 @@ def test_prompt_respects_the_token_budget(xf, settings):
 
 
 def test_context_api_and_traces_api(api, xf, other_tenant):
-    resp = api.post("/api/v1/users/xf/context/", {"message": "我叫什么来着？", "now": "2026-06-01T12:00:00+08:00"},
-                    format="json")  # fmt: skip
+    resp = api.post("/api/v1/users/xf/context/",
+                    {"message": "我叫什么来着？", "now": "2026-06-01T12:00:00+08:00"}, format="json")  # fmt: skip
     assert resp.status_code == 200, resp.content
     body = resp.json()
     assert set(body) >= {"trace_id", "profile_markdown", "memories", "episodes", "prompt"}
@@ -193,3 +193,23 @@ def test_episodes_api_lists_and_searches(api, xf):
     assert listed["count"] >= 5
     hits = api.get("/api/v1/users/xf/episodes/?q=小龙坎火锅").json()["results"]
     assert hits and "小龙坎" in hits[0]["summary"] + hits[0]["title"]
+
+
+def test_with_an_llm_configured_emotion_and_episode_titles_come_from_it(tenant, settings, fake_openai):
+    from memind.llm import _client
+    from memories.emotion import emotion_detect
+    from memories.models import Episode
+    from memories.services.episodes import episodes_build
+
+    settings.MEMIND_LLM_BASE_URL = fake_openai.base_url
+    _client.cache_clear()
+    fake_openai.queue_chat('{"label": "lonely", "valence": -0.6}')
+    assert emotion_detect("周末一个人在家") == emotion_detect.__globals__["Emotion"]("lonely", -0.6)
+    fake_openai.queue_chat("not json")  # a broken answer falls back to the rules
+    assert emotion_detect("我好难过").label == "sad"
+
+    say(tenant.app, "u", "我们去吃了小龙坎火锅")
+    fake_openai.queue_chat('{"title": "小龙坎火锅之夜", "summary": "用户和朋友去吃了小龙坎。"}')
+    episodes_build(user=EndUser.objects.get(external_id="u"))
+    episode = Episode.objects.get(user__external_id="u")
+    assert episode.title.endswith("小龙坎火锅之夜") and episode.summary == "用户和朋友去吃了小龙坎。"

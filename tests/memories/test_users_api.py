@@ -10,9 +10,9 @@ from memories.models import (
     MemorySource,
     Message,
 )
+from memories.services.actors import Actor
 from memories.services.context import context_build
 from memories.services.episodes import episodes_build
-from memories.services.actors import Actor
 from memories.services.memories import memory_archive
 from tests.memories.factories import remember, say
 from tests.memories.test_messages_api import assert_error
@@ -35,6 +35,7 @@ def test_get_and_patch_user_profile(api, tenant):
         {"plan": "pro"},
     )
     assert body["first_seen_at"] is not None
+    assert body["stage"] == "new"  # one message today: a brand-new relationship
 
 
 def test_patch_creates_the_user_so_timezone_can_be_set_first(api, tenant):
