@@ -126,8 +126,8 @@ def test_prompt_respects_the_token_budget(xf, settings):
 
 
 def test_context_api_and_traces_api(api, xf, other_tenant):
-    resp = api.post("/api/v1/users/xf/context/",
-                    {"message": "我叫什么来着？", "now": "2026-06-01T12:00:00+08:00"}, format="json")  # fmt: skip
+    ask = {"message": "我叫什么来着？", "now": "2026-06-01T12:00:00+08:00"}
+    resp = api.post("/api/v1/users/xf/context/", ask, format="json")
     assert resp.status_code == 200, resp.content
     body = resp.json()
     assert set(body) >= {"trace_id", "profile_markdown", "memories", "episodes", "prompt"}
