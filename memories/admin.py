@@ -3,21 +3,28 @@ to the staff user with a reason; support staff (read-only role) see everything a
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from django import forms
 from django.contrib import admin, messages
-from django.db.models import Count, QuerySet
+from django.contrib.admin.views.main import ChangeList
+from django.db.models import Count, Prefetch, QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.html import format_html
+from django.utils.dateparse import parse_datetime
+from django.utils.html import format_html, format_html_join
 
 from memories.models import (
     ApiKey,
     App,
+    ContextTrace,
     EndUser,
+    Episode,
     ExtractionRun,
     MemoryEvent,
     MemoryItem,
@@ -26,6 +33,11 @@ from memories.models import (
 )
 from memories.services import memories as memory_services
 from memories.services.actors import Actor
+from proactive.stage import CLOSE, FAMILIAR, NEW
+
+# A memory page lists only the latest traces that injected it: an identity fact is in nearly
+# every reply, and the full list is one click away (the trace list filtered by memory).
+TRACES_ON_MEMORY_PAGE = 20
 
 
 class ReadOnlyInline(admin.TabularInline):
@@ -155,6 +167,7 @@ class MemoryItemAdmin(admin.ModelAdmin):
         "extraction_run",
         "created_at",
         "updated_at",
+        "injected_in",
     ]
     inlines = [SourceInline, EventInline]
     show_full_result_count = False
@@ -192,6 +205,46 @@ class MemoryItemAdmin(admin.ModelAdmin):
             return "—"
         url = reverse("admin:memories_memoryitem_change", args=[obj.superseded_by_id])
         return format_html('<a href="{}">#{}</a>', url, obj.superseded_by_id)
+
+    @admin.display(description="injected in (latest replies)")
+    def injected_in(self, obj: MemoryItem) -> str:
+        # Not an inline: an identity memory can be injected into thousands of traces, and an
+        # inline formset can't be sliced. The latest few plus a link to the filtered list.
+        if obj.pk is None:
+            return "—"
+        traces = list(
+            ContextTrace.objects.filter(memories=obj)
+            .order_by("-created_at", "-id")
+            .only("id", "kind", "created_at", "input", "reply")[: TRACES_ON_MEMORY_PAGE + 1]
+        )
+        if not traces:
+            return "never injected yet"
+        rows = format_html_join(
+            "",
+            '<tr><td><a href="{}">trace {}</a></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>',
+            (
+                (
+                    reverse("admin:memories_contexttrace_change", args=[t.pk]),
+                    t.pk,
+                    timezone.localtime(t.created_at).strftime("%Y-%m-%d %H:%M:%S"),
+                    t.kind,
+                    t.input[:80],
+                    t.reply[:80] or "—",
+                )
+                for t in traces[:TRACES_ON_MEMORY_PAGE]
+            ),
+        )
+        everything = reverse("admin:memories_contexttrace_changelist") + f"?memories__id__exact={obj.pk}"
+        more = (
+            "all traces that injected it" if len(traces) > TRACES_ON_MEMORY_PAGE else "open in the trace list"
+        )
+        return format_html(
+            "<table><thead><tr><th>trace</th><th>built at</th><th>kind</th><th>user said</th>"
+            '<th>reply</th></tr></thead><tbody>{}</tbody></table><p><a href="{}">{}</a></p>',
+            rows,
+            everything,
+            more,
+        )
 
     def save_model(self, request: HttpRequest, obj: MemoryItem, form: Any, change: bool) -> None:
         data = {f: form.cleaned_data[f] for f in memory_services.EDITABLE_FIELDS if f in form.changed_data}
@@ -312,7 +365,15 @@ class EndUserAdmin(admin.ModelAdmin):
     list_filter = ["app"]
     search_fields = ["external_id", "display_name"]
     list_select_related = ["app"]
-    readonly_fields = ["app", "external_id", "first_seen_at", "last_seen_at", "created_at", "memories_link"]
+    readonly_fields = [
+        "app",
+        "external_id",
+        "first_seen_at",
+        "last_seen_at",
+        "created_at",
+        "memories_link",
+        "traces_link",
+    ]
     show_full_result_count = False
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[EndUser]:
@@ -326,6 +387,12 @@ class EndUserAdmin(admin.ModelAdmin):
     def memories_link(self, obj: EndUser) -> str:
         url = reverse("admin:memories_memoryitem_changelist") + f"?user__id__exact={obj.pk}"
         return format_html('<a href="{}">open this user\'s memories</a>', url)
+
+    @admin.display(description="context traces")
+    def traces_link(self, obj: EndUser) -> str:
+        # Support's way in from "user X complained about a reply yesterday".
+        url = reverse("admin:memories_contexttrace_changelist") + f"?user__id__exact={obj.pk}"
+        return format_html('<a href="{}">what was injected into this user\'s replies</a>', url)
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
@@ -377,3 +444,344 @@ class ExtractionRunAdmin(admin.ModelAdmin):
 
     def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return False
+
+
+# --- "Why did it say that": context traces and the episodes they pulled in ----------------------
+
+SCORE_COMPONENTS = ("vector", "keyword", "strength", "recency", "emotion", "stage")
+# jsonb stores keys sorted by length, so the steps are put back in the order context_build runs
+# them; an unknown step goes before the total.
+TIMING_STEPS = ("emotion_stage", "profile", "memories", "episodes", "prompt")
+
+
+class HasReplyFilter(admin.SimpleListFilter):
+    """Derived state: did the app attach the reply it finally sent?"""
+
+    title = "has reply"
+    parameter_name = "has_reply"
+
+    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+        return [("yes", "reply attached"), ("no", "no reply attached")]
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[ContextTrace]) -> QuerySet[ContextTrace]:
+        if self.value() == "yes":
+            return queryset.exclude(reply="")
+        if self.value() == "no":
+            return queryset.filter(reply="")
+        return queryset
+
+
+class StageFilter(admin.SimpleListFilter):
+    """The stages are known; a plain field filter would run SELECT DISTINCT over every trace."""
+
+    title = "relationship stage"
+    parameter_name = "stage"
+
+    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+        return [(NEW, NEW), (FAMILIAR, FAMILIAR), (CLOSE, CLOSE)]
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[ContextTrace]) -> QuerySet[ContextTrace]:
+        return queryset.filter(stage=self.value()) if self.value() else queryset
+
+
+class TraceChangeList(ChangeList):
+    # The list shows short columns only; candidates, prompt and profile can be tens of KB a row
+    # and are read on the why page alone.
+    def get_queryset(self, request: HttpRequest, exclude_parameters: Any = None) -> QuerySet[Any]:
+        return (
+            super()
+            .get_queryset(request, exclude_parameters)
+            .defer("candidates", "episodes", "profile_markdown", "prompt", "timings_ms")
+        )
+
+
+@dataclass
+class SourceRow:
+    message: Message
+    run_id: int | None
+    added_later: bool  # evidence attached after the reply was built; it didn't shape it
+
+
+@dataclass
+class CandidateRow:
+    rank: int | None
+    memory_id: int | None
+    type: str
+    content: str  # as it was when the context was built
+    score: float | None
+    components: list[Any]
+    reasons: list[str]
+    why: str
+    in_profile: bool
+    exists: bool = False  # still in the database, so there is a page to link to
+    memory: MemoryItem | None = None  # loaded for injected rows only
+    sources: list[SourceRow] = field(default_factory=list)
+    run_ids: list[int] = field(default_factory=list)
+
+    @property
+    def changed_since(self) -> bool:
+        return self.memory is not None and self.memory.content != self.content
+
+
+@dataclass
+class EpisodeRow:
+    id: int | None
+    title: str
+    summary: str
+    started_at: datetime | None
+    ended_at: datetime | None
+    score: Any
+    exists: bool
+    messages: list[Message]
+
+
+@dataclass
+class WhyPage:
+    injected: list[CandidateRow]
+    excluded: list[CandidateRow]
+    episodes: list[EpisodeRow]
+    timings: list[tuple[str, Any]]
+    now_local: datetime | None
+    components: tuple[str, ...] = SCORE_COMPONENTS
+
+
+def _candidate_row(c: dict[str, Any], fallback_rank: int) -> CandidateRow:
+    # Traces are stored JSON; read them defensively so an older or proactive trace still renders.
+    comps = c.get("components") or {}
+    return CandidateRow(
+        rank=c.get("rank", fallback_rank),
+        memory_id=c.get("memory_id"),
+        type=str(c.get("type", "")),
+        content=str(c.get("content", "")),
+        score=c.get("score"),
+        components=[comps.get(k) for k in SCORE_COMPONENTS],
+        reasons=[str(r) for r in c.get("reasons") or []],
+        why=str(c.get("why", "")),
+        in_profile=bool(c.get("in_profile")),
+    )
+
+
+def _why_page(trace: ContextTrace) -> WhyPage:
+    """Everything the why page shows, in a fixed handful of queries however many candidates."""
+    sources = MemorySource.objects.select_related("message").order_by("message__sent_at", "message_id")
+    injected_memories = {
+        m.pk: m
+        for m in trace.memories.defer("embedding").prefetch_related(
+            Prefetch("source_links", queryset=sources)
+        )
+    }
+    injected: list[CandidateRow] = []
+    excluded: list[CandidateRow] = []
+    for rank, c in enumerate(trace.candidates or [], start=1):
+        row = _candidate_row(c, rank)
+        if c.get("included") or row.memory_id in injected_memories:
+            injected.append(row)
+        else:
+            excluded.append(row)
+    # The M2M is what was injected; a memory in it but not among the candidates (a proactive
+    # plan records no ranking) is still shown, unranked.
+    ranked_ids = {r.memory_id for r in injected}
+    for pk, m in injected_memories.items():
+        if pk not in ranked_ids:
+            injected.append(
+                CandidateRow(
+                    rank=None,
+                    memory_id=pk,
+                    type=m.type,
+                    content=m.content,
+                    score=None,
+                    components=[None] * len(SCORE_COMPONENTS),
+                    reasons=[],
+                    why="injected",
+                    in_profile=False,
+                )
+            )
+    for row in injected:
+        memory = injected_memories.get(row.memory_id) if row.memory_id is not None else None
+        if memory is None:
+            continue  # deleted since: the snapshot above is all that is left
+        row.exists, row.memory = True, memory
+        row.sources = [
+            SourceRow(
+                message=link.message,
+                run_id=link.extraction_run_id,
+                added_later=link.added_at > trace.created_at,
+            )
+            for link in memory.source_links.all()
+        ]
+        runs = {memory.extraction_run_id, *(s.run_id for s in row.sources)}
+        row.run_ids = sorted(r for r in runs if r is not None)
+    excluded_ids = [r.memory_id for r in excluded if r.memory_id is not None]
+    if excluded_ids:
+        alive = set(MemoryItem.objects.filter(pk__in=excluded_ids).values_list("pk", flat=True))
+        for row in excluded:
+            row.exists = row.memory_id in alive
+
+    episodes_json = [e for e in trace.episodes or [] if isinstance(e, dict)]
+    message_ids = {i for e in episodes_json for i in e.get("message_ids") or []}
+    by_id = {m.pk: m for m in Message.objects.filter(pk__in=message_ids)} if message_ids else {}
+    episode_ids = [e["id"] for e in episodes_json if e.get("id") is not None]
+    alive_episodes = (
+        set(Episode.objects.filter(pk__in=episode_ids).values_list("pk", flat=True)) if episode_ids else set()
+    )
+    episodes = [
+        EpisodeRow(
+            id=e.get("id"),
+            title=str(e.get("title", "")),
+            summary=str(e.get("summary", "")),
+            started_at=parse_datetime(e["started_at"]) if e.get("started_at") else None,
+            ended_at=parse_datetime(e["ended_at"]) if e.get("ended_at") else None,
+            score=e.get("score"),
+            exists=e.get("id") in alive_episodes,
+            messages=[by_id[i] for i in e.get("message_ids") or [] if i in by_id],
+        )
+        for e in episodes_json
+    ]
+
+    try:
+        # Support reads complaints in the user's terms: "at breakfast" means their morning.
+        now_local: datetime | None = trace.now.astimezone(ZoneInfo(trace.user.timezone))
+    except (ZoneInfoNotFoundError, ValueError):
+        now_local = None
+    order = {name: i for i, name in enumerate(TIMING_STEPS)}
+    timings = sorted(
+        (trace.timings_ms or {}).items(),
+        key=lambda kv: (kv[0] == "total", order.get(kv[0], len(order)), kv[0]),
+    )
+    return WhyPage(
+        injected=injected, excluded=excluded, episodes=episodes, timings=timings, now_local=now_local
+    )
+
+
+@admin.register(ContextTrace)
+class ContextTraceAdmin(admin.ModelAdmin):
+    """Read-only for everyone: a trace is evidence of what the bot was given, never edited.
+
+    The change page is the "why did it say that" page (templates/admin/memories/contexttrace/
+    change_form.html): the reply, what the user said, the exact prompt, each injected memory's
+    scores and provenance, what was left out and why, the episode, the profile, timings.
+    """
+
+    list_display = [
+        "id",
+        "created_at",
+        "user",
+        "app",
+        "kind",
+        "emotion",
+        "stage",
+        "input_short",
+        "reply_short",
+    ]
+    list_filter = ["app", "kind", StageFilter, HasReplyFilter]
+    search_fields = ["reply", "input", "user__external_id"]
+    list_select_related = ["user", "app"]
+    date_hierarchy = "created_at"
+    ordering = ["-created_at", "-id"]
+    show_full_result_count = False
+    actions = None
+    # The form itself is never rendered (the template shows the why page instead); keeping it
+    # to scalar fields spares building read-only widgets for the big JSON and the M2M.
+    fields = readonly_fields = ("app", "user", "kind", "now", "created_at")
+
+    def get_changelist(self, request: HttpRequest, **kwargs: Any) -> type[ChangeList]:
+        return TraceChangeList
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[ContextTrace]:
+        return super().get_queryset(request).select_related("user", "app")
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False  # traces are written by context builds and proactive plans only
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False  # the reply is attached through the API (trace_reply), not here
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False  # they go with the user (erasure), not one by one
+
+    @admin.display(description="user said")
+    def input_short(self, obj: ContextTrace) -> str:
+        return obj.input[:60]
+
+    @admin.display(description="reply")
+    def reply_short(self, obj: ContextTrace) -> str:
+        return obj.reply[:60] or "—"
+
+    def render_change_form(
+        self,
+        request: HttpRequest,
+        context: dict[str, Any],
+        add: bool = False,
+        change: bool = False,
+        form_url: str = "",
+        obj: ContextTrace | None = None,
+    ) -> HttpResponse:
+        if obj is not None:
+            context["why"] = _why_page(obj)
+            context["title"] = f"Why did it say that — trace {obj.pk}"
+        return super().render_change_form(request, context, add, change, form_url, obj)
+
+
+@admin.register(Episode)
+class EpisodeAdmin(admin.ModelAdmin):
+    list_display = ["id", "title", "user", "app", "started_at", "ended_at", "message_count"]
+    list_filter = ["app"]
+    search_fields = ["title", "summary", "user__external_id"]
+    list_select_related = ["user", "app"]
+    date_hierarchy = "started_at"
+    ordering = ["-started_at", "-id"]
+    show_full_result_count = False
+    actions = None
+    fields = readonly_fields = (
+        "app",
+        "user",
+        "title",
+        "summary",
+        "started_at",
+        "ended_at",
+        "session_id",
+        "message_count",
+        "messages_table",
+        "created_at",
+        "updated_at",
+    )
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Episode]:
+        return super().get_queryset(request).defer("embedding", "keywords")
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False  # episodes are cut from the conversation by episodes_build
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False  # derived data: rebuilt from the messages, never hand-edited
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    @admin.display(description="messages")
+    def message_count(self, obj: Episode) -> int:
+        return len(obj.message_ids)
+
+    @admin.display(description="the conversation")
+    def messages_table(self, obj: Episode) -> str:
+        # Bounded by MEMIND_EPISODE_MAX_MESSAGES, so the whole scene fits on the page.
+        msgs = Message.objects.filter(pk__in=obj.message_ids).order_by("sent_at", "id")
+        rows = format_html_join(
+            "",
+            '<tr><td><a href="{}">#{}</a></td><td>{}</td><td>{}</td><td>{}</td></tr>',
+            (
+                (
+                    reverse("admin:memories_message_change", args=[m.pk]),
+                    m.pk,
+                    timezone.localtime(m.sent_at).strftime("%Y-%m-%d %H:%M:%S"),
+                    m.role,
+                    m.content,
+                )
+                for m in msgs
+            ),
+        )
+        return format_html(
+            "<table><thead><tr><th>message</th><th>sent at</th><th>role</th><th>content</th></tr>"
+            "</thead><tbody>{}</tbody></table>",
+            rows,
+        )
