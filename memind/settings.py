@@ -155,6 +155,15 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # Several models have a "status"/"kind" field; name each enum after its model.
+    "ENUM_NAME_OVERRIDES": {
+        "MemoryStatusEnum": "memories.models.MemoryItem.Status",
+        "ExtractionRunStatusEnum": "memories.models.ExtractionRun.Status",
+        "TraceKindEnum": "memories.models.ContextTrace.Kind",
+        "MemoryEventKindEnum": "memories.models.MemoryEvent.Kind",
+        "GapStatusEnum": "proactive.models.Gap.Status",
+        "ProactiveMessageStatusEnum": "proactive.models.ProactiveMessage.Status",
+    },
 }
 
 # --- Celery -----------------------------------------------------------------------------------
@@ -272,4 +281,6 @@ MEMIND_PROACTIVE_ABSENCE_DAYS = env.int("MEMIND_PROACTIVE_ABSENCE_DAYS", default
 MEMIND_PROACTIVE_DAILY_CAP = env.int("MEMIND_PROACTIVE_DAILY_CAP", default=2)  # per user and local day
 MEMIND_GAP_GRACE_DAYS = env.int("MEMIND_GAP_GRACE_DAYS", default=1)  # wait this long after the event date
 MEMIND_GAP_EXPIRE_DAYS = env.int("MEMIND_GAP_EXPIRE_DAYS", default=14)  # older unanswered gaps expire quietly
+MEMIND_GAP_UNDATED_DAYS = env.int("MEMIND_GAP_UNDATED_DAYS", default=7)  # "最近在找工作": ask after a week
+MEMIND_PROACTIVE_STAGE_BONUS = env.float("MEMIND_PROACTIVE_STAGE_BONUS", default=0.2)  # stage-favoured types
 CELERY_BEAT_SCHEDULE["gaps-detect"] = {"task": "proactive.gaps_detect", "schedule": 3600.0}

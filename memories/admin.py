@@ -386,7 +386,12 @@ class EndUserAdmin(admin.ModelAdmin):
     @admin.display(description="memories")
     def memories_link(self, obj: EndUser) -> str:
         url = reverse("admin:memories_memoryitem_changelist") + f"?user__id__exact={obj.pk}"
-        return format_html('<a href="{}">open this user\'s memories</a>', url)
+        proactive = reverse("admin:proactive_proactivemessage_changelist") + f"?user__id__exact={obj.pk}"
+        gaps = reverse("admin:proactive_gap_changelist") + f"?user__id__exact={obj.pk}"
+        return format_html(
+            '<a href="{}">memories</a> · <a href="{}">proactive messages</a> · <a href="{}">gaps</a>',
+            url, proactive, gaps,
+        )  # fmt: skip
 
     @admin.display(description="context traces")
     def traces_link(self, obj: EndUser) -> str:

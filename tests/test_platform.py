@@ -97,3 +97,11 @@ def test_create_app_with_given_key_and_duplicate_name(capsys):
 
     with pytest.raises(CommandError):
         call_command("create_app", "acme")
+
+
+@pytest.mark.django_db
+def test_openapi_schema_generates_without_warnings(tmp_path):
+    out = tmp_path / "schema.yml"
+    call_command("spectacular", "--fail-on-warn", "--file", str(out))
+    text = out.read_text()
+    assert "/api/v1/users/{user_id}/context/" in text and "bearer" in text

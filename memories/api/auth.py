@@ -6,6 +6,7 @@ from datetime import timedelta
 from typing import Any
 
 from django.utils import timezone
+from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions, permissions
 from rest_framework.request import Request
 
@@ -47,3 +48,13 @@ class IsApp(permissions.BasePermission):
         if not isinstance(request.auth, App):
             raise exceptions.NotAuthenticated("Missing API key: send 'Authorization: Bearer <api key>'.")
         return True
+
+
+class ApiKeyScheme(OpenApiAuthenticationExtension):
+    """Tells the OpenAPI schema (and the docs' "Authorize" button) how apps authenticate."""
+
+    target_class = "memories.api.auth.ApiKeyAuthentication"
+    name = "apiKey"
+
+    def get_security_definition(self, auto_schema: Any) -> dict[str, str]:
+        return {"type": "http", "scheme": "bearer", "description": "The app's API key."}

@@ -63,7 +63,13 @@ class UserProfileView(AppAPIView):
     renderer_classes = [renderers.JSONRenderer, MarkdownRenderer]
 
     @extend_schema(
-        parameters=[USER_ID, OpenApiParameter("format", str, enum=["json", "md"])], tags=["recall"]
+        parameters=[
+            USER_ID,
+            OpenApiParameter("format", str, enum=["json", "md"]),
+            OpenApiParameter("lang", str),
+        ],
+        responses={(200, "application/json"): dict, (200, "text/markdown"): str},
+        tags=["recall"],
     )
     def get(self, request: Request, user_id: str) -> Response:
         """MEMORY.md as JSON sections; ``?format=md`` gives text/markdown."""

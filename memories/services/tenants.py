@@ -59,6 +59,10 @@ def user_update(*, app: App, external_id: str, data: dict[str, Any]) -> EndUser:
 # Every table is keyed by user_id, so each statement is one index range delete. Foreign keys are
 # deferred to commit, and by then every row of this user that references another is gone.
 _ERASE = {
+    "proactive_message_links": "DELETE FROM proactive_proactivemessage_memories WHERE proactivemessage_id IN "
+    "(SELECT id FROM proactive_proactivemessage WHERE user_id = %s)",
+    "proactive_messages": "DELETE FROM proactive_proactivemessage WHERE user_id = %s",
+    "gaps": "DELETE FROM proactive_gap WHERE user_id = %s",
     "trace_links": "DELETE FROM memories_contexttrace_memories WHERE contexttrace_id IN "
     "(SELECT id FROM memories_contexttrace WHERE user_id = %s)",
     "traces": "DELETE FROM memories_contexttrace WHERE user_id = %s",

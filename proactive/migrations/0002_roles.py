@@ -1,0 +1,14 @@
+"""Staff roles see gaps and proactive messages (these models arrived after the roles were created)."""
+
+from django.db import migrations
+
+
+def grant(apps, schema_editor):
+    from memories.roles import roles_ensure
+
+    roles_ensure(apps)
+
+
+class Migration(migrations.Migration):
+    dependencies = [("proactive", "0001_initial"), ("memories", "0002_roles"), ("memind", "0002_job_roles")]
+    operations = [migrations.RunPython(grant, migrations.RunPython.noop)]
