@@ -283,4 +283,7 @@ MEMIND_GAP_GRACE_DAYS = env.int("MEMIND_GAP_GRACE_DAYS", default=1)  # wait this
 MEMIND_GAP_EXPIRE_DAYS = env.int("MEMIND_GAP_EXPIRE_DAYS", default=14)  # older unanswered gaps expire quietly
 MEMIND_GAP_UNDATED_DAYS = env.int("MEMIND_GAP_UNDATED_DAYS", default=7)  # "最近在找工作": ask after a week
 MEMIND_PROACTIVE_STAGE_BONUS = env.float("MEMIND_PROACTIVE_STAGE_BONUS", default=0.2)  # stage-favoured types
+MEMIND_PROACTIVE_ACTIVE_DAYS = env.int("MEMIND_PROACTIVE_ACTIVE_DAYS", default=30)  # beyond: let them be
+MEMIND_PROACTIVE_PLAN_MAX_USERS = env.int("MEMIND_PROACTIVE_PLAN_MAX_USERS", default=20_000)  # per beat run
+CELERY_BEAT_SCHEDULE["proactive-plan"] = {"task": "proactive.plan_active", "schedule": 1800.0}
 CELERY_BEAT_SCHEDULE["gaps-detect"] = {"task": "proactive.gaps_detect", "schedule": 3600.0}

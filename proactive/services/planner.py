@@ -348,3 +348,25 @@ def _plan_picks(
     elif part == "morning":
         picks.append(_morning_pick(memories, today, now, stage))
     return [p for p in picks if p is not None]
+
+
+def proactive_plan_active(*, now: datetime | None = None, limit: int | None = None) -> tuple[int, bool]:
+    """Beat job: plan for every user seen in the last ``MEMIND_PROACTIVE_ACTIVE_DAYS`` days.
+
+    Walks users by id in pages of ``MEMIND_JOB_BATCH`` and stops after ``limit`` users (bounded);
+    the per-user rules (quiet hours, daily cap, once per reason a day) make re-running safe.
+    Returns (messages planned, whether users were left for the next run)."""
+    now = now or timezone.now()
+    limit = limit or settings.MEMIND_PROACTIVE_PLAN_MAX_USERS
+    since = now - timedelta(days=settings.MEMIND_PROACTIVE_ACTIVE_DAYS)
+    users = EndUser.objects.filter(last_seen_at__gte=since).order_by("id")
+    planned, seen, last_id = 0, 0, 0
+    while seen < limit:
+        page = list(users.filter(id__gt=last_id)[: min(settings.MEMIND_JOB_BATCH, limit - seen)])
+        if not page:
+            return planned, False
+        for user in page:
+            planned += len(proactive_plan(user=user, now=now))
+        seen += len(page)
+        last_id = page[-1].pk
+    return planned, users.filter(id__gt=last_id).exists()
