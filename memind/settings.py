@@ -287,3 +287,9 @@ MEMIND_PROACTIVE_ACTIVE_DAYS = env.int("MEMIND_PROACTIVE_ACTIVE_DAYS", default=3
 MEMIND_PROACTIVE_PLAN_MAX_USERS = env.int("MEMIND_PROACTIVE_PLAN_MAX_USERS", default=20_000)  # per beat run
 CELERY_BEAT_SCHEDULE["proactive-plan"] = {"task": "proactive.plan_active", "schedule": 1800.0}
 CELERY_BEAT_SCHEDULE["gaps-detect"] = {"task": "proactive.gaps_detect", "schedule": 3600.0}
+
+# Agent experiences (experiences/).
+MEMIND_REFLECT_MIN_GROUP = env.int("MEMIND_REFLECT_MIN_GROUP", default=3)  # outcomes that make a pattern
+MEMIND_REFLECT_SIMILARITY = env.float("MEMIND_REFLECT_SIMILARITY", default=0.9)  # e5 problem cosine to group
+MEMIND_MAX_RUN_EVENTS = env.int("MEMIND_MAX_RUN_EVENTS", default=500)  # events per POST
+CELERY_BEAT_SCHEDULE["experiences-reflect"] = {"task": "experiences.reflect", "schedule": 3600.0}

@@ -31,6 +31,7 @@ urlpatterns = [
     ),
     path("api/v1/", include("memories.api.urls")),
     path("api/v1/", include("proactive.api.urls")),
+    path("api/v1/", include("experiences.api.urls")),
 ]
 
 handler404 = "memind.api.json_404"
