@@ -48,9 +48,18 @@ def user_language(user: EndUser) -> str:
     return "zh" if zh * 2 >= len(recent) and recent else "en" if recent else "zh"
 
 
-def profile_build(*, user: EndUser, now: datetime, lang: str | None = None) -> Profile:
+def profile_build(
+    *, user: EndUser, now: datetime, lang: str | None = None, memories: list[MemoryItem] | None = None
+) -> Profile:
+    """``memories``: the user's active memories when the caller already loaded them."""
     lang = lang or user_language(user)
-    items = list(MemoryItem.objects.filter(user=user, status=MemoryItem.Status.ACTIVE).defer("embedding"))
+    if memories is None:
+        memories = list(
+            MemoryItem.objects.filter(user=user, status=MemoryItem.Status.ACTIVE).only(
+                "id", "type", "content", "anchor_strength", "decay_anchor_at", "observed_at"
+            )
+        )
+    items = list(memories)
     items.sort(key=lambda m: (-m.strength_at(now), -m.pk))
     budget = settings.MEMIND_PROFILE_MAX_CHARS
     per_section = settings.MEMIND_PROFILE_PER_SECTION

@@ -65,14 +65,37 @@ def _emotion_adjust(m: MemoryItem, emotion: Emotion) -> tuple[float, str]:
     return 0.0, ""
 
 
-def memory_search(
-    *, user: EndUser, query: str, now: datetime, emotion: Emotion, stage: str, limit: int | None = None
-) -> list[Scored]:
-    """Every active memory of the user, scored and sorted (best first); ``limit`` cuts the list."""
-    qvec = embed_query(query) if query.strip() else None
-    qs = MemoryItem.objects.filter(user=user, status=MemoryItem.Status.ACTIVE).defer("embedding")
+# What ranking, the profile and the trace read: loading less keeps a context build fast.
+RANKING_FIELDS = ("id", "type", "content", "importance", "anchor_strength", "decay_anchor_at", "observed_at",
+                  "outcome", "valence", "mention_count", "slot")  # fmt: skip
+
+
+def active_memories(*, user: EndUser, qvec: list[float] | None) -> list[MemoryItem]:
+    """The user's active memories (ranking fields only), with ``distance`` to ``qvec`` when given."""
+    qs = MemoryItem.objects.filter(user=user, status=MemoryItem.Status.ACTIVE).only(*RANKING_FIELDS)
     if qvec is not None:
         qs = qs.annotate(distance=CosineDistance("embedding", qvec))
+    return list(qs)
+
+
+def memory_search(
+    *,
+    user: EndUser,
+    query: str,
+    now: datetime,
+    emotion: Emotion,
+    stage: str,
+    limit: int | None = None,
+    qvec: list[float] | None = None,
+    memories: list[MemoryItem] | None = None,
+) -> list[Scored]:
+    """Every active memory of the user, scored and sorted (best first); ``limit`` cuts the list.
+
+    ``qvec`` (the embedded query) and ``memories`` (from ``active_memories``) may be passed in
+    when the caller already has them."""
+    if qvec is None and query.strip():
+        qvec = embed_query(query)
+    qs = memories if memories is not None else active_memories(user=user, qvec=qvec)
     qtokens = tokens(query)
     floor = settings.MEMIND_VECTOR_FLOOR
     favoured = STAGE_FAVOURS.get(stage, set())

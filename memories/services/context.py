@@ -18,10 +18,18 @@ from django.conf import settings
 from django.db import connection, transaction
 from django.utils import timezone
 
+from memind.embedding import embed_query
 from memories.emotion import emotion_detect
 from memories.models import ContextTrace, EndUser, Message
 from memories.profile import profile_build
-from memories.retrieval import EpisodeHit, Scored, episode_search, memory_search, wants_episode
+from memories.retrieval import (
+    EpisodeHit,
+    Scored,
+    active_memories,
+    episode_search,
+    memory_search,
+    wants_episode,
+)
 from memories.strength import fades_at_sql, strength_sql
 from proactive.stage import relationship_stage
 
@@ -102,9 +110,14 @@ def context_build(
     emotion = emotion_detect(message)
     stage = relationship_stage(user=user, now=now)
     t = lap("emotion_stage", t)
-    profile = profile_build(user=user, now=now)
+    qvec = embed_query(message) if message.strip() else None
+    t = lap("embed", t)
+    memories = active_memories(user=user, qvec=qvec)
+    profile = profile_build(user=user, now=now, memories=memories)
     t = lap("profile", t)
-    ranked = memory_search(user=user, query=message, now=now, emotion=emotion, stage=stage)
+    ranked = memory_search(
+        user=user, query=message, now=now, emotion=emotion, stage=stage, qvec=qvec, memories=memories
+    )
     t = lap("memories", t)
     hits: list[EpisodeHit] = []
     if wants_episode(message):
