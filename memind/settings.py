@@ -161,6 +161,9 @@ SPECTACULAR_SETTINGS = {
         "ExtractionRunStatusEnum": "memories.models.ExtractionRun.Status",
         "TraceKindEnum": "memories.models.ContextTrace.Kind",
         "MemoryEventKindEnum": "memories.models.MemoryEvent.Kind",
+        "ExperienceKindEnum": "experiences.models.Experience.Kind",
+        "ExperienceStatusEnum": "experiences.models.Experience.Status",
+        "AgentRunStatusEnum": "experiences.models.AgentRun.Status",
         "GapStatusEnum": "proactive.models.Gap.Status",
         "ProactiveMessageStatusEnum": "proactive.models.ProactiveMessage.Status",
     },
@@ -292,4 +295,10 @@ CELERY_BEAT_SCHEDULE["gaps-detect"] = {"task": "proactive.gaps_detect", "schedul
 MEMIND_REFLECT_MIN_GROUP = env.int("MEMIND_REFLECT_MIN_GROUP", default=3)  # outcomes that make a pattern
 MEMIND_REFLECT_SIMILARITY = env.float("MEMIND_REFLECT_SIMILARITY", default=0.9)  # e5 problem cosine to group
 MEMIND_MAX_RUN_EVENTS = env.int("MEMIND_MAX_RUN_EVENTS", default=500)  # events per POST
+# Experience search: problem meaning, shared words, shared environment components.
+MEMIND_EXPERIENCE_WEIGHT_VECTOR = env.float("MEMIND_EXPERIENCE_WEIGHT_VECTOR", default=0.40)
+MEMIND_EXPERIENCE_WEIGHT_KEYWORD = env.float("MEMIND_EXPERIENCE_WEIGHT_KEYWORD", default=0.35)
+MEMIND_EXPERIENCE_WEIGHT_COMPONENT = env.float("MEMIND_EXPERIENCE_WEIGHT_COMPONENT", default=0.25)
+# A hit on meaning alone must be this close: e5 puts unrelated Chinese problems at 0.90–0.94.
+MEMIND_EXPERIENCE_VECTOR_ALONE = env.float("MEMIND_EXPERIENCE_VECTOR_ALONE", default=0.95)
 CELERY_BEAT_SCHEDULE["experiences-reflect"] = {"task": "experiences.reflect", "schedule": 3600.0}
