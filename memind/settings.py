@@ -189,6 +189,9 @@ MEMIND_MAX_USER_ID_CHARS = 128  # the REST contract's user id bound
 # measured retrieval, see docs/embeddings.md). `openai` = any OpenAI-compatible /v1/embeddings.
 MEMIND_EMBEDDING_BACKEND = env.str("MEMIND_EMBEDDING_BACKEND", default="local")
 MEMIND_EMBEDDING_DIM = env.int("MEMIND_EMBEDDING_DIM", default=384)
+# Threads per process for the local model: web and worker processes already share the cores, and
+# OpenMP threads spinning against each other took p99 from ~65 ms to ~430 ms (docs/recall-eval.md).
+MEMIND_EMBEDDING_THREADS = env.int("MEMIND_EMBEDDING_THREADS", default=1)
 MEMIND_EMBEDDING_MODEL = env.str("MEMIND_EMBEDDING_MODEL", default="text-embedding-3-small")
 MEMIND_EMBEDDING_BASE_URL = env.str("MEMIND_EMBEDDING_BASE_URL", default="") or None
 MEMIND_EMBEDDING_API_KEY = env.str("MEMIND_EMBEDDING_API_KEY", default="") or env.str(

@@ -73,7 +73,7 @@ def _describe(scene: list[Message]) -> tuple[str, str, str, str]:
     words: Counter[str] = Counter()
     for text in said:
         words.update(w for w in tokens(text) if len(w) > 1)
-    top = [w for w, _ in words.most_common(4)]
+    top = [w for w, _ in sorted(words.items(), key=lambda kv: (-kv[1], kv[0]))[:4]]  # ties: stable order
     day = scene[0].sent_at.strftime("%Y-%m-%d")
     title = (f"{day} · " + " / ".join(top))[:200] if top else f"{day} · {said[0][:40]}"
     summary = " / ".join(t.strip() for t in said[:4])[:400]

@@ -1,0 +1,480 @@
+"""python manage.py bench_context --users N --per-user M --queries Q [--concurrency C] — prints JSON.
+
+Latency of a context build, on the configured database (its own throw-away app, erased afterwards):
+
+- N users × M active memories, inserted set-based (one statement per 500 users) with *real*
+  embeddings: a pool of ~240 distinct short zh/en memory texts is embedded once and reused, so the
+  cosine scan and the keyword match see realistic vectors and words. Types, outcomes and valence
+  follow the text; importance and age are random.
+- A few users (``--episode-users``, default 5) also get a short two-session chat through
+  ``messages_ingest`` and ``episodes_build``, so "上次…" queries exercise the episode path; the
+  other users have no episodes (their episode search scans nothing).
+- Q random (user, query) pairs are timed (a) through the HTTP API, ``POST /api/v1/users/{id}/context/``
+  with the app's API key — by default in-process with Django's test ``Client`` (URL routing,
+  middleware, auth, validation, serialization; no socket), or against a running server with
+  ``--url`` — and (b) the service alone, ``context_build()``, which is what the view calls. Both
+  include embedding the query, ranking, the profile, writing the trace and reinforcing.
+  ``query_embedding`` times ``embed_query`` alone, so its share can be subtracted.
+
+Each request is timed on its own; with ``--concurrency C`` C threads share the queries and
+``throughput_per_s`` is requests over wall time.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import random
+import sys
+import threading
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+from urllib.parse import urlsplit
+
+import numpy as np
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.db import connection
+from django.test import Client, override_settings
+from django.utils import timezone
+from tqdm import tqdm
+
+from memind.embedding import embed_passages, embed_query
+from memories.models import App, EndUser, MemoryItem
+from memories.services.context import context_build
+from memories.services.episodes import episodes_build
+from memories.services.messages import MessageIn, messages_ingest
+from memories.services.tenants import app_create, user_erase
+from memories.strength import fades_at_sql
+
+INSERT_CHUNK_USERS = 500  # one INSERT … SELECT per chunk keeps each statement's memory bounded
+MAX_AGE_DAYS = 120  # memories observed up to four months ago: some short-lived types have faded
+WARMUP_QUERIES = 5  # model load, first connections, jieba's dictionary: not what a user waits for
+
+# --- the memory text pool -----------------------------------------------------------------------
+
+# (template, type, valence, outcome); {x} is filled from the slot's words below.
+_ZH_TEMPLATES: list[tuple[str, str, float, str]] = [
+    ("用户叫{name}", "identity", 0.0, "unknown"),
+    ("用户住在{city}", "identity", 0.0, "unknown"),
+    ("用户是{job}", "identity", 0.0, "unknown"),
+    ("用户喜欢吃{food}", "preference", 0.5, "unknown"),
+    ("用户不喜欢{food}", "preference", -0.4, "unknown"),
+    ("用户喜欢听{music}", "preference", 0.5, "unknown"),
+    ("用户每天早上{act}", "routine", 0.0, "unknown"),
+    ("用户每个周末都去{act}", "routine", 0.0, "unknown"),
+    ("用户搬到了{city}", "life_event", 0.3, "positive"),
+    ("用户下周要去{city}面试", "life_event", 0.0, "open"),
+    ("用户的{event}很顺利", "life_event", 0.6, "positive"),
+    ("用户的{event}没通过，很失落", "life_event", -0.6, "negative"),
+    ("用户最近因为{worry}很焦虑", "emotion", -0.6, "unknown"),
+    ("用户今天因为{joy}特别开心", "emotion", 0.7, "unknown"),
+    ("用户和Mio一起{shared}", "shared", 0.4, "unknown"),
+    ("用户和Mio认识{span}了", "milestone", 0.6, "unknown"),
+    ("用户觉得Mio很{adj}", "relationship", 0.6, "unknown"),
+]
+_EN_TEMPLATES: list[tuple[str, str, float, str]] = [
+    ("The user's name is {name}", "identity", 0.0, "unknown"),
+    ("The user lives in {city}", "identity", 0.0, "unknown"),
+    ("The user works as a {job}", "identity", 0.0, "unknown"),
+    ("The user loves {food}", "preference", 0.5, "unknown"),
+    ("The user dislikes {food}", "preference", -0.4, "unknown"),
+    ("The user listens to {music} a lot", "preference", 0.5, "unknown"),
+    ("The user's habit: {act} every morning", "routine", 0.0, "unknown"),
+    ("The user goes {act} every weekend", "routine", 0.0, "unknown"),
+    ("The user moved to {city}", "life_event", 0.3, "positive"),
+    ("The user has a job interview in {city} next week", "life_event", 0.0, "open"),
+    ("The user's {event} went well", "life_event", 0.6, "positive"),
+    ("The user failed the {event} and felt low", "life_event", -0.6, "negative"),
+    ("The user is anxious about {worry}", "emotion", -0.6, "unknown"),
+    ("The user was really happy about {joy}", "emotion", 0.7, "unknown"),
+    ("The user and Mio {shared}", "shared", 0.4, "unknown"),
+    ("The user and Mio have been talking for {span}", "milestone", 0.6, "unknown"),
+    ("The user thinks Mio is {adj}", "relationship", 0.6, "unknown"),
+]
+_ZH_WORDS: dict[str, list[str]] = {
+    "name": ["夏星帆", "林雨", "李雷", "韩梅梅", "王小明", "陈思远", "赵一鸣", "周晓"],
+    "city": ["西雅图", "纽约", "上海", "成都", "杭州", "深圳", "东京", "伦敦"],
+    "job": ["前端工程师", "护士", "老师", "设计师", "产品经理", "医生", "研究生", "厨师"],
+    "food": ["火锅", "寿司", "香菜", "麻辣烫", "小龙虾", "螺蛳粉", "榴莲", "抹茶蛋糕"],
+    "music": ["周杰伦", "陈奕迅", "古典乐", "摇滚", "民谣", "爵士乐", "五月天", "说唱"],
+    "act": ["跑步", "练瑜伽", "攀岩", "游泳", "骑车", "钓鱼", "爬山", "打羽毛球"],
+    "event": ["面试", "期末考试", "驾照考试", "答辩", "体检", "演讲", "比赛", "雅思考试"],
+    "worry": ["工作", "房租", "考研", "家人生病", "失眠", "项目延期", "找工作", "体重"],
+    "joy": ["拿到offer", "项目上线", "猫咪回家", "升职", "收到礼物", "考试通过", "见到老朋友", "下雪"],
+    "shared": ["看了一部恐怖片", "编了一个故事", "吐槽了老板", "玩了猜谜游戏", "听了一首歌", "写了一首诗",
+               "计划了旅行", "聊到了凌晨"],
+    "span": ["一百天", "半年", "一年", "三个月", "两年", "五十天", "一个月", "九个月"],
+    "adj": ["贴心", "温柔", "懂我", "可爱", "聪明", "有趣", "暖", "靠谱"],
+}  # fmt: skip
+_EN_WORDS: dict[str, list[str]] = {
+    "name": ["Alex", "Sam", "Jordan", "Taylor", "Riley", "Morgan", "Casey", "Jamie"],
+    "city": ["Seattle", "New York", "Boston", "Denver", "Austin", "Chicago", "Portland", "Toronto"],
+    "job": ["nurse", "teacher", "software engineer", "designer", "chef", "lawyer", "pharmacist", "writer"],
+    "food": ["sushi", "hotpot", "tacos", "ramen", "spicy food", "cilantro", "pizza", "dark chocolate"],
+    "music": ["jazz", "Taylor Swift", "classical music", "indie rock", "k-pop", "lo-fi beats", "metal",
+              "folk"],
+    "act": ["running", "hiking", "climbing", "swimming", "cycling", "yoga", "fishing", "rowing"],
+    "event": ["job interview", "final exam", "driving test", "thesis defense", "marathon", "audition",
+              "presentation", "bar exam"],
+    "worry": ["work", "rent", "their mother's surgery", "insomnia", "a deadline", "moving", "money", "exams"],
+    "joy": ["a promotion", "adopting a puppy", "the first snow", "a concert", "a new bike",
+            "passing the exam", "a surprise party", "finishing a novel"],
+    "shared": ["watched a horror movie", "wrote a poem", "planned a road trip", "played twenty questions",
+               "talked until 2am", "made up a bedtime story", "joked about cats", "sang a song"],
+    "span": ["a hundred days", "six months", "a year", "three months", "two years", "fifty days", "a month",
+             "nine months"],
+    "adj": ["sweet", "kind", "funny", "smart", "helpful", "wonderful", "amazing", "the best"],
+}  # fmt: skip
+
+# What users ask before a reply: facts, feelings and references to past scenes ("上次…").
+QUERIES = [
+    "我叫什么来着？", "我住在哪里？", "今天吃什么好呢", "我好难过", "明天要面试了好紧张", "周末去哪玩",
+    "上次我们聊的那家火锅店叫什么", "还记得我们一起看的那部电影吗", "最近工作压力好大", "我喜欢听什么歌",
+    "你觉得我适合做什么工作", "好久不见！", "我每天早上都做什么", "我们认识多久了", "推荐一首歌吧",
+    "What's my name again?", "Where do I live now?", "I'm so sad today",
+    "remember when we talked about hiking?", "What should I eat tonight?", "I have an exam tomorrow",
+    "How long have we been talking?", "What music do I like?",
+    "last time you told me a story, what was it about?", "I got the job!", "I can't sleep again",
+    "Any plans for the weekend?", "我失眠了", "我升职了！", "what did we do together last time",
+]  # fmt: skip
+
+# A two-session chat for the users that get episodes (fewer than a batch: nothing is queued).
+_CHAT = [
+    ("s1", 0, "user", "周末我们去吃了一家超好吃的火锅店"), ("s1", 1, "assistant", "哇！叫什么名字呀？"),
+    ("s1", 2, "user", "那家火锅店叫小龙坎，在唐人街"), ("s1", 3, "assistant", "小龙坎！记住啦"),
+    ("s1", 4, "user", "毛肚特别新鲜"), ("s1", 5, "assistant", "下次一起去"),
+    ("s2", 0, "user", "I went hiking at Mount Rainier yesterday"), ("s2", 1, "assistant", "How was it?"),
+    ("s2", 2, "user", "Exhausting but the view was amazing"), ("s2", 3, "assistant", "Did you take photos?"),
+    ("s2", 4, "user", "Tons, and we watched a horror movie after"), ("s2", 5, "assistant", "What a day!"),
+]  # fmt: skip
+
+
+@dataclass(frozen=True)
+class PoolText:
+    content: str
+    type: str
+    valence: float
+    outcome: str
+
+
+def text_pool(size: int, rng: random.Random) -> list[PoolText]:
+    """Up to ``size`` distinct memory texts, half Chinese and half English.
+
+    Templates take turns, so even a small pool has every type, outcome and valence.
+    """
+    out: list[PoolText] = []
+    halves = ((_ZH_TEMPLATES, _ZH_WORDS, size // 2), (_EN_TEMPLATES, _EN_WORDS, size - size // 2))
+    for templates, words, share in halves:
+        queues: list[list[PoolText]] = []
+        for template, type_, valence, outcome in templates:
+            slot = template[template.index("{") + 1 : template.index("}")]
+            fills = [PoolText(template.format(**{slot: w}), type_, valence, outcome) for w in words[slot]]
+            rng.shuffle(fills)
+            queues.append(fills)
+        picked: list[PoolText] = []
+        while len(picked) < share and any(queues):
+            for q in queues:
+                if q and len(picked) < share:
+                    picked.append(q.pop())
+        out += picked
+    return out
+
+
+def percentiles(seconds: Sequence[float]) -> dict[str, float | None]:
+    if not seconds:
+        return {"p50_ms": None, "p95_ms": None, "p99_ms": None, "mean_ms": None, "max_ms": None}
+    ms = np.asarray(seconds, dtype=np.float64) * 1000
+    p50, p95, p99 = np.percentile(ms, [50, 95, 99])
+    return {
+        "p50_ms": round(float(p50), 2),
+        "p95_ms": round(float(p95), 2),
+        "p99_ms": round(float(p99), 2),
+        "mean_ms": round(float(ms.mean()), 2),
+        "max_ms": round(float(ms.max()), 2),
+    }
+
+
+def _timed_run(
+    calls: Sequence[tuple[EndUser, str]],
+    make_worker: Callable[[], Callable[[EndUser, str], None]],
+    concurrency: int,
+    desc: str,
+) -> dict[str, Any]:
+    """Time each call; C threads share the list. One worker (client, connection) per thread."""
+    durations: list[float] = []
+    lock = threading.Lock()
+    bar = tqdm(total=len(calls), desc=desc, unit="q", file=sys.stderr)
+
+    def run_slice(part: Sequence[tuple[EndUser, str]], own_connection: bool) -> None:
+        work = make_worker()
+        try:
+            for user, query in part:
+                t0 = time.perf_counter()
+                work(user, query)
+                took = time.perf_counter() - t0
+                with lock:
+                    durations.append(took)
+                    bar.update(1)
+        finally:
+            if own_connection:
+                connection.close()  # this thread's connection; the main one stays open
+
+    started = time.perf_counter()
+    try:
+        if concurrency == 1:
+            # In the calling thread: it sees the data even inside a test's open transaction.
+            run_slice(calls, own_connection=False)
+        else:
+            with ThreadPoolExecutor(max_workers=concurrency) as pool:
+                futures = [pool.submit(run_slice, calls[i::concurrency], True) for i in range(concurrency)]
+                for f in futures:
+                    f.result()
+    finally:
+        bar.close()
+    wall = time.perf_counter() - started
+    out: dict[str, Any] = percentiles(durations)
+    out["throughput_per_s"] = round(len(durations) / wall, 1) if wall > 0 else None
+    return out
+
+
+class Command(BaseCommand):
+    help = "Benchmark context builds through the HTTP API and the service alone; prints p50/p95/p99 JSON."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--users", type=int, default=50)
+        parser.add_argument("--per-user", type=int, default=200, help="active memories per user")
+        parser.add_argument("--queries", type=int, default=300, help="timed context builds per path")
+        parser.add_argument("--concurrency", type=int, default=1, help="threads sending requests")
+        parser.add_argument(
+            "--url", help="a running Memind server (e.g. http://127.0.0.1:8000); default: in-process Client"
+        )
+        parser.add_argument("--episode-users", type=int, default=5, help="users that also get episodes")
+        parser.add_argument("--pool", type=int, default=240, help="distinct memory texts embedded")
+        parser.add_argument("--seed", type=int, default=1)
+        parser.add_argument("--keep", action="store_true", help="keep the benchmark's data")
+
+    def handle(
+        self,
+        *args: Any,
+        users: int,
+        per_user: int,
+        queries: int,
+        concurrency: int,
+        url: str | None,
+        episode_users: int,
+        pool: int,
+        seed: int,
+        keep: bool,
+        **options: Any,
+    ) -> None:
+        if users < 1 or per_user < 0 or queries < 1 or concurrency < 1 or pool < 2 or episode_users < 0:
+            raise CommandError(
+                "--users, --queries, --concurrency ≥ 1; --per-user, --episode-users ≥ 0; --pool ≥ 2"
+            )
+        if url and urlsplit(url).scheme not in ("http", "https"):
+            raise CommandError("--url must be an http(s) URL")
+        rng = random.Random(seed)
+        app, key = app_create(name=f"bench-context-{int(time.time() * 1000)}")
+        out: dict[str, Any] = {
+            "users": users,
+            "per_user": per_user,
+            "queries": queries,
+            "concurrency": concurrency,
+        }
+        try:
+            now = timezone.now()
+            out["setup"] = self._setup(app, rng, now, users, per_user, min(episode_users, users), pool)
+            out["memories"] = MemoryItem.objects.filter(app=app, status=MemoryItem.Status.ACTIVE).count()
+            out["episode_users"] = min(episode_users, users)
+            all_users = list(EndUser.objects.filter(app=app).order_by("pk"))
+            calls = [(rng.choice(all_users), rng.choice(QUERIES)) for _ in range(queries)]
+            for _ in range(WARMUP_QUERIES):
+                context_build(user=rng.choice(all_users), message=rng.choice(QUERIES))
+
+            out["http"] = {"via": url or "in-process django.test.Client"}
+            out["http"] |= _timed_run(calls, lambda: self._http_worker(key, url), concurrency, "http")
+            stages: list[dict[str, float]] = []
+
+            def service_worker() -> Callable[[EndUser, str], None]:
+                def work(user: EndUser, query: str) -> None:
+                    stages.append(context_build(user=user, message=query).trace.timings_ms)
+
+                return work
+
+            out["service"] = {"via": "context_build()"}
+            out["service"] |= _timed_run(calls, service_worker, concurrency, "service")
+            # The trace's own stage timings: where a build's time goes (memories = embed + rank).
+            out["service_stages_p95_ms"] = {
+                name: round(float(np.percentile([s[name] for s in stages if name in s], 95)), 2)
+                for name in (stages[0] if stages else {})
+            }
+
+            def embed_worker() -> Callable[[EndUser, str], None]:
+                def work(user: EndUser, query: str) -> None:
+                    embed_query(query)
+
+                return work
+
+            out["query_embedding"] = {"via": "embed_query()"}
+            out["query_embedding"] |= _timed_run(calls, embed_worker, 1, "embed")
+        finally:
+            if not keep:
+                for user in EndUser.objects.filter(app=app):
+                    user_erase(user=user)
+                App.objects.filter(pk=app.pk).delete()
+        self.stdout.write(json.dumps(out, indent=2, ensure_ascii=False))
+
+    def _http_worker(self, key: str, url: str | None) -> Callable[[EndUser, str], None]:
+        headers = {"Authorization": f"Bearer {key}", "Content-Type": "application/json"}
+        if url is None:
+            host = "localhost" if "localhost" in settings.ALLOWED_HOSTS else "testserver"
+            client = Client(HTTP_HOST=host)
+
+            def in_process(user: EndUser, query: str) -> None:
+                resp = client.post(
+                    f"/api/v1/users/{user.external_id}/context/",
+                    data={"message": query},
+                    content_type="application/json",
+                    headers={"Authorization": headers["Authorization"]},
+                )
+                if resp.status_code != 200:
+                    raise CommandError(f"context API answered {resp.status_code}: {resp.content[:300]!r}")
+
+            return in_process
+
+        parts = urlsplit(url)
+        conn_cls = http.client.HTTPSConnection if parts.scheme == "https" else http.client.HTTPConnection
+        conn = conn_cls(parts.netloc, timeout=30)  # one keep-alive connection per thread
+        base = parts.path.rstrip("/")
+
+        def remote(user: EndUser, query: str) -> None:
+            conn.request(
+                "POST",
+                f"{base}/api/v1/users/{user.external_id}/context/",
+                body=json.dumps({"message": query}).encode(),
+                headers=headers,
+            )
+            resp = conn.getresponse()
+            body = resp.read()
+            if resp.status != 200:
+                raise CommandError(f"{url} answered {resp.status}: {body[:300]!r}")
+
+        return remote
+
+    def _setup(
+        self,
+        app: App,
+        rng: random.Random,
+        now: datetime,
+        users: int,
+        per_user: int,
+        episode_users: int,
+        pool_size: int,
+    ) -> dict[str, Any]:
+        t0 = time.perf_counter()
+        pool = text_pool(pool_size, rng)
+        vectors = embed_passages([p.content for p in pool])
+        embed_s = time.perf_counter() - t0
+
+        t0 = time.perf_counter()
+        created = EndUser.objects.bulk_create(
+            [
+                # First seen months ago, like a regular; without messages their stage stays "new".
+                EndUser(
+                    app=app, external_id=f"u{i}", first_seen_at=now - timedelta(days=150), last_seen_at=now
+                )
+                for i in range(users)
+            ],
+            batch_size=5000,
+        )
+        ids = [u.pk for u in created]
+        for i in tqdm(range(0, len(ids), INSERT_CHUNK_USERS), desc="insert", file=sys.stderr):
+            chunk = ids[i : i + INSERT_CHUNK_USERS]
+            offsets = [rng.randrange(len(pool)) for _ in chunk]
+            self._insert_memories(app, chunk, offsets, per_user, pool, vectors, now)
+        with connection.cursor() as cur:
+            cur.execute("ANALYZE memories_memoryitem")  # what autovacuum would do after a bulk load
+        insert_s = time.perf_counter() - t0
+
+        t0 = time.perf_counter()
+        # messages_ingest would queue a Celery extraction at a full batch; this chat is shorter, and
+        # the override makes sure nothing outlives the throw-away app.
+        with override_settings(MEMIND_EXTRACTION_BATCH=sys.maxsize):
+            for user in created[:episode_users]:
+                start = now - timedelta(days=rng.randrange(10, 60))
+                messages_ingest(
+                    app=app,
+                    external_id=user.external_id,
+                    messages=[
+                        MessageIn(
+                            role=role,
+                            content=text,
+                            sent_at=start + timedelta(days=3 * (session == "s2"), minutes=minute),
+                            session_id=session,
+                        )
+                        for session, minute, role, text in _CHAT
+                    ],
+                )
+                episodes_build(user=user)
+        episodes_s = time.perf_counter() - t0
+        return {
+            "pool_texts": len(pool),
+            "embed_pool_s": round(embed_s, 2),
+            "insert_s": round(insert_s, 2),
+            "episodes_s": round(episodes_s, 2),
+        }
+
+    def _insert_memories(
+        self,
+        app: App,
+        user_ids: list[int],
+        offsets: list[int],
+        per_user: int,
+        pool: list[PoolText],
+        vectors: list[list[float]],
+        now: datetime,
+    ) -> None:
+        """Set-based: user i gets pool texts offset_i + 1 … offset_i + M (wrapping), random importance/age."""
+        fades = fades_at_sql(type="p.type", anchor_strength="r.imp", anchor_at="r.at")
+        with connection.cursor() as cur:
+            cur.execute(
+                f"""
+                WITH pool AS (
+                    SELECT * FROM unnest(%(contents)s::text[], %(types)s::text[], %(valences)s::float8[],
+                                         %(outcomes)s::text[], %(vecs)s::text[])
+                        WITH ORDINALITY AS p(content, type, valence, outcome, vec, ord)
+                )
+                INSERT INTO memories_memoryitem (app_id, user_id, type, content, importance, status,
+                    status_reason, slot, value, valence, emotion, outcome, observed_at, mention_count,
+                    anchor_strength, decay_anchor_at, fades_at, embedding, created_at, updated_at)
+                SELECT %(app)s, u.user_id, p.type, p.content, r.imp, 'active', '', '', '', p.valence, '',
+                       p.outcome, r.at, 1, r.imp, r.at, {fades}, p.vec::vector, now(), now()
+                FROM unnest(%(users)s::bigint[], %(offsets)s::int[]) AS u(user_id, off)
+                CROSS JOIN LATERAL generate_series(1, %(per_user)s) AS g
+                JOIN pool p ON p.ord = 1 + ((u.off + g) %% %(npool)s)
+                -- g is referenced so random() is drawn per row, not once per statement.
+                CROSS JOIN LATERAL (
+                    SELECT 0.3 + random() * 0.7 + 0 * g AS imp,
+                           %(now)s::timestamptz - (random() * %(days)s + 0 * g) * interval '1 day' AS at
+                ) AS r
+                """,
+                {
+                    "contents": [p.content for p in pool],
+                    "types": [p.type for p in pool],
+                    "valences": [p.valence for p in pool],
+                    "outcomes": [p.outcome for p in pool],
+                    "vecs": ["[" + ",".join(f"{x:.6f}" for x in v) + "]" for v in vectors],
+                    "app": app.pk,
+                    "users": user_ids,
+                    "offsets": offsets,
+                    "per_user": per_user,
+                    "npool": len(pool),
+                    "now": now,
+                    "days": MAX_AGE_DAYS,
+                },
+            )
