@@ -41,7 +41,12 @@ from django.test import override_settings
 from tqdm import tqdm
 
 from memind.embedding import embed_query
-from memind.management.commands.eval_embeddings import CATEGORIES, OVERALL_CATEGORIES, normalise_evidence
+from memind.management.commands.eval_embeddings import (
+    CATEGORIES,
+    OVERALL_CATEGORIES,
+    Question,
+    normalise_evidence,
+)
 from memories.emotion import emotion_detect
 from memories.models import App, EndUser, Episode, ExtractionRun, MemoryItem, MemorySource, Message
 from memories.retrieval import episode_search, memory_search
@@ -71,13 +76,6 @@ class Turn:
     text: str
     session: str
     sent_at: datetime
-
-
-@dataclass(frozen=True)
-class Question:
-    text: str
-    category: int
-    evidence: list[str]
 
 
 @dataclass(frozen=True)
