@@ -22,6 +22,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import date
 
+from memind.llm import LLMError, chat_json, llm_configured
 from memories.models import MemoryItem
 
 _CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -289,6 +290,40 @@ def _form_and_slots(
     return "clause", {"c": c}, own
 
 
+_LLM_SCHEMA = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["text"],
+    "properties": {"text": {"type": "string"}},
+}
+_LLM_SYSTEM = (
+    "You write one short, warm message a companion bot sends unprompted to a friend. It must be "
+    "about the given memory, fit the reason, sound natural in the given language (zh = Chinese), "
+    "and be one or two sentences. Reasons: morning_routine (ask about today's habit or plan), "
+    "evening_event (ask how today's event went), long_absence (greet after a long silence and ask "
+    "about the memory), gap_followup (ask how an earlier event turned out)."
+)
+
+
+def _llm_phrase(
+    *, reason: str, memory: MemoryItem, lang: str, suggestion: str, avoid: Collection[str]
+) -> str | None:
+    """The LLM's wording when one is configured; None (→ templates) on failure or a repeat."""
+    if not llm_configured():
+        return None
+    try:
+        data = chat_json(
+            system=_LLM_SYSTEM,
+            user=f"reason: {reason}\nlanguage: {lang}\nmemory: {memory.content}\nexample: {suggestion}",
+            schema_name="proactive_message",
+            schema=_LLM_SCHEMA,
+        )
+    except LLMError:
+        return None
+    text = str(data.get("text", "")).strip()[:300]
+    return text if text and text not in avoid else None
+
+
 def phrase(
     *,
     reason: str,
@@ -307,6 +342,10 @@ def phrase(
     want = lang or ("zh" if is_zh(memory.content) else "en")
     form, slots, slot_lang = _form_and_slots(reason, memory, want, today)
     variants = TEMPLATES[(reason, form, slot_lang)]
+    suggestion = variants[seed % len(variants)].format(**slots)
+    worded = _llm_phrase(reason=reason, memory=memory, lang=slot_lang, suggestion=suggestion, avoid=avoid)
+    if worded is not None:
+        return Wording(text=worded, lang=slot_lang, form=form, variant=-1)
     for step in range(len(variants)):
         index = (seed + step) % len(variants)
         text = variants[index].format(**slots)
