@@ -57,31 +57,46 @@ def user_update(*, app: App, external_id: str, data: dict[str, Any]) -> EndUser:
 
 
 # Every table is keyed by user_id, so each statement is one index range delete. Foreign keys are
-# deferred to commit, and by then every row of this user that references another is gone.
+# deferred to commit, and by then every row of these users that references another is gone.
 _ERASE = {
     "proactive_message_links": "DELETE FROM proactive_proactivemessage_memories WHERE proactivemessage_id IN "
-    "(SELECT id FROM proactive_proactivemessage WHERE user_id = %s)",
-    "proactive_messages": "DELETE FROM proactive_proactivemessage WHERE user_id = %s",
-    "gaps": "DELETE FROM proactive_gap WHERE user_id = %s",
+    "(SELECT id FROM proactive_proactivemessage WHERE user_id {users})",
+    "proactive_messages": "DELETE FROM proactive_proactivemessage WHERE user_id {users}",
+    "gaps": "DELETE FROM proactive_gap WHERE user_id {users}",
     "trace_links": "DELETE FROM memories_contexttrace_memories WHERE contexttrace_id IN "
-    "(SELECT id FROM memories_contexttrace WHERE user_id = %s)",
-    "traces": "DELETE FROM memories_contexttrace WHERE user_id = %s",
-    "episodes": "DELETE FROM memories_episode WHERE user_id = %s",
-    "memory_events": "DELETE FROM memories_memoryevent WHERE user_id = %s",
+    "(SELECT id FROM memories_contexttrace WHERE user_id {users})",
+    "traces": "DELETE FROM memories_contexttrace WHERE user_id {users}",
+    "episodes": "DELETE FROM memories_episode WHERE user_id {users}",
+    "memory_events": "DELETE FROM memories_memoryevent WHERE user_id {users}",
     "memory_sources": "DELETE FROM memories_memorysource WHERE memory_id IN "
-    "(SELECT id FROM memories_memoryitem WHERE user_id = %s)",
-    "memories": "DELETE FROM memories_memoryitem WHERE user_id = %s",
-    "messages": "DELETE FROM memories_message WHERE user_id = %s",
-    "extraction_runs": "DELETE FROM memories_extractionrun WHERE user_id = %s",
+    "(SELECT id FROM memories_memoryitem WHERE user_id {users})",
+    "memories": "DELETE FROM memories_memoryitem WHERE user_id {users}",
+    "messages": "DELETE FROM memories_message WHERE user_id {users}",
+    "extraction_runs": "DELETE FROM memories_extractionrun WHERE user_id {users}",
 }
+
+
+def _erase(users: str, param: int) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    with connection.cursor() as cur:
+        for name, sql in _ERASE.items():
+            cur.execute(sql.format(users=users), [param])
+            counts[name] = cur.rowcount
+    return counts
 
 
 def user_erase(*, user: EndUser) -> dict[str, int]:
     """Erase everything Memind holds about one end user, set-based (no per-row Python)."""
-    counts: dict[str, int] = {}
-    with transaction.atomic(), connection.cursor() as cur:
-        for name, sql in _ERASE.items():
-            cur.execute(sql, [user.pk])
-            counts[name] = cur.rowcount
+    with transaction.atomic():
+        counts = _erase("= %s", user.pk)
         user.delete()
+    return counts
+
+
+def app_erase(*, app: App) -> dict[str, int]:
+    """Erase an app with all its users' data (benchmarks clean up with it)."""
+    with transaction.atomic():
+        counts = _erase("IN (SELECT id FROM memories_enduser WHERE app_id = %s)", app.pk)
+        EndUser.objects.filter(app=app).delete()
+        app.delete()
     return counts

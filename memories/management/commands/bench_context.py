@@ -48,7 +48,7 @@ from memories.models import App, EndUser, MemoryItem
 from memories.services.context import context_build
 from memories.services.episodes import episodes_build
 from memories.services.messages import MessageIn, messages_ingest
-from memories.services.tenants import app_create, user_erase
+from memories.services.tenants import app_create, app_erase
 from memories.strength import fades_at_sql
 
 INSERT_CHUNK_USERS = 500  # one INSERT … SELECT per chunk keeps each statement's memory bounded
@@ -324,9 +324,7 @@ class Command(BaseCommand):
             out["query_embedding"] |= _timed_run(calls, embed_worker, 1, "embed")
         finally:
             if not keep:
-                for user in EndUser.objects.filter(app=app):
-                    user_erase(user=user)
-                App.objects.filter(pk=app.pk).delete()
+                app_erase(app=app)
         self.stdout.write(json.dumps(out, indent=2, ensure_ascii=False))
 
     def _http_worker(self, key: str, url: str | None) -> Callable[[EndUser, str], None]:

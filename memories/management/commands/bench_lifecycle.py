@@ -18,7 +18,7 @@ from typing import Any
 
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandParser
-from django.db import connection, transaction
+from django.db import connection
 from django.test import override_settings
 from django.utils import timezone
 from tqdm import tqdm
@@ -27,7 +27,7 @@ from memories.extractors import ExtractionInput, Turn
 from memories.models import App, EndUser, MemoryItem
 from memories.services import decay, extraction, pruning
 from memories.services.messages import MessageIn, messages_ingest
-from memories.services.tenants import app_create
+from memories.services.tenants import app_create, app_erase
 from memories.strength import fades_at_sql
 
 # Realistic mix: most turns are chit-chat; some carry facts worth keeping.
@@ -69,23 +69,6 @@ def synthetic_messages(rng: random.Random, n: int, start: Any) -> list[MessageIn
     return out
 
 
-def _erase_app(app: App) -> None:
-    with transaction.atomic(), connection.cursor() as cur:  # foreign keys are checked at commit
-        for table in ("memories_memoryevent", "memories_memorysource", "memories_memoryitem"):
-            if table == "memories_memorysource":
-                cur.execute(
-                    "DELETE FROM memories_memorysource WHERE memory_id IN "
-                    "(SELECT id FROM memories_memoryitem WHERE app_id = %s)",
-                    [app.pk],
-                )
-            else:
-                cur.execute(f"DELETE FROM {table} WHERE app_id = %s", [app.pk])
-        cur.execute("DELETE FROM memories_message WHERE app_id = %s", [app.pk])
-        cur.execute("DELETE FROM memories_extractionrun WHERE app_id = %s", [app.pk])
-        cur.execute("DELETE FROM memories_enduser WHERE app_id = %s", [app.pk])
-    App.objects.filter(pk=app.pk).delete()
-
-
 class Command(BaseCommand):
     help = "Benchmark extraction, consolidation, pruning and a decay+prune cycle; prints JSON."
 
@@ -112,7 +95,7 @@ class Command(BaseCommand):
                 out["maintenance"] = self._maintenance(app, rng, maintenance_rows)
         finally:
             if not keep:
-                _erase_app(app)
+                app_erase(app=app)
         self.stdout.write(json.dumps(out, indent=2))
 
     def _extraction(self, app: App, rng: random.Random, users: int, per_user: int) -> dict[str, Any]:

@@ -53,7 +53,7 @@ from memories.retrieval import episode_search, memory_search
 from memories.services.episodes import episodes_build
 from memories.services.extraction import extraction_run
 from memories.services.messages import MessageIn, messages_ingest
-from memories.services.tenants import app_create, user_erase
+from memories.services.tenants import app_create, app_erase
 from proactive.stage import relationship_stage
 
 DEFAULT_PATH = "../shared/data/locomo-dev.json"  # relative to BASE_DIR; licensed data stays outside
@@ -333,12 +333,6 @@ def retrieve(speakers: list[SpeakerUser], question: str, now: datetime, depth: i
     return ranked(items)
 
 
-def _erase(app: App) -> None:
-    for user in EndUser.objects.filter(app=app):
-        user_erase(user=user)
-    App.objects.filter(pk=app.pk).delete()
-
-
 class Command(BaseCommand):
     help = (
         "Ingest LoCoMo-shaped conversations through Memind's services and measure evidence recall@k "
@@ -430,7 +424,7 @@ class Command(BaseCommand):
                     per_conversation[sample.sample_id] = conv_scores.overall()
         finally:
             if not keep:
-                _erase(app)
+                app_erase(app=app)
 
         n_users = 2 * len(samples)
         return {
