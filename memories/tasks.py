@@ -42,6 +42,13 @@ def extraction_idle_flush(**kwargs: Any) -> int:
     return job_record("extraction_idle_flush", job)[0]
 
 
+@shared_task(name="memories.episodes_build_user")
+def episodes_build_user(user_id: int, **kwargs: Any) -> int:
+    """After an extraction: cut that user's new messages into episodes."""
+    user = EndUser.objects.filter(pk=user_id).first()
+    return episodes.episodes_build(user=user) if user is not None else 0
+
+
 @shared_task(name="memories.episodes_build")
 def episodes_build(**kwargs: Any) -> int:
     """Every 10 min: cut new messages into episodes for users who talked since their last episode."""

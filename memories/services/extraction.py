@@ -27,7 +27,6 @@ from memind.llm import llm_configured
 from memories.extractors import ExtractionInput, Extractor, Turn
 from memories.models import EndUser, ExtractionRun, Message
 from memories.services.consolidation import candidates_store
-from memories.services.episodes import episodes_build
 from memories.services.memories import events_batched
 from memories.services.pruning import memory_prune_user
 
@@ -104,7 +103,10 @@ def extraction_run(
                 break
     if runs and any(r.status == ExtractionRun.Status.SUCCEEDED for r in runs):
         memory_prune_user(user=user)
-        episodes_build(user=user)
+        # Episodes embed whole scenes (slow next to extraction): a job of their own, right after.
+        from memories.tasks import episodes_build_user
+
+        transaction.on_commit(lambda: episodes_build_user.delay(user_id=user.pk))
     return runs
 
 

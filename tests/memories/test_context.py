@@ -7,6 +7,7 @@ import pytest
 from memories.models import ContextTrace, EndUser, MemoryItem
 from memories.services import extraction
 from memories.services.context import context_build, estimate_tokens
+from memories.services.episodes import episodes_build
 from memories.services.messages import MessageIn, messages_ingest
 from tests.memories.conversations import EN_FACTS, START, ZH_THREE_MONTHS, at
 from tests.memories.factories import remember, say
@@ -28,6 +29,7 @@ def xf(tenant, settings) -> EndUser:
     lines = sorted(ZH_THREE_MONTHS + HOTPOT_SESSION, key=lambda line: line[0])
     user = replay(tenant.app, "xf", lines)
     extraction.extraction_run(user=user, trigger="api")
+    episodes_build(user=user)  # the job extraction enqueues
     return user
 
 

@@ -289,3 +289,19 @@ def test_extract_endpoint_waits_and_returns_counts(api, tenant, rules):
     assert again["runs"] == [] and again["stored"] == 0
     assert api.post("/api/v1/users/ghost/extract/", {"wait": True}, format="json").status_code == 404
     assert api.post("/api/v1/users/xf/extract/", {"wait": "maybe"}, format="json").status_code == 400
+
+
+def test_extraction_enqueues_the_episode_job_for_that_user(tenant, rules, django_capture_on_commit_callbacks):
+    from unittest import mock
+
+    from memories.models import Episode
+    from memories.tasks import episodes_build_user
+
+    user = replay(tenant.app, "xf", ZH_THREE_MONTHS[:10])
+    with (
+        mock.patch.object(episodes_build_user, "delay") as delay,
+        django_capture_on_commit_callbacks(execute=True),
+    ):
+        extraction.extraction_run(user=user, trigger="api")
+    delay.assert_called_once_with(user_id=user.pk)
+    assert episodes_build_user(user_id=user.pk) == Episode.objects.filter(user=user).count() >= 1

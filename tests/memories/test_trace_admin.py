@@ -16,6 +16,7 @@ from django.utils import timezone
 from memories.models import ContextTrace, EndUser, Episode, ExtractionRun, MemoryItem, Message
 from memories.roles import roles_ensure
 from memories.services.context import context_build
+from memories.services.episodes import episodes_build
 from memories.services.extraction import extraction_run
 from memories.services.messages import MessageIn, messages_ingest
 from memories.services.traces import trace_reply
@@ -60,6 +61,7 @@ def built(tenant: Tenant, settings) -> Built:
         ],
     )
     (run,) = extraction_run(user=result.user, trigger="api")
+    episodes_build(user=result.user)  # the job extraction enqueues
     # limit=1: one memory is injected and the other is left out, so both tables have a row;
     # "上次" asks for the earlier scene, so the episode is pulled in too.
     context = context_build(user=result.user, message="上次我说我爱吃什么来着？", limit=1)
