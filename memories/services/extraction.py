@@ -26,7 +26,7 @@ from django.utils import timezone
 from memind.llm import llm_configured
 from memories.extractors import ExtractionInput, Extractor, Turn
 from memories.models import EndUser, ExtractionRun, Message
-from memories.services.consolidation import candidates_store
+from memories.services.consolidation import ActiveMemories, candidates_store
 from memories.services.memories import events_batched
 from memories.services.pruning import memory_prune_user
 
@@ -93,11 +93,12 @@ def extraction_run(
         if not acquired:
             return runs
         extractor = extractor_get()
+        active = ActiveMemories(user)  # kept in step batch after batch, loaded once
         for _ in range(max_batches):
             batch = pending_batch(user, force=force)
             if not batch:
                 break
-            run = _run_batch(user, batch, extractor, trigger)
+            run = _run_batch(user, batch, extractor, trigger, active)
             runs.append(run)
             if run.status != ExtractionRun.Status.SUCCEEDED:
                 break
@@ -122,7 +123,9 @@ def _context(user: EndUser, first: Message) -> list[Message]:
     return list(earlier)[::-1]
 
 
-def _run_batch(user: EndUser, batch: list[Message], extractor: Extractor, trigger: str) -> ExtractionRun:
+def _run_batch(
+    user: EndUser, batch: list[Message], extractor: Extractor, trigger: str, active: ActiveMemories
+) -> ExtractionRun:
     run = ExtractionRun.objects.create(
         app_id=user.app_id,
         user=user,
@@ -148,7 +151,11 @@ def _run_batch(user: EndUser, batch: list[Message], extractor: Extractor, trigge
                 )
             with events_batched():
                 counts = candidates_store(
-                    user=user, run=run, candidates=candidates, messages={m.pk: m for m in batch}
+                    active=active,
+                    user=user,
+                    run=run,
+                    candidates=candidates,
+                    messages={m.pk: m for m in batch},
                 )
             run.status = ExtractionRun.Status.SUCCEEDED
             run.stored_count = counts.stored
