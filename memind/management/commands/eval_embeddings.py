@@ -195,6 +195,14 @@ def conversation_turns(conversation: dict[str, Any]) -> list[tuple[str, str]]:
     return out
 
 
+def sample_questions(sample: dict[str, Any], limit: int | None) -> list[Question]:
+    """A LoCoMo sample's questions (the first ``limit``), evidence normalised."""
+    qa = sample["qa"][:limit] if limit is not None else sample["qa"]
+    return [
+        Question(str(q["question"]), int(q["category"]), normalise_evidence(q.get("evidence"))) for q in qa
+    ]
+
+
 def load_locomo(path: Path, only: Sequence[str] | None, limit_questions: int | None) -> list[Conversation]:
     data = _read_json(path, "LoCoMo file")
     if not isinstance(data, list):
@@ -208,11 +216,7 @@ def load_locomo(path: Path, only: Sequence[str] | None, limit_questions: int | N
             turns = conversation_turns(sample["conversation"])
             if not turns:
                 raise CommandError(f"{path}: sample {sample_id} has no turns")
-            qa = sample["qa"][:limit_questions] if limit_questions is not None else sample["qa"]
-            questions = [
-                Question(str(q["question"]), int(q["category"]), normalise_evidence(q.get("evidence")))
-                for q in qa
-            ]
+            questions = sample_questions(sample, limit_questions)
             conversations.append(
                 Conversation(sample_id, [t[0] for t in turns], [t[1] for t in turns], questions)
             )

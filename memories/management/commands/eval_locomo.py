@@ -45,7 +45,7 @@ from memind.management.commands.eval_embeddings import (
     CATEGORIES,
     OVERALL_CATEGORIES,
     Question,
-    normalise_evidence,
+    sample_questions,
 )
 from memories.emotion import emotion_detect
 from memories.models import App, EndUser, Episode, ExtractionRun, MemoryItem, MemorySource, Message
@@ -148,11 +148,7 @@ def load_samples(path: Path, only: Sequence[str] | None, limit_questions: int | 
             strangers = {t.speaker for t in turns} - set(speakers)
             if strangers:
                 raise CommandError(f"{path}: sample {sample_id} has turns by {sorted(strangers)}")
-            qa = sample["qa"][:limit_questions] if limit_questions is not None else sample["qa"]
-            questions = [
-                Question(str(q["question"]), int(q["category"]), normalise_evidence(q.get("evidence")))
-                for q in qa
-            ]
+            questions = sample_questions(sample, limit_questions)
             samples.append(Sample(sample_id, speakers, turns, questions))
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise CommandError(f"{path}: not LoCoMo-shaped ({exc!r})") from exc
