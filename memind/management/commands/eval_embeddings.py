@@ -168,7 +168,7 @@ class ZhSet:
     queries: list[ZhQuery]
 
 
-def _read_json(path: Path, what: str) -> Any:
+def read_json(path: Path, what: str) -> Any:
     if not path.is_file():
         raise CommandError(f"{what} not found: {path}")
     try:
@@ -204,7 +204,7 @@ def sample_questions(sample: dict[str, Any], limit: int | None) -> list[Question
 
 
 def load_locomo(path: Path, only: Sequence[str] | None, limit_questions: int | None) -> list[Conversation]:
-    data = _read_json(path, "LoCoMo file")
+    data = read_json(path, "LoCoMo file")
     if not isinstance(data, list):
         raise CommandError(f"{path}: expected a list of LoCoMo samples")
     conversations: list[Conversation] = []
@@ -230,7 +230,7 @@ def load_locomo(path: Path, only: Sequence[str] | None, limit_questions: int | N
 
 
 def load_zh(path: Path) -> ZhSet:
-    data = _read_json(path, "Chinese retrieval set")
+    data = read_json(path, "Chinese retrieval set")
     try:
         ids = [str(p["id"]) for p in data["passages"]]
         texts = [str(p["text"]) for p in data["passages"]]

@@ -45,6 +45,7 @@ from memind.management.commands.eval_embeddings import (
     CATEGORIES,
     OVERALL_CATEGORIES,
     Question,
+    read_json,
     sample_questions,
 )
 from memories.emotion import emotion_detect
@@ -126,12 +127,7 @@ def sample_turns(conversation: dict[str, Any]) -> list[Turn]:
 
 
 def load_samples(path: Path, only: Sequence[str] | None, limit_questions: int | None) -> list[Sample]:
-    if not path.is_file():
-        raise CommandError(f"LoCoMo file not found: {path}")
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise CommandError(f"cannot read LoCoMo file {path}: {exc}") from exc
+    data = read_json(path, "LoCoMo file")
     if not isinstance(data, list):
         raise CommandError(f"{path}: expected a list of LoCoMo samples")
     samples: list[Sample] = []
