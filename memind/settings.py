@@ -189,9 +189,10 @@ MEMIND_MAX_USER_ID_CHARS = 128  # the REST contract's user id bound
 # measured retrieval, see docs/embeddings.md). `openai` = any OpenAI-compatible /v1/embeddings.
 MEMIND_EMBEDDING_BACKEND = env.str("MEMIND_EMBEDDING_BACKEND", default="local")
 MEMIND_EMBEDDING_DIM = env.int("MEMIND_EMBEDDING_DIM", default=384)
-# Threads per process for the local model: web and worker processes already share the cores, and
-# OpenMP threads spinning against each other took p99 from ~65 ms to ~430 ms (docs/recall-eval.md).
-MEMIND_EMBEDDING_THREADS = env.int("MEMIND_EMBEDDING_THREADS", default=1)
+# Threads per process for the local model. Idle OpenMP threads sleep (OMP_WAIT_POLICY=PASSIVE,
+# memind/embedding.py): spinning ones took p99 from ~65 ms to ~430 ms when web and worker processes
+# shared the cores. Two sleeping threads cut a query embedding from 15 to 10 ms (docs/recall-eval.md).
+MEMIND_EMBEDDING_THREADS = env.int("MEMIND_EMBEDDING_THREADS", default=2)
 MEMIND_EMBEDDING_MODEL = env.str("MEMIND_EMBEDDING_MODEL", default="text-embedding-3-small")
 MEMIND_EMBEDDING_BASE_URL = env.str("MEMIND_EMBEDDING_BASE_URL", default="") or None
 MEMIND_EMBEDDING_API_KEY = env.str("MEMIND_EMBEDDING_API_KEY", default="") or env.str(
@@ -254,6 +255,9 @@ CELERY_BEAT_SCHEDULE = {
 # Recall (memories/selectors.py, memories/services/context.py).
 MEMIND_CONTEXT_LIMIT = env.int("MEMIND_CONTEXT_LIMIT", default=8)  # memories injected per reply
 MEMIND_CONTEXT_TOKEN_BUDGET = env.int("MEMIND_CONTEXT_TOKEN_BUDGET", default=900)  # the whole prompt block
+# A trace keeps content and reasons for its best-ranked candidates (at least the limit) and only
+# the component scores of the rest: a fifth of the bytes to write on every reply.
+MEMIND_TRACE_DETAILED = env.int("MEMIND_TRACE_DETAILED", default=20)
 MEMIND_PROFILE_MAX_CHARS = env.int("MEMIND_PROFILE_MAX_CHARS", default=1200)  # MEMORY.md stays a summary
 MEMIND_PROFILE_PER_SECTION = env.int("MEMIND_PROFILE_PER_SECTION", default=6)
 # Fusion weights: meaning first, exact words next, then how alive the memory is and how recent.

@@ -453,10 +453,20 @@ class ExtractionRunAdmin(admin.ModelAdmin):
 
 # --- "Why did it say that": context traces and the episodes they pulled in ----------------------
 
-SCORE_COMPONENTS = ("vector", "keyword", "strength", "recency", "emotion", "stage")
+SCORE_COMPONENTS = ContextTrace.COMPONENTS
 # jsonb stores keys sorted by length, so the steps are put back in the order context_build runs
 # them; an unknown step goes before the total.
-TIMING_STEPS = ("emotion_stage", "profile", "memories", "episodes", "prompt")
+TIMING_STEPS = (
+    "emotion_stage",
+    "embed",
+    "load",
+    "profile",
+    "rank",
+    "episodes",
+    "prompt",
+    "select",
+    "trace_json",
+)
 
 
 class HasReplyFilter(admin.SimpleListFilter):
@@ -577,7 +587,7 @@ def _why_page(trace: ContextTrace) -> WhyPage:
     }
     injected: list[CandidateRow] = []
     excluded: list[CandidateRow] = []
-    for rank, c in enumerate(trace.candidates or [], start=1):
+    for rank, c in enumerate(trace.all_candidates(), start=1):
         row = _candidate_row(c, rank)
         if c.get("included") or row.memory_id in injected_memories:
             injected.append(row)
@@ -618,9 +628,18 @@ def _why_page(trace: ContextTrace) -> WhyPage:
         row.run_ids = sorted(r for r in runs if r is not None)
     excluded_ids = [r.memory_id for r in excluded if r.memory_id is not None]
     if excluded_ids:
-        alive = set(MemoryItem.objects.filter(pk__in=excluded_ids).values_list("pk", flat=True))
+        alive = {
+            pk: (type_, content)
+            for pk, type_, content in MemoryItem.objects.filter(pk__in=excluded_ids).values_list(
+                "pk", "type", "content"
+            )
+        }
         for row in excluded:
-            row.exists = row.memory_id in alive
+            now_reads = alive.get(row.memory_id) if row.memory_id is not None else None
+            row.exists = now_reads is not None
+            if now_reads is not None and not row.content:
+                # A compact row (ranked far down) keeps scores only; show the memory as it reads now.
+                row.type, row.content = now_reads
 
     episodes_json = [e for e in trace.episodes or [] if isinstance(e, dict)]
     message_ids = {i for e in episodes_json for i in e.get("message_ids") or []}

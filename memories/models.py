@@ -355,7 +355,13 @@ class ContextTrace(models.Model):
     valence = models.FloatField(default=0.0)
     stage = models.CharField(max_length=16, blank=True)
     candidates = models.JSONField(
-        default=list, help_text="Every candidate, its component scores, in or out and why."
+        default=list,
+        help_text="The best-ranked candidates in full: content, scores, reasons, in or out and why.",
+    )
+    ranking = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text="Every other candidate, compact: {limit, columns, rows} with its id and component scores.",
     )
     episodes = models.JSONField(default=list)
     profile_markdown = models.TextField(blank=True)
@@ -376,3 +382,22 @@ class ContextTrace(models.Model):
 
     def __str__(self) -> str:
         return f"trace {self.pk} ({self.kind})"
+
+    # What a candidate's score is made of (memories/retrieval.py), and the columns of ``ranking``.
+    COMPONENTS = ("vector", "keyword", "strength", "recency", "emotion", "stage")
+    RANKING_COLUMNS = ("memory_id", "score", *COMPONENTS, "in_profile")  # in_profile is 0/1
+
+    def all_candidates(self) -> list[dict[str, Any]]:
+        """Every candidate, best first, as dicts: the detailed ones, then the compact rest (no
+        content or reasons: they ranked below every memory that could have been injected)."""
+        out = list(self.candidates or [])
+        ranking = self.ranking or {}
+        columns, limit = ranking.get("columns") or [], ranking.get("limit")
+        for rank, row in enumerate(ranking.get("rows") or [], start=len(out) + 1):
+            values = dict(zip(columns, row, strict=False))
+            out.append({
+                "memory_id": values.get("memory_id"), "type": "", "content": "", "score": values.get("score"),
+                "components": {k: values.get(k) for k in self.COMPONENTS}, "reasons": [], "included": False,
+                "why": f"below the top {limit} (rank {rank})", "in_profile": bool(values.get("in_profile")),
+            })  # fmt: skip
+        return out

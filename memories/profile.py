@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
 
 from django.conf import settings
 
-from memories.models import EndUser, MemoryItem, Message
+from memories.models import EndUser, Message
+from memories.retrieval import ActiveMemory, active_memories
 
 # (key, 中文标题, English heading, memory types, recent-only?)
 SECTIONS: list[tuple[str, str, str, tuple[str, ...], bool]] = [
@@ -23,7 +24,7 @@ SECTIONS: list[tuple[str, str, str, tuple[str, ...], bool]] = [
     ("moments", "重要时刻", "Important moments", ("milestone",), False),
     ("routines", "日常规律", "Routines", ("routine",), False),
 ]
-_RECENT = timedelta(days=60)  # "近期": what happened in the last two months
+_RECENT_DAYS = 60  # "近期": what happened in the last two months
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
@@ -49,18 +50,12 @@ def user_language(user: EndUser) -> str:
 
 
 def profile_build(
-    *, user: EndUser, now: datetime, lang: str | None = None, memories: list[MemoryItem] | None = None
+    *, user: EndUser, now: datetime, lang: str | None = None, memories: list[ActiveMemory] | None = None
 ) -> Profile:
-    """``memories``: the user's active memories when the caller already loaded them."""
+    """``memories``: the user's active memories at ``now`` when the caller already loaded them."""
     lang = lang or user_language(user)
-    if memories is None:
-        memories = list(
-            MemoryItem.objects.filter(user=user, status=MemoryItem.Status.ACTIVE).only(
-                "id", "type", "content", "anchor_strength", "decay_anchor_at", "observed_at"
-            )
-        )
-    items = list(memories)
-    items.sort(key=lambda m: (-m.strength_at(now), -m.pk))
+    items = list(memories) if memories is not None else active_memories(user=user, now=now)
+    items.sort(key=lambda m: (-m.strength, -m.pk))
     budget = settings.MEMIND_PROFILE_MAX_CHARS
     per_section = settings.MEMIND_PROFILE_PER_SECTION
     sections: list[dict[str, object]] = []
@@ -68,7 +63,7 @@ def profile_build(
     used = len(lines[0])
     ids: list[int] = []
     for key, zh_title, en_title, types, recent_only in SECTIONS:
-        chosen = [m for m in items if m.type in types and (not recent_only or now - m.observed_at <= _RECENT)]
+        chosen = [m for m in items if m.type in types and (not recent_only or m.age_days <= _RECENT_DAYS)]
         if key != "basic":
             chosen = chosen[:per_section]
         entries = []

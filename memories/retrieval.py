@@ -15,12 +15,14 @@ from datetime import datetime
 from typing import Any
 
 from django.conf import settings
+from django.db import connection
 from pgvector.django import CosineDistance
 
 from memind.embedding import embed_query
 from memories.emotion import Emotion
 from memories.keywords import overlap, tokens
-from memories.models import EndUser, Episode, MemoryItem
+from memories.models import ContextTrace, EndUser, Episode, MemoryItem
+from memories.strength import strength_sql
 
 # Phrases that ask for a whole past scene rather than a fact.
 EPISODE_TRIGGERS = re.compile(
@@ -32,9 +34,28 @@ EPISODE_TRIGGERS = re.compile(
 STAGE_FAVOURS = {"new": {"shared"}, "familiar": set(), "close": {"milestone", "emotion"}}
 
 
+@dataclass(slots=True)
+class ActiveMemory:
+    """What ranking, the profile and the trace read of one active memory — plain values computed
+    by the database at ``now``, not a model instance: building 200 instances and parsing their
+    timestamps cost more than the query itself."""
+
+    pk: int
+    type: str
+    content: str
+    importance: float
+    strength: float  # at ``now``
+    age_days: float  # since it was observed
+    outcome: str
+    valence: float
+    mention_count: int
+    slot: str
+    distance: float | None  # cosine distance to the query, when there is one
+
+
 @dataclass
 class Scored:
-    memory: MemoryItem
+    memory: ActiveMemory
     vector: float
     keyword: float
     strength: float
@@ -45,13 +66,10 @@ class Scored:
     reasons: list[str] = field(default_factory=list)
 
     def components(self) -> dict[str, float]:
-        return {
-            k: round(getattr(self, k), 4)
-            for k in ("vector", "keyword", "strength", "recency", "emotion", "stage")
-        }
+        return {k: round(getattr(self, k), 4) for k in ContextTrace.COMPONENTS}
 
 
-def _emotion_adjust(m: MemoryItem, emotion: Emotion) -> tuple[float, str]:
+def _emotion_adjust(m: ActiveMemory, emotion: Emotion) -> tuple[float, str]:
     """A sad user is reminded of what turned out well, not of what hurts."""
     if not emotion.negative:
         return 0.0, ""
@@ -65,17 +83,26 @@ def _emotion_adjust(m: MemoryItem, emotion: Emotion) -> tuple[float, str]:
     return 0.0, ""
 
 
-# What ranking, the profile and the trace read: loading less keeps a context build fast.
-RANKING_FIELDS = ("id", "type", "content", "importance", "anchor_strength", "decay_anchor_at", "observed_at",
-                  "outcome", "valence", "mention_count", "slot")  # fmt: skip
+def active_memories(*, user: EndUser, now: datetime, qvec: list[float] | None = None) -> list[ActiveMemory]:
+    """The user's active memories, with their strength at ``now`` and ``distance`` to ``qvec``.
 
-
-def active_memories(*, user: EndUser, qvec: list[float] | None) -> list[MemoryItem]:
-    """The user's active memories (ranking fields only), with ``distance`` to ``qvec`` when given."""
-    qs = MemoryItem.objects.filter(user=user, status=MemoryItem.Status.ACTIVE).only(*RANKING_FIELDS)
-    if qvec is not None:
-        qs = qs.annotate(distance=CosineDistance("embedding", qvec))
-    return list(qs)
+    One indexed query on ``(user, status)``; the quota keeps it to a few hundred rows."""
+    distance = "embedding <=> %(q)s::vector" if qvec is not None else "NULL::float8"
+    with connection.cursor() as cur:
+        cur.execute(
+            f"""SELECT id, type, content, importance, {strength_sql()},
+                       GREATEST(0, EXTRACT(EPOCH FROM (%(now)s::timestamptz - observed_at))::float8 / 86400),
+                       outcome, valence, mention_count, slot, {distance}
+                FROM memories_memoryitem
+                WHERE user_id = %(user)s AND status = %(active)s""",
+            {
+                "now": now,
+                "user": user.pk,
+                "active": MemoryItem.Status.ACTIVE.value,
+                "q": "[" + ",".join(map(repr, qvec)) + "]" if qvec is not None else None,
+            },
+        )
+        return [ActiveMemory(*row) for row in cur.fetchall()]
 
 
 def memory_search(
@@ -87,7 +114,7 @@ def memory_search(
     stage: str,
     limit: int | None = None,
     qvec: list[float] | None = None,
-    memories: list[MemoryItem] | None = None,
+    memories: list[ActiveMemory] | None = None,
 ) -> list[Scored]:
     """Every active memory of the user, scored and sorted (best first); ``limit`` cuts the list.
 
@@ -95,42 +122,40 @@ def memory_search(
     when the caller already has them."""
     if qvec is None and query.strip():
         qvec = embed_query(query)
-    qs = memories if memories is not None else active_memories(user=user, qvec=qvec)
+    rows = memories if memories is not None else active_memories(user=user, now=now, qvec=qvec)
     qtokens = tokens(query)
     floor = settings.MEMIND_VECTOR_FLOOR
     favoured = STAGE_FAVOURS.get(stage, set())
+    w_vector, w_keyword = settings.MEMIND_WEIGHT_VECTOR, settings.MEMIND_WEIGHT_KEYWORD
+    w_strength, w_recency = settings.MEMIND_WEIGHT_STRENGTH, settings.MEMIND_WEIGHT_RECENCY
+    recency_days, stage_bonus = settings.MEMIND_RECENCY_DAYS, settings.MEMIND_STAGE_BONUS
     out: list[Scored] = []
-    for m in qs:
-        sim = 1.0 - float(m.distance) if qvec is not None and m.distance is not None else 0.0  # type: ignore[attr-defined]
+    for m in rows:
+        sim = 1.0 - m.distance if qvec is not None and m.distance is not None else 0.0
         s = Scored(
             memory=m,
             vector=max(0.0, (sim - floor) / (1.0 - floor)),
             keyword=overlap(qtokens, tokens(m.content)),
-            strength=m.strength_at(now),
-            recency=math.pow(
-                0.5, max(0.0, (now - m.observed_at).total_seconds()) / 86400 / settings.MEMIND_RECENCY_DAYS
-            ),
+            strength=m.strength,
+            recency=math.pow(0.5, m.age_days / recency_days),
         )
         s.emotion, why = _emotion_adjust(m, emotion)
         if why:
             s.reasons.append(why)
         if m.type in favoured:
-            s.stage = settings.MEMIND_STAGE_BONUS
+            s.stage = stage_bonus
             s.reasons.append(f"stage {stage}: {m.type} memories are favoured")
         s.score = (
-            settings.MEMIND_WEIGHT_VECTOR * s.vector
-            + settings.MEMIND_WEIGHT_KEYWORD * s.keyword
-            + settings.MEMIND_WEIGHT_STRENGTH * s.strength
-            + settings.MEMIND_WEIGHT_RECENCY * s.recency
-            + s.emotion
-            + s.stage
-        )
+            w_vector * s.vector + w_keyword * s.keyword + w_strength * s.strength + w_recency * s.recency
+            + s.emotion + s.stage
+        )  # fmt: skip
         if s.keyword > 0:
             s.reasons.insert(0, f"shares words with the message ({s.keyword:.0%})")
         if s.vector > 0.5:
             s.reasons.insert(0, f"close in meaning (cosine {sim:.2f})")
-        age = max(0, (now - m.observed_at).days)
-        s.reasons.append(f"strength {s.strength:.2f}, said {age} days ago, mentioned {m.mention_count}×")
+        s.reasons.append(
+            f"strength {s.strength:.2f}, said {int(m.age_days)} days ago, mentioned {m.mention_count}×"
+        )
         out.append(s)
     out.sort(key=lambda s: (-s.score, -s.memory.pk))
     return out[:limit] if limit else out
@@ -162,12 +187,25 @@ def wants_episode(text: str) -> bool:
     return bool(EPISODE_TRIGGERS.search(text))
 
 
+def without_triggers(text: str) -> str:
+    """The text without its "上次…" phrases: what is left says *which* scene or fact is meant."""
+    return EPISODE_TRIGGERS.sub(" ", text).strip() or text
+
+
 def episode_search(
-    *, user: EndUser, query: str, limit: int = 3, before: datetime | None = None
+    *,
+    user: EndUser,
+    query: str,
+    limit: int = 3,
+    before: datetime | None = None,
+    qvec: list[float] | None = None,
 ) -> list[EpisodeHit]:
-    """Episodes ranked by meaning and shared words with the query (trigger phrases removed)."""
-    cleaned = EPISODE_TRIGGERS.sub(" ", query).strip() or query
-    qvec = embed_query(cleaned)
+    """Episodes ranked by meaning and shared words with the query (trigger phrases removed).
+
+    ``qvec``: ``without_triggers(query)`` embedded, when the caller already has it."""
+    cleaned = without_triggers(query)
+    if qvec is None:
+        qvec = embed_query(cleaned)
     qtokens = tokens(cleaned)
     qs = (
         Episode.objects.filter(user=user)

@@ -22,13 +22,15 @@ from django.conf import settings
 def strength_sql(now_placeholder: str = "%(now)s", table: str = "") -> str:
     """A SQL expression for a row's current strength; ``now`` is bound as a parameter."""
     p = f"{table}." if table else ""
+    # float8 throughout: EXTRACT returns numeric, and numeric power() costs ~8 µs a row — most of
+    # a 200-memory context load.
     cases = " ".join(
-        f"WHEN '{t}' THEN {float(days)!r}" for t, days in sorted(settings.MEMIND_HALF_LIFE_DAYS.items())
+        f"WHEN '{t}' THEN {float(days)!r}::float8"
+        for t, days in sorted(settings.MEMIND_HALF_LIFE_DAYS.items())
     )
-    age_days = (
-        f"GREATEST(0, EXTRACT(EPOCH FROM ({now_placeholder}::timestamptz - {p}decay_anchor_at)) / 86400.0)"
-    )
-    return f"({p}anchor_strength * power(0.5, {age_days} / (CASE {p}type {cases} END)))"
+    age_s = f"EXTRACT(EPOCH FROM ({now_placeholder}::timestamptz - {p}decay_anchor_at))::float8"
+    age_days = f"GREATEST(0, {age_s} / 86400)"
+    return f"({p}anchor_strength * power(0.5::float8, {age_days} / (CASE {p}type {cases} END)))"
 
 
 def fades_at(*, type: str, anchor_strength: float, anchor_at: datetime) -> datetime:

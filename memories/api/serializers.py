@@ -228,6 +228,11 @@ class TraceSerializer(serializers.ModelSerializer):
 
 
 class TraceDetailSerializer(TraceSerializer):
+    candidates = serializers.SerializerMethodField(
+        help_text="Every candidate, best first: memory_id, type, content, score, components, reasons, "
+        "included, why, in_profile. Candidates ranked below the detailed top have no content or reasons."
+    )
+
     class Meta(TraceSerializer.Meta):
         fields = [
             *TraceSerializer.Meta.fields,
@@ -237,6 +242,9 @@ class TraceDetailSerializer(TraceSerializer):
             "prompt",
             "timings_ms",
         ]
+
+    def get_candidates(self, obj: ContextTrace) -> list[dict[str, Any]]:
+        return obj.all_candidates()
 
 
 class ReplySerializer(serializers.Serializer):

@@ -1,46 +1,28 @@
 """Building the context for a reply — and the trace that explains it.
 
-One call: detect the message's emotion and the relationship stage, render MEMORY.md, rank every
-active memory, pull the whole episode when the user refers back ("上次…"), compose the prompt
-block within the token budget, reinforce what was recalled, and store a ``ContextTrace`` with
-every candidate's component scores and why it was in or out.
+``context_select`` (a selector) reads and decides; this service writes what it decided: a
+``ContextTrace`` with every candidate's component scores and why it was in or out, the injected
+memories, and the reinforcement of what was recalled. Traces and reinforcement are committed
+without waiting for the WAL flush (``synchronous_commit = off``): a crash can lose the last
+fraction of a second of them — never corrupt anything — and a reply does not wait on the disk.
 """
 
 from __future__ import annotations
 
-import re
+import operator
 import time
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+import numpy as np
 from django.conf import settings
 from django.db import connection, transaction
-from django.utils import timezone
 
-from memind.embedding import embed_query
-from memories.emotion import emotion_detect
-from memories.models import ContextTrace, EndUser, Message
-from memories.profile import profile_build
-from memories.retrieval import (
-    EpisodeHit,
-    Scored,
-    active_memories,
-    episode_search,
-    memory_search,
-    wants_episode,
-)
-from memories.strength import fades_at_sql, strength_sql
-from proactive.stage import relationship_stage
-
-_CJK = re.compile(r"[\u4e00-\u9fff]")
-_EPISODE_MIN_SCORE = 0.2  # below this the "matching" episode is a guess; better none than a wrong scene
-
-
-def estimate_tokens(text: str) -> int:
-    """CJK characters are about a token each; other text about four characters a token."""
-    cjk = len(_CJK.findall(text))
-    return cjk + (len(text) - cjk + 3) // 4
+from memories.models import ContextTrace, EndUser
+from memories.retrieval import Scored
+from memories.selectors import ContextSelection, context_select
+from memories.strength import strength_sql
 
 
 @dataclass
@@ -50,35 +32,12 @@ class Context:
     episodes: list[dict[str, Any]]
 
 
-def _prompt(lang: str, profile_md: str, memories: list[Scored], episode_lines: list[str]) -> tuple[str, int]:
-    """Compose within the budget: the profile first (identity always), then memories, then the
-    episode; lowest-ranked memories and the episode's tail give way first. Returns (prompt, kept)."""
-    budget = settings.MEMIND_CONTEXT_TOKEN_BUDGET
-    zh = lang == "zh"
-    mem_head = "## 相关记忆" if zh else "## Relevant memories"
-    ep_head = "## 相关的过往对话" if zh else "## The conversation they refer to"
-    kept = len(memories)
-    while True:
-        parts = [profile_md.strip()]
-        if memories[:kept]:
-            parts.append(mem_head + "\n" + "\n".join(f"- {s.memory.content}" for s in memories[:kept]))
-        if episode_lines:
-            parts.append(ep_head + "\n" + "\n".join(episode_lines))
-        prompt = "\n\n".join(parts) + "\n"
-        if estimate_tokens(prompt) <= budget:
-            return prompt, kept
-        if episode_lines and len(episode_lines) > 4:
-            episode_lines = episode_lines[: len(episode_lines) // 2] + ["…"]
-        elif kept > 0:
-            kept -= 1
-        elif episode_lines:
-            episode_lines = []
-        else:
-            return prompt, 0
-
-
 def _reinforce(ids: list[int], now: datetime) -> None:
-    """Recalled memories are refreshed: decay restarts from what was left plus a small boost."""
+    """Recalled memories are refreshed: decay restarts from what was left plus a small boost.
+
+    ``fades_at`` is left as it was: a recall only makes a memory fade later, so the stored value
+    stays a safe "not before" for the decay sweep, which re-checks what it finds. Not touching the
+    indexed column halves the cost of this write on every reply."""
     if not ids:
         return
     with connection.cursor() as cur:
@@ -90,87 +49,78 @@ def _reinforce(ids: list[int], now: datetime) -> None:
                 WHERE id = ANY(%(ids)s)""",
             {"now": now, "boost": settings.MEMIND_RECALL_BOOST, "ids": ids},
         )
-        cur.execute(f"UPDATE memories_memoryitem SET fades_at = {fades_at_sql()} WHERE id = ANY(%s)", [ids])
+
+
+_components = operator.attrgetter(*ContextTrace.COMPONENTS)
+
+
+def trace_candidates(sel: ContextSelection) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """Every candidate with its component scores and why it was in or out: the best-ranked in full
+    (``candidates``), the rest as compact rows (``ranking``; see ``ContextTrace.all_candidates``)."""
+    budget, limit, kept, total = settings.MEMIND_CONTEXT_TOKEN_BUDGET, sel.limit, sel.kept, len(sel.ranked)
+    detailed = max(settings.MEMIND_TRACE_DETAILED, limit)
+    in_profile = set(sel.profile.memory_ids)
+    out = []
+    for rank, s in enumerate(sel.ranked[:detailed], start=1):
+        if rank <= kept:
+            why = f"included: rank {rank} of {total}"
+        elif rank <= limit:
+            why = f"cut by the {budget}-token budget (rank {rank})"
+        else:
+            why = f"below the top {limit} (rank {rank})"
+        out.append({
+            "memory_id": s.memory.pk, "type": s.memory.type, "content": s.memory.content,
+            "score": round(s.score, 4), "components": s.components(), "reasons": s.reasons,
+            "included": rank <= kept, "why": why, "in_profile": s.memory.pk in in_profile,
+        })  # fmt: skip
+    tail = sel.ranked[detailed:]
+    scores = np.round([(s.score, *_components(s)) for s in tail], 4).tolist() if tail else []
+    rows = [
+        [s.memory.pk, *values, int(s.memory.pk in in_profile)] for s, values in zip(tail, scores, strict=True)
+    ]
+    return out, {"limit": limit, "columns": ContextTrace.RANKING_COLUMNS, "rows": rows} if rows else {}
 
 
 def context_build(
     *, user: EndUser, message: str, now: datetime | None = None, limit: int | None = None
 ) -> Context:
-    started = time.perf_counter()
-    timings: dict[str, float] = {}
-
-    def lap(name: str, t0: float) -> float:
-        t = time.perf_counter()
-        timings[name] = round((t - t0) * 1000, 2)
-        return t
-
-    now = now or timezone.now()
-    limit = limit or settings.MEMIND_CONTEXT_LIMIT
-    t = time.perf_counter()
-    emotion = emotion_detect(message)
-    stage = relationship_stage(user=user, now=now)
-    t = lap("emotion_stage", t)
-    qvec = embed_query(message) if message.strip() else None
-    t = lap("embed", t)
-    memories = active_memories(user=user, qvec=qvec)
-    profile = profile_build(user=user, now=now, memories=memories)
-    t = lap("profile", t)
-    ranked = memory_search(
-        user=user, query=message, now=now, emotion=emotion, stage=stage, qvec=qvec, memories=memories
-    )
-    t = lap("memories", t)
-    hits: list[EpisodeHit] = []
-    if wants_episode(message):
-        hits = [
-            h
-            for h in episode_search(user=user, query=message, limit=1, before=now)
-            if h.score >= _EPISODE_MIN_SCORE
-        ]
-    episode_lines: list[str] = []
-    if hits:
-        msgs = {m.pk: m for m in Message.objects.filter(pk__in=hits[0].episode.message_ids)}
-        episode_lines = [
-            f"[{msgs[i].sent_at:%Y-%m-%d %H:%M}] {msgs[i].role}: {msgs[i].content}"
-            for i in hits[0].episode.message_ids
-            if i in msgs
-        ]
-    t = lap("episodes", t)
-    top = ranked[:limit]
-    prompt, kept = _prompt(profile.lang, profile.markdown, top, episode_lines)
-    included = top[:kept]
-    lap("prompt", t)
-
-    candidates = []
-    for rank, s in enumerate(ranked, start=1):
-        if rank <= kept:
-            why = f"included: rank {rank} of {len(ranked)}"
-        elif rank <= len(top):
-            why = f"cut by the {settings.MEMIND_CONTEXT_TOKEN_BUDGET}-token budget (rank {rank})"
-        else:
-            why = f"below the top {limit} (rank {rank})"
-        candidates.append({
-            "memory_id": s.memory.pk, "type": s.memory.type, "content": s.memory.content,
-            "score": round(s.score, 4), "components": s.components(), "reasons": s.reasons,
-            "included": rank <= kept, "why": why, "in_profile": s.memory.pk in profile.memory_ids,
-        })  # fmt: skip
-    episodes = [h.as_dict() for h in hits]
-    timings["total"] = round((time.perf_counter() - started) * 1000, 2)
+    """Select the context for a reply to ``message``, store its trace, reinforce what was recalled."""
+    sel = context_select(user=user, message=message, now=now, limit=limit)
+    t0 = time.perf_counter()
+    candidates, ranking = trace_candidates(sel)
+    episodes = [h.as_dict() for h in sel.episodes]
+    included = sel.included
+    took = (time.perf_counter() - t0) * 1000
+    # "total": until the trace is written (its own write cannot be in it).
+    timings = {
+        **sel.timings_ms,
+        "trace_json": round(took, 2),
+        "total": round(sel.timings_ms["select"] + took, 2),
+    }
     with transaction.atomic():
+        with connection.cursor() as cur:
+            cur.execute("SET LOCAL synchronous_commit = off")
         trace = ContextTrace.objects.create(
             app_id=user.app_id,
             user=user,
             kind=ContextTrace.Kind.CONTEXT,
             input=message,
-            now=now,
-            emotion=emotion.label,
-            valence=emotion.valence,
-            stage=stage,
+            now=sel.now,
+            emotion=sel.emotion.label,
+            valence=sel.emotion.valence,
+            stage=sel.stage,
             candidates=candidates,
+            ranking=ranking,
             episodes=episodes,
-            profile_markdown=profile.markdown,
-            prompt=prompt,
+            profile_markdown=sel.profile.markdown,
+            prompt=sel.prompt,
             timings_ms=timings,
         )
-        trace.memories.set([s.memory.pk for s in included])
-        _reinforce([s.memory.pk for s in included], now)
+        ContextTrace.memories.through.objects.bulk_create(
+            [
+                ContextTrace.memories.through(contexttrace_id=trace.pk, memoryitem_id=s.memory.pk)
+                for s in included
+            ]
+        )
+        _reinforce([s.memory.pk for s in included], sel.now)
     return Context(trace=trace, memories=included, episodes=episodes)

@@ -5,8 +5,9 @@ from datetime import timedelta
 import pytest
 
 from memories.models import ContextTrace, EndUser, MemoryItem
+from memories.selectors import estimate_tokens
 from memories.services import extraction
-from memories.services.context import context_build, estimate_tokens
+from memories.services.context import context_build
 from memories.services.episodes import episodes_build
 from memories.services.messages import MessageIn, messages_ingest
 from tests.memories.conversations import EN_FACTS, START, ZH_THREE_MONTHS, at
@@ -117,6 +118,26 @@ def test_every_context_call_has_a_trace_linking_back_to_sources(xf):
         assert m.last_recalled_at == START + timedelta(days=90)  # recalled → reinforced
     assert trace.prompt == ctx.trace.prompt and trace.timings_ms["total"] > 0
     assert all(c["why"] for c in trace.candidates)
+
+
+def test_trace_keeps_every_candidate_the_tail_compactly(api, xf, settings):
+    settings.MEMIND_TRACE_DETAILED = 3
+    ctx = context_build(user=xf, message="我喜欢吃什么", now=START + timedelta(days=90), limit=2)
+    trace = ContextTrace.objects.get(pk=ctx.trace.pk)
+    active = set(MemoryItem.objects.filter(user=xf, status="active").values_list("pk", flat=True))
+    assert len(active) > 3
+    assert len(trace.candidates) == 3 and len(trace.ranking["rows"]) == len(active) - 3
+    every = trace.all_candidates()
+    assert [c["memory_id"] for c in every[:2]] == [s.memory.pk for s in ctx.memories]
+    assert {c["memory_id"] for c in every} == active
+    scores = [c["score"] for c in every]
+    assert scores == sorted(scores, reverse=True)
+    for c in every[3:]:
+        assert not c["included"] and c["why"].startswith("below the top 2")
+        assert set(c["components"]) == set(ContextTrace.COMPONENTS)
+        assert all(isinstance(v, float) for v in c["components"].values())
+    detail = api.get(f"/api/v1/traces/{trace.pk}/").json()
+    assert [c["memory_id"] for c in detail["candidates"]] == [c["memory_id"] for c in every]
 
 
 def test_prompt_respects_the_token_budget(xf, settings):

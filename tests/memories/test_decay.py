@@ -89,3 +89,28 @@ def test_fades_at_follows_the_anchor_and_reschedule_applies_new_half_lives(user,
     assert decay_reschedule() == 1
     joke.refresh_from_db()
     assert abs((joke.fades_at - (now + timedelta(days=120))).total_seconds()) < 1
+
+
+def test_a_recalled_memory_past_its_first_fade_date_is_rescheduled_not_archived(user, settings):
+    from memories.services.context import context_build
+
+    start = timezone.now() - timedelta(days=100)
+    half = settings.MEMIND_HALF_LIFE_DAYS["shared"]
+    joke = remember(user, "我们一起玩了猜谜游戏", type="shared", importance=0.8, observed_at=start)
+    forgotten = remember(user, "我们一起看了恐怖片", type="shared", importance=0.8, observed_at=start)
+    first_fade = joke.fades_at
+    assert first_fade is not None
+    # Recalled just before it would have faded: strength 0.8 × 0.5^3.5 ≈ 0.07, plus the boost.
+    recalled_at = start + timedelta(days=3.5 * half)
+    ctx = context_build(user=user, message="还记得我们玩的猜谜游戏吗", now=recalled_at, limit=1)
+    assert [s.memory.pk for s in ctx.memories] == [joke.pk]
+    joke.refresh_from_db()
+    assert joke.fades_at == first_fade and joke.decay_anchor_at == recalled_at  # recall leaves fades_at
+
+    after = first_fade + timedelta(days=1)
+    assert decay_sweep(now=after) == (1, False)
+    joke.refresh_from_db()
+    forgotten.refresh_from_db()
+    assert forgotten.status == "archived"  # never recalled: faded on time
+    assert joke.status == "active" and joke.fades_at is not None and joke.fades_at > after  # moved on
+    assert joke.strength_at(joke.fades_at) == pytest.approx(settings.MEMIND_FADED_STRENGTH, rel=1e-3)

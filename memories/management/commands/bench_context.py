@@ -14,7 +14,9 @@ Latency of a context build, on the configured database (its own throw-away app, 
   middleware, auth, validation, serialization; no socket), or against a running server with
   ``--url`` — and (b) the service alone, ``context_build()``, which is what the view calls. Both
   include embedding the query, ranking, the profile, writing the trace and reinforcing.
-  ``query_embedding`` times ``embed_query`` alone, so its share can be subtracted.
+- The same pairs through (c) the selector alone, ``context_select()`` with the query embedded
+  beforehand: loading and ranking the user's memories, MEMORY.md, the episode, the prompt —
+  no embedding, no writes. ``query_embedding`` times ``embed_query`` alone.
 
 Each request is timed on its own; with ``--concurrency C`` C threads share the queries and
 ``throughput_per_s`` is requests over wall time.
@@ -45,6 +47,8 @@ from tqdm import tqdm
 
 from memind.embedding import embed_passages, embed_query
 from memories.models import App, EndUser, MemoryItem
+from memories.retrieval import without_triggers
+from memories.selectors import context_select
 from memories.services.context import context_build
 from memories.services.episodes import episodes_build
 from memories.services.messages import MessageIn, messages_ingest
@@ -308,11 +312,24 @@ class Command(BaseCommand):
 
             out["service"] = {"via": "context_build()"}
             out["service"] |= _timed_run(calls, service_worker, concurrency, "service")
-            # The trace's own stage timings: where a build's time goes (memories = embed + rank).
+            # The trace's own stage timings: where a build's time goes.
             out["service_stages_p95_ms"] = {
                 name: round(float(np.percentile([s[name] for s in stages if name in s], 95)), 2)
                 for name in (stages[0] if stages else {})
             }
+
+            # The selector alone: what the service reads and decides, with the query already
+            # embedded (its cost is ``query_embedding``) and nothing written.
+            qvecs = {q: embed_query(without_triggers(q)) for q in dict.fromkeys(q for _, q in calls)}
+
+            def selector_worker() -> Callable[[EndUser, str], None]:
+                def work(user: EndUser, query: str) -> None:
+                    context_select(user=user, message=query, qvec=qvecs[query])
+
+                return work
+
+            out["selector"] = {"via": "context_select() with the query embedded beforehand"}
+            out["selector"] |= _timed_run(calls, selector_worker, concurrency, "selector")
 
             def embed_worker() -> Callable[[EndUser, str], None]:
                 def work(user: EndUser, query: str) -> None:
