@@ -243,6 +243,8 @@ MEMIND_DEDUP_SIMILARITY = env.float(
 )  # e5: paraphrase ≥.99, other fact ≤.975
 MEMIND_MENTION_BOOST = env.float("MEMIND_MENTION_BOOST", default=0.05)  # strength added by each re-mention
 MEMIND_RECALL_BOOST = env.float("MEMIND_RECALL_BOOST", default=0.03)  # …and by each recall into a prompt
+# Spaced, not massed: a memory recalled on every turn of one conversation is reinforced once an hour.
+MEMIND_RECALL_SPACING_MINUTES = env.int("MEMIND_RECALL_SPACING_MINUTES", default=60)
 
 # Scheduled jobs (Celery beat; django-celery-beat shows and edits them in the admin).
 MEMIND_JOB_BATCH = env.int("MEMIND_JOB_BATCH", default=500)  # users (or rows) one job run touches at most

@@ -12,7 +12,7 @@ from __future__ import annotations
 import operator
 import time
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 import numpy as np
@@ -33,7 +33,9 @@ class Context:
 
 
 def _reinforce(ids: list[int], now: datetime) -> None:
-    """Recalled memories are refreshed: decay restarts from what was left plus a small boost.
+    """Recalled memories are refreshed: decay restarts from what was left plus a small boost —
+    at most once per ``MEMIND_RECALL_SPACING_MINUTES``: the turns of one conversation about the
+    same thing recall the same memories, and that is one reinforcement, not twenty.
 
     ``fades_at`` is left as it was: a recall only makes a memory fade later, so the stored value
     stays a safe "not before" for the decay sweep, which re-checks what it finds. Not touching the
@@ -46,8 +48,15 @@ def _reinforce(ids: list[int], now: datetime) -> None:
                 SET last_recalled_at = %(now)s,
                     anchor_strength = LEAST(1.0, {strength_sql()} + %(boost)s),
                     decay_anchor_at = GREATEST(decay_anchor_at, %(now)s)
-                WHERE id = ANY(%(ids)s)""",
-            {"now": now, "boost": settings.MEMIND_RECALL_BOOST, "ids": ids},
+                WHERE id = ANY(%(ids)s)
+                  AND (last_recalled_at IS NULL OR last_recalled_at <= %(spaced)s
+                       OR last_recalled_at > %(now)s)""",
+            {
+                "now": now,
+                "boost": settings.MEMIND_RECALL_BOOST,
+                "ids": ids,
+                "spaced": now - timedelta(minutes=settings.MEMIND_RECALL_SPACING_MINUTES),
+            },
         )
 
 

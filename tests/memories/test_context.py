@@ -236,3 +236,27 @@ def test_with_an_llm_configured_emotion_and_episode_titles_come_from_it(tenant, 
     episodes_build(user=EndUser.objects.get(external_id="u"))
     episode = Episode.objects.get(user__external_id="u")
     assert episode.title.endswith("小龙坎火锅之夜") and episode.summary == "用户和朋友去吃了小龙坎。"
+
+
+def test_recall_reinforces_once_per_spacing_not_on_every_turn(xf, settings):
+    settings.MEMIND_RECALL_SPACING_MINUTES = 60
+    t0 = START + timedelta(days=90)
+
+    def name_memory() -> MemoryItem:
+        return MemoryItem.objects.get(user=xf, status="active", slot="name")
+
+    def ask(at):
+        ctx = context_build(user=xf, message="我叫什么来着？", now=at, limit=1)
+        assert [s.memory.pk for s in ctx.memories] == [name_memory().pk]
+
+    ask(t0)
+    first = name_memory()
+    assert first.last_recalled_at == t0
+    ask(t0 + timedelta(minutes=5))  # the next turn of the same conversation
+    again = name_memory()
+    assert (again.anchor_strength, again.decay_anchor_at, again.last_recalled_at) == (
+        first.anchor_strength, first.decay_anchor_at, t0,
+    )  # fmt: skip
+    ask(t0 + timedelta(hours=2))  # later: reinforced again
+    later = name_memory()
+    assert later.last_recalled_at == t0 + timedelta(hours=2) and later.decay_anchor_at > first.decay_anchor_at
