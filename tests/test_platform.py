@@ -36,6 +36,29 @@ def test_database_is_postgres_with_pgvector():
     assert connection.vendor == "postgresql"
 
 
+def test_embedded_postgres_settings_are_included_once(tmp_path):
+    from memind import embedded
+
+    conf = tmp_path / "postgresql.conf"
+    conf.write_text("shared_buffers = 128MB\n")
+    embedded._configure(tmp_path)
+    embedded._configure(tmp_path)  # every start rewrites memind.conf, the include stays single
+    assert conf.read_text().count("include_if_exists = 'memind.conf'") == 1
+    written = (tmp_path / "memind.conf").read_text()
+    assert all(f"{k} = '{v}'" in written for k, v in embedded.POSTGRES_SETTINGS.items())
+
+
+@pytest.mark.django_db
+def test_the_embedded_server_runs_with_memind_settings(settings):
+    from memind import embedded
+
+    if not (settings.MEMIND_DATA_DIR / "pg" / "memind.conf").exists():
+        pytest.skip("DATABASE_URL points at an external PostgreSQL")
+    with connection.cursor() as cur:
+        cur.execute("SHOW shared_buffers")
+        assert cur.fetchone()[0] == embedded.POSTGRES_SETTINGS["shared_buffers"]
+
+
 @pytest.mark.django_db
 @pytest.mark.parametrize("header", [None, "Bearer nope", "Token abc", "Bearer "])
 def test_missing_or_bad_key_is_401_with_error_body(header):

@@ -2,9 +2,7 @@
 
 ``context_select`` (a selector) reads and decides; this service writes what it decided: a
 ``ContextTrace`` with every candidate's component scores and why it was in or out, the injected
-memories, and the reinforcement of what was recalled. Traces and reinforcement are committed
-without waiting for the WAL flush (``synchronous_commit = off``): a crash can lose the last
-fraction of a second of them — never corrupt anything — and a reply does not wait on the disk.
+memories, and the reinforcement of what was recalled — all three in one SQL statement.
 """
 
 from __future__ import annotations
@@ -17,7 +15,7 @@ from typing import Any
 
 import numpy as np
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import connection
 
 from memories.models import ContextTrace, EndUser
 from memories.retrieval import Scored
@@ -32,7 +30,7 @@ class Context:
     episodes: list[dict[str, Any]]
 
 
-def _reinforce(ids: list[int], now: datetime) -> None:
+def _reinforce_sql() -> str:
     """Recalled memories are refreshed: decay restarts from what was left plus a small boost —
     at most once per ``MEMIND_RECALL_SPACING_MINUTES``: the turns of one conversation about the
     same thing recall the same memories, and that is one reinforcement, not twenty.
@@ -40,24 +38,46 @@ def _reinforce(ids: list[int], now: datetime) -> None:
     ``fades_at`` is left as it was: a recall only makes a memory fade later, so the stored value
     stays a safe "not before" for the decay sweep, which re-checks what it finds. Not touching the
     indexed column halves the cost of this write on every reply."""
-    if not ids:
-        return
+    return f"""UPDATE memories_memoryitem
+               SET last_recalled_at = %(now)s,
+                   anchor_strength = LEAST(1.0, {strength_sql()} + %(boost)s),
+                   decay_anchor_at = GREATEST(decay_anchor_at, %(now)s)
+               WHERE id = ANY(%(ids)s)
+                 AND (last_recalled_at IS NULL OR last_recalled_at <= %(spaced)s
+                      OR last_recalled_at > %(now)s)"""
+
+
+def _write(trace: ContextTrace, recalled: list[int]) -> ContextTrace:
+    """Store the trace, link the injected memories and reinforce them: one statement, so one round
+    trip and one commit (data-modifying CTEs all run, atomically). Columns come from the model."""
+    fields = [f for f in ContextTrace._meta.concrete_fields if not f.primary_key]
+    params: dict[str, Any] = {f"f{i}": f.get_db_prep_save(f.pre_save(trace, add=True), connection)
+                              for i, f in enumerate(fields)}  # fmt: skip
+    through = ContextTrace.memories.through._meta
+    qn = connection.ops.quote_name
+    now = trace.now
+    params |= {
+        "now": now,
+        "boost": settings.MEMIND_RECALL_BOOST,
+        "ids": recalled,
+        "spaced": now - timedelta(minutes=settings.MEMIND_RECALL_SPACING_MINUTES),
+    }
     with connection.cursor() as cur:
         cur.execute(
-            f"""UPDATE memories_memoryitem
-                SET last_recalled_at = %(now)s,
-                    anchor_strength = LEAST(1.0, {strength_sql()} + %(boost)s),
-                    decay_anchor_at = GREATEST(decay_anchor_at, %(now)s)
-                WHERE id = ANY(%(ids)s)
-                  AND (last_recalled_at IS NULL OR last_recalled_at <= %(spaced)s
-                       OR last_recalled_at > %(now)s)""",
-            {
-                "now": now,
-                "boost": settings.MEMIND_RECALL_BOOST,
-                "ids": ids,
-                "spaced": now - timedelta(minutes=settings.MEMIND_RECALL_SPACING_MINUTES),
-            },
+            f"""WITH t AS (
+                    INSERT INTO {qn(ContextTrace._meta.db_table)} ({", ".join(qn(f.column) for f in fields)})
+                    VALUES ({", ".join(f"%(f{i})s" for i in range(len(fields)))}) RETURNING id
+                ), m AS (
+                    INSERT INTO {qn(through.db_table)} ({qn(through.get_field("contexttrace").column)},
+                                                        {qn(through.get_field("memoryitem").column)})
+                    SELECT t.id, unnest(%(ids)s::bigint[]) FROM t
+                ), r AS ({_reinforce_sql()})
+                SELECT id FROM t""",
+            params,
         )
+        trace.pk = cur.fetchone()[0]
+    trace._state.adding, trace._state.db = False, connection.alias
+    return trace
 
 
 _components = operator.attrgetter(*ContextTrace.COMPONENTS)
@@ -106,30 +126,21 @@ def context_build(
         "trace_json": round(took, 2),
         "total": round(sel.timings_ms["select"] + took, 2),
     }
-    with transaction.atomic():
-        with connection.cursor() as cur:
-            cur.execute("SET LOCAL synchronous_commit = off")
-        trace = ContextTrace.objects.create(
-            app_id=user.app_id,
-            user=user,
-            kind=ContextTrace.Kind.CONTEXT,
-            input=message,
-            now=sel.now,
-            emotion=sel.emotion.label,
-            valence=sel.emotion.valence,
-            stage=sel.stage,
-            candidates=candidates,
-            ranking=ranking,
-            episodes=episodes,
-            profile_markdown=sel.profile.markdown,
-            prompt=sel.prompt,
-            timings_ms=timings,
-        )
-        ContextTrace.memories.through.objects.bulk_create(
-            [
-                ContextTrace.memories.through(contexttrace_id=trace.pk, memoryitem_id=s.memory.pk)
-                for s in included
-            ]
-        )
-        _reinforce([s.memory.pk for s in included], sel.now)
+    trace = ContextTrace(
+        app_id=user.app_id,
+        user=user,
+        kind=ContextTrace.Kind.CONTEXT,
+        input=message,
+        now=sel.now,
+        emotion=sel.emotion.label,
+        valence=sel.emotion.valence,
+        stage=sel.stage,
+        candidates=candidates,
+        ranking=ranking,
+        episodes=episodes,
+        profile_markdown=sel.profile.markdown,
+        prompt=sel.prompt,
+        timings_ms=timings,
+    )
+    _write(trace, [s.memory.pk for s in included])
     return Context(trace=trace, memories=included, episodes=episodes)
