@@ -6,13 +6,13 @@ it: "我叫什么来着？" must be answerable after three months and after a ye
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from datetime import datetime
 
 from django.conf import settings
 
-from memories.models import EndUser, Message
+from memories.activity import user_activity
+from memories.models import EndUser
 from memories.retrieval import ActiveMemory, active_memories
 
 # (key, 中文标题, English heading, memory types, recent-only?)
@@ -25,7 +25,6 @@ SECTIONS: list[tuple[str, str, str, tuple[str, ...], bool]] = [
     ("routines", "日常规律", "Routines", ("routine",), False),
 ]
 _RECENT_DAYS = 60  # "近期": what happened in the last two months
-_CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 @dataclass
@@ -36,24 +35,11 @@ class Profile:
     memory_ids: list[int]
 
 
-def user_language(user: EndUser) -> str:
-    """The user's locale if set, else the language most of their recent messages are in."""
-    if user.locale:
-        return "zh" if user.locale.lower().startswith("zh") else "en"
-    recent = list(
-        Message.objects.filter(user=user, role="user")
-        .order_by("-sent_at")
-        .values_list("content", flat=True)[:50]
-    )
-    zh = sum(1 for t in recent if _CJK.search(t))
-    return "zh" if zh * 2 >= len(recent) and recent else "en" if recent else "zh"
-
-
 def profile_build(
     *, user: EndUser, now: datetime, lang: str | None = None, memories: list[ActiveMemory] | None = None
 ) -> Profile:
     """``memories``: the user's active memories at ``now`` when the caller already loaded them."""
-    lang = lang or user_language(user)
+    lang = lang or user_activity(user=user, now=now).lang
     items = list(memories) if memories is not None else active_memories(user=user, now=now)
     items.sort(key=lambda m: (-m.strength, -m.pk))
     budget = settings.MEMIND_PROFILE_MAX_CHARS

@@ -16,7 +16,6 @@ from typing import Any
 
 from django.conf import settings
 from django.db import connection
-from pgvector.django import CosineDistance
 
 from memind.embedding import embed_query
 from memories.emotion import Emotion
@@ -43,13 +42,11 @@ class ActiveMemory:
     pk: int
     type: str
     content: str
-    importance: float
     strength: float  # at ``now``
     age_days: float  # since it was observed
     outcome: str
     valence: float
     mention_count: int
-    slot: str
     distance: float | None  # cosine distance to the query, when there is one
 
 
@@ -83,6 +80,10 @@ def _emotion_adjust(m: ActiveMemory, emotion: Emotion) -> tuple[float, str]:
     return 0.0, ""
 
 
+def _vector_literal(v: list[float]) -> str:
+    return "[" + ",".join(map(repr, v)) + "]"
+
+
 def active_memories(*, user: EndUser, now: datetime, qvec: list[float] | None = None) -> list[ActiveMemory]:
     """The user's active memories, with their strength at ``now`` and ``distance`` to ``qvec``.
 
@@ -90,16 +91,16 @@ def active_memories(*, user: EndUser, now: datetime, qvec: list[float] | None = 
     distance = "embedding <=> %(q)s::vector" if qvec is not None else "NULL::float8"
     with connection.cursor() as cur:
         cur.execute(
-            f"""SELECT id, type, content, importance, {strength_sql()},
+            f"""SELECT id, type, content, {strength_sql()},
                        GREATEST(0, EXTRACT(EPOCH FROM (%(now)s::timestamptz - observed_at))::float8 / 86400),
-                       outcome, valence, mention_count, slot, {distance}
+                       outcome, valence, mention_count, {distance}
                 FROM memories_memoryitem
                 WHERE user_id = %(user)s AND status = %(active)s""",
             {
                 "now": now,
                 "user": user.pk,
                 "active": MemoryItem.Status.ACTIVE.value,
-                "q": "[" + ",".join(map(repr, qvec)) + "]" if qvec is not None else None,
+                "q": _vector_literal(qvec) if qvec is not None else None,
             },
         )
         return [ActiveMemory(*row) for row in cur.fetchall()]
@@ -187,6 +188,11 @@ def wants_episode(text: str) -> bool:
     return bool(EPISODE_TRIGGERS.search(text))
 
 
+# Everything of an episode but its embedding (attribute names are the column names).
+_EPISODE_COLUMNS = ("id", "app_id", "title", "summary", "started_at", "ended_at", "session_id",
+                    "first_message_id", "message_ids", "keywords", "created_at", "updated_at")  # fmt: skip
+
+
 def without_triggers(text: str) -> str:
     """The text without its "上次…" phrases: what is left says *which* scene or fact is meant."""
     return EPISODE_TRIGGERS.sub(" ", text).strip() or text
@@ -207,17 +213,20 @@ def episode_search(
     if qvec is None:
         qvec = embed_query(cleaned)
     qtokens = tokens(cleaned)
-    qs = (
-        Episode.objects.filter(user=user)
-        .annotate(distance=CosineDistance("embedding", qvec))
-        .defer("embedding")
-    )
-    if before is not None:
-        qs = qs.filter(started_at__lte=before)
+    # Raw SQL: on every "上次…" message, the ORM's query building cost more than the query.
+    with connection.cursor() as cur:
+        cur.execute(
+            f"""SELECT {", ".join(_EPISODE_COLUMNS)}, embedding <=> %(q)s::vector
+                FROM memories_episode
+                WHERE user_id = %(user)s AND (%(before)s::timestamptz IS NULL OR started_at <= %(before)s)""",
+            {"q": _vector_literal(qvec), "user": user.pk, "before": before},
+        )
+        rows = cur.fetchall()
     floor = settings.MEMIND_VECTOR_FLOOR
     hits = []
-    for e in qs:
-        sim = 1.0 - float(e.distance) if e.distance is not None else 0.0  # type: ignore[attr-defined]
+    for *values, distance in rows:
+        e = Episode(user=user, **dict(zip(_EPISODE_COLUMNS, values, strict=True)))
+        sim = 1.0 - distance if distance is not None else 0.0
         vector = max(0.0, (sim - floor) / (1.0 - floor))
         keyword = overlap(qtokens, frozenset(e.keywords.split()))
         hits.append(EpisodeHit(e, 0.5 * vector + 0.5 * keyword, vector, keyword))

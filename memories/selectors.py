@@ -8,10 +8,12 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from django.conf import settings
+from django.db import connection
 from django.db.models import Count, Prefetch, QuerySet
 from django.utils import timezone
 
 from memind.embedding import embed_query
+from memories.activity import user_activity
 from memories.emotion import Emotion, emotion_detect
 from memories.models import (
     App,
@@ -149,6 +151,17 @@ def compose_prompt(
             return prompt, 0
 
 
+def _episode_lines(user: EndUser, message_ids: list[int]) -> list[str]:
+    """The episode's messages as prompt lines, in the episode's order."""
+    with connection.cursor() as cur:
+        cur.execute(
+            "SELECT id, sent_at, role, content FROM memories_message WHERE user_id = %s AND id = ANY(%s)",
+            [user.pk, list(message_ids)],
+        )
+        msgs = {pk: (sent_at, role, content) for pk, sent_at, role, content in cur.fetchall()}
+    return [f"[{msgs[i][0]:%Y-%m-%d %H:%M}] {msgs[i][1]}: {msgs[i][2]}" for i in message_ids if i in msgs]
+
+
 def context_select(
     *,
     user: EndUser,
@@ -174,14 +187,15 @@ def context_select(
     now = now or timezone.now()
     limit = limit or settings.MEMIND_CONTEXT_LIMIT
     emotion = emotion_detect(message)
-    stage = relationship_stage(user=user, now=now)
+    activity = user_activity(user=user, now=now)
+    stage = relationship_stage(user=user, now=now, said=activity.said)
     lap("emotion_stage")
     if qvec is None and message.strip():
         qvec = embed_query(without_triggers(message))
         lap("embed")
     memories = active_memories(user=user, now=now, qvec=qvec)
     lap("load")
-    profile = profile_build(user=user, now=now, memories=memories)
+    profile = profile_build(user=user, now=now, lang=activity.lang, memories=memories)
     lap("profile")
     ranked = memory_search(
         user=user, query=message, now=now, emotion=emotion, stage=stage, qvec=qvec, memories=memories
@@ -196,12 +210,7 @@ def context_select(
             if h.score >= _EPISODE_MIN_SCORE
         ]
     if hits:
-        msgs = {m.pk: m for m in Message.objects.filter(pk__in=hits[0].episode.message_ids)}
-        episode_lines = [
-            f"[{msgs[i].sent_at:%Y-%m-%d %H:%M}] {msgs[i].role}: {msgs[i].content}"
-            for i in hits[0].episode.message_ids
-            if i in msgs
-        ]
+        episode_lines = _episode_lines(user, hits[0].episode.message_ids)
     lap("episodes")
     prompt, kept = compose_prompt(profile.lang, profile.markdown, ranked[:limit], episode_lines)
     lap("prompt")

@@ -10,20 +10,20 @@ from datetime import datetime
 
 from django.conf import settings
 
-from memories.models import EndUser, Message
+from memories.activity import user_activity
+from memories.models import EndUser
 
 NEW, FAMILIAR, CLOSE = "new", "familiar", "close"
 
 
-def relationship_stage(*, user: EndUser, now: datetime) -> str:
+def relationship_stage(*, user: EndUser, now: datetime, said: int | None = None) -> str:
+    """``said``: the user's message count up to ``now`` (``user_activity``), when already known."""
     if user.first_seen_at is None:
         return NEW
     days = (now - user.first_seen_at).total_seconds() / 86400
-    cap = settings.MEMIND_STAGE_CLOSE_MESSAGES
-    said = (
-        Message.objects.filter(user=user, role=Message.Role.USER, sent_at__lte=now).values("id")[:cap].count()
-    )
-    if days >= settings.MEMIND_STAGE_CLOSE_DAYS and said >= cap:
+    if said is None:
+        said = user_activity(user=user, now=now).said
+    if days >= settings.MEMIND_STAGE_CLOSE_DAYS and said >= settings.MEMIND_STAGE_CLOSE_MESSAGES:
         return CLOSE
     if days >= settings.MEMIND_STAGE_FAMILIAR_DAYS and said >= settings.MEMIND_STAGE_FAMILIAR_MESSAGES:
         return FAMILIAR
