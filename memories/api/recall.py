@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Callable
 from typing import Any
 
 import django_filters
@@ -20,8 +22,10 @@ from memories.api.views import USER_ID, AppAPIView, get_user_or_404, parse_id
 from memories.models import App, ContextTrace
 from memories.profile import profile_build
 from memories.retrieval import episode_search
-from memories.services.context import context_build
+from memories.services.context import context_build, context_write
 from memories.services.traces import trace_reply
+
+log = logging.getLogger(__name__)
 
 
 class MarkdownRenderer(renderers.BaseRenderer):
@@ -37,6 +41,25 @@ class MarkdownRenderer(renderers.BaseRenderer):
         return renderers.JSONRenderer().render(data)
 
 
+class AfterResponse(Response):
+    """Runs ``after`` once the response has been sent: a WSGI server calls ``close()`` after the
+    last byte (PEP 3333), and so does Django's test client."""
+
+    def __init__(self, after: Callable[[], None], *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._after: Callable[[], None] | None = after
+
+    def close(self) -> None:
+        after, self._after = self._after, None
+        try:
+            if after is not None:
+                after()
+        except Exception:
+            log.exception("work after the response failed")
+        finally:
+            super().close()
+
+
 class UserContextView(AppAPIView):
     @extend_schema(
         parameters=[USER_ID],
@@ -50,8 +73,10 @@ class UserContextView(AppAPIView):
         ser = s.ContextRequestSerializer(data=request.data)
         ser.is_valid(raise_exception=True)
         data = ser.validated_data
-        ctx = context_build(user=user, message=data["message"], now=data.get("now"), limit=data.get("limit"))
-        return Response({
+        ctx = context_build(
+            user=user, message=data["message"], now=data.get("now"), limit=data.get("limit"), write_later=True
+        )
+        return AfterResponse(lambda: context_write(ctx), {
             "trace_id": ctx.trace.pk, "emotion": ctx.trace.emotion, "stage": ctx.trace.stage,
             "profile_markdown": ctx.trace.profile_markdown,
             "memories": s.ContextMemorySerializer(ctx.memories, many=True).data,

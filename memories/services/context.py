@@ -28,6 +28,14 @@ class Context:
     trace: ContextTrace
     memories: list[Scored]
     episodes: list[dict[str, Any]]
+    unwritten: list[int] | None = None  # with write_later: the recalled ids, until context_write
+
+
+def context_write(ctx: Context) -> None:
+    """Store a trace built with ``write_later=True`` (idempotent: a second call does nothing)."""
+    if ctx.unwritten is not None:
+        recalled, ctx.unwritten = ctx.unwritten, None
+        _write(ctx.trace, recalled)
 
 
 def _reinforce_sql() -> str:
@@ -50,7 +58,7 @@ def _reinforce_sql() -> str:
 def _write(trace: ContextTrace, recalled: list[int]) -> ContextTrace:
     """Store the trace, link the injected memories and reinforce them: one statement, so one round
     trip and one commit (data-modifying CTEs all run, atomically). Columns come from the model."""
-    fields = [f for f in ContextTrace._meta.concrete_fields if not f.primary_key]
+    fields = [f for f in ContextTrace._meta.concrete_fields if not f.primary_key or trace.pk is not None]
     params: dict[str, Any] = {f"f{i}": f.get_db_prep_save(f.pre_save(trace, add=True), connection)
                               for i, f in enumerate(fields)}  # fmt: skip
     through = ContextTrace.memories.through._meta
@@ -111,9 +119,18 @@ def trace_candidates(sel: ContextSelection) -> tuple[list[dict[str, Any]], dict[
 
 
 def context_build(
-    *, user: EndUser, message: str, now: datetime | None = None, limit: int | None = None
+    *,
+    user: EndUser,
+    message: str,
+    now: datetime | None = None,
+    limit: int | None = None,
+    write_later: bool = False,
 ) -> Context:
-    """Select the context for a reply to ``message``, store its trace, reinforce what was recalled."""
+    """Select the context for a reply to ``message``, store its trace, reinforce what was recalled.
+
+    ``write_later``: the trace gets its id now, and is stored (with the reinforcement) only by
+    ``context_write`` — the API calls it once the response has been sent, so the app does not
+    wait for the write. Until then ``GET traces/{id}/`` does not find it."""
     sel = context_select(user=user, message=message, now=now, limit=limit)
     t0 = time.perf_counter()
     candidates, ranking = trace_candidates(sel)
@@ -142,5 +159,13 @@ def context_build(
         prompt=sel.prompt,
         timings_ms=timings,
     )
-    _write(trace, [s.memory.pk for s in included])
-    return Context(trace=trace, memories=included, episodes=episodes)
+    ctx = Context(
+        trace=trace, memories=included, episodes=episodes, unwritten=[s.memory.pk for s in included]
+    )
+    if write_later:
+        with connection.cursor() as cur:
+            cur.execute("SELECT nextval(pg_get_serial_sequence(%s, 'id'))", [ContextTrace._meta.db_table])
+            trace.pk = cur.fetchone()[0]
+    else:
+        context_write(ctx)
+    return ctx

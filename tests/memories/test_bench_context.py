@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from django.core.management import call_command
 
-from memories.management.commands.bench_context import WARMUP_QUERIES, text_pool
+from memories.management.commands.bench_context import IN_PROCESS, WARMUP_QUERIES, text_pool
 from memories.models import App, ContextTrace, Episode, MemoryItem
 
 TIMED = ("http", "service", "selector", "query_embedding")
@@ -34,7 +34,7 @@ def test_text_pool_is_distinct_bilingual_and_covers_every_type() -> None:
 def test_bench_context_reports_ordered_percentiles_and_erases_its_data() -> None:
     out = run("--users", "3", "--per-user", "20", "--queries", "6", "--episode-users", "1", "--pool", "40")
     assert out["users"] == 3 and out["queries"] == 6 and out["memories"] == 60
-    assert out["http"]["via"] == "in-process django.test.Client"
+    assert out["http"]["via"] == IN_PROCESS
     for name in TIMED:
         t = out[name]
         assert 0 < t["p50_ms"] <= t["p95_ms"] <= t["p99_ms"] <= t["max_ms"], name

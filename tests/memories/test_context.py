@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import json
 from datetime import timedelta
 
 import pytest
@@ -173,6 +174,41 @@ def test_context_api_and_traces_api(api, xf, other_tenant):
         ).status_code
         == 404
     )
+
+
+def test_context_api_answers_before_the_trace_is_written(tenant, xf):
+    """The trace and the reinforcement are written once the response is out (its close(), which a
+    WSGI server calls after the last byte): the app does not wait for them."""
+    from django.core.handlers.wsgi import WSGIHandler
+    from django.core.signals import request_finished
+    from django.db import close_old_connections
+    from django.http import HttpResponse
+    from django.test.client import RequestFactory
+
+    request = RequestFactory().post(
+        "/api/v1/users/xf/context/",
+        data={"message": "我叫什么来着？", "now": (START + timedelta(days=90)).isoformat()},
+        content_type="application/json",
+        headers={"Authorization": f"Bearer {tenant.key}"},
+    )
+    response = WSGIHandler().get_response(request)
+    assert isinstance(response, HttpResponse) and response.status_code == 200
+    body = json.loads(response.content)
+    assert "夏星帆" in body["prompt"]
+    assert not ContextTrace.objects.filter(pk=body["trace_id"]).exists()  # answered, not yet written
+    # As Django's test client does: keep the test's connection (and transaction) through close().
+    request_finished.disconnect(close_old_connections)
+    try:
+        response.close()
+        response.close()  # a second close writes nothing twice
+    finally:
+        request_finished.connect(close_old_connections)
+    trace = ContextTrace.objects.get(pk=body["trace_id"])
+    assert trace.prompt == body["prompt"]
+    assert {m.pk for m in trace.memories.all()} == {m["id"] for m in body["memories"]}
+    recalled = MemoryItem.objects.filter(pk__in=[m["id"] for m in body["memories"]])
+    assert all(m.last_recalled_at == START + timedelta(days=90) for m in recalled)
+    assert ContextTrace.objects.filter(user=xf).count() == 1
 
 
 @pytest.mark.parametrize(
