@@ -28,14 +28,22 @@ class Context:
     trace: ContextTrace
     memories: list[Scored]
     episodes: list[dict[str, Any]]
-    unwritten: list[int] | None = None  # with write_later: the recalled ids, until context_write
+    unwritten: ContextSelection | None = None  # what context_write still has to store
 
 
 def context_write(ctx: Context) -> None:
-    """Store a trace built with ``write_later=True`` (idempotent: a second call does nothing)."""
-    if ctx.unwritten is not None:
-        recalled, ctx.unwritten = ctx.unwritten, None
-        _write(ctx.trace, recalled)
+    """Store a trace built with ``write_later=True`` (idempotent: a second call does nothing).
+
+    The candidate list is put together here too: nobody waits for it."""
+    sel, ctx.unwritten = ctx.unwritten, None
+    if sel is None:
+        return
+    t0 = time.perf_counter()
+    ctx.trace.candidates, ctx.trace.ranking = trace_candidates(sel)
+    took = (time.perf_counter() - t0) * 1000
+    # "total": until the trace is written (its own write cannot be in it).
+    ctx.trace.timings_ms |= {"trace_json": round(took, 2), "total": round(sel.timings_ms["select"] + took, 2)}
+    _write(ctx.trace, [s.memory.pk for s in sel.included])
 
 
 def _reinforce_sql() -> str:
@@ -132,17 +140,7 @@ def context_build(
     ``context_write`` — the API calls it once the response has been sent, so the app does not
     wait for the write. Until then ``GET traces/{id}/`` does not find it."""
     sel = context_select(user=user, message=message, now=now, limit=limit)
-    t0 = time.perf_counter()
-    candidates, ranking = trace_candidates(sel)
     episodes = [h.as_dict() for h in sel.episodes]
-    included = sel.included
-    took = (time.perf_counter() - t0) * 1000
-    # "total": until the trace is written (its own write cannot be in it).
-    timings = {
-        **sel.timings_ms,
-        "trace_json": round(took, 2),
-        "total": round(sel.timings_ms["select"] + took, 2),
-    }
     trace = ContextTrace(
         app_id=user.app_id,
         user=user,
@@ -152,16 +150,12 @@ def context_build(
         emotion=sel.emotion.label,
         valence=sel.emotion.valence,
         stage=sel.stage,
-        candidates=candidates,
-        ranking=ranking,
         episodes=episodes,
         profile_markdown=sel.profile.markdown,
         prompt=sel.prompt,
-        timings_ms=timings,
+        timings_ms=dict(sel.timings_ms),
     )
-    ctx = Context(
-        trace=trace, memories=included, episodes=episodes, unwritten=[s.memory.pk for s in included]
-    )
+    ctx = Context(trace=trace, memories=sel.included, episodes=episodes, unwritten=sel)
     if write_later:
         with connection.cursor() as cur:
             cur.execute("SELECT nextval(pg_get_serial_sequence(%s, 'id'))", [ContextTrace._meta.db_table])
