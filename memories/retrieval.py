@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
+from functools import cached_property
 from typing import Any
 
 from django.conf import settings
@@ -60,10 +61,30 @@ class Scored:
     emotion: float = 0.0
     stage: float = 0.0
     score: float = 0.0
-    reasons: list[str] = field(default_factory=list)
+    cosine: float = 0.0
+    emotion_why: str = ""
+    stage_name: str = ""  # set when the stage favoured this memory's type
 
     def components(self) -> dict[str, float]:
         return {k: round(getattr(self, k), 4) for k in ContextTrace.COMPONENTS}
+
+    @cached_property
+    def reasons(self) -> list[str]:
+        """Why it ranked where it did, in words — written only for the memories someone reads
+        (the injected ones and the trace's detailed top), not for all few hundred."""
+        m, out = self.memory, []
+        if self.vector > 0.5:
+            out.append(f"close in meaning (cosine {self.cosine:.2f})")
+        if self.keyword > 0:
+            out.append(f"shares words with the message ({self.keyword:.0%})")
+        if self.emotion_why:
+            out.append(self.emotion_why)
+        if self.stage_name:
+            out.append(f"stage {self.stage_name}: {m.type} memories are favoured")
+        out.append(
+            f"strength {self.strength:.2f}, said {int(m.age_days)} days ago, mentioned {m.mention_count}×"
+        )
+        return out
 
 
 def _emotion_adjust(m: ActiveMemory, emotion: Emotion) -> tuple[float, str]:
@@ -139,24 +160,15 @@ def memory_search(
             keyword=overlap(qtokens, tokens(m.content)),
             strength=m.strength,
             recency=math.pow(0.5, m.age_days / recency_days),
+            cosine=sim,
         )
-        s.emotion, why = _emotion_adjust(m, emotion)
-        if why:
-            s.reasons.append(why)
+        s.emotion, s.emotion_why = _emotion_adjust(m, emotion)
         if m.type in favoured:
-            s.stage = stage_bonus
-            s.reasons.append(f"stage {stage}: {m.type} memories are favoured")
+            s.stage, s.stage_name = stage_bonus, stage
         s.score = (
             w_vector * s.vector + w_keyword * s.keyword + w_strength * s.strength + w_recency * s.recency
             + s.emotion + s.stage
         )  # fmt: skip
-        if s.keyword > 0:
-            s.reasons.insert(0, f"shares words with the message ({s.keyword:.0%})")
-        if s.vector > 0.5:
-            s.reasons.insert(0, f"close in meaning (cosine {sim:.2f})")
-        s.reasons.append(
-            f"strength {s.strength:.2f}, said {int(m.age_days)} days ago, mentioned {m.mention_count}×"
-        )
         out.append(s)
     out.sort(key=lambda s: (-s.score, -s.memory.pk))
     return out[:limit] if limit else out
