@@ -12,6 +12,7 @@ from django.db import connection
 from django.db.models import Count, Prefetch, QuerySet
 from django.utils import timezone
 
+from memind import db
 from memind.embedding import embed_query
 from memories.activity import user_activity
 from memories.emotion import Emotion, emotion_detect
@@ -39,7 +40,12 @@ from proactive.stage import relationship_stage
 
 
 def user_get(*, app: App, external_id: str) -> EndUser | None:
-    return EndUser.objects.filter(app=app, external_id=external_id).first()
+    return db.fetch_one(
+        EndUser,
+        f"SELECT {db.columns(EndUser, 'u')} FROM memories_enduser u "
+        "WHERE u.app_id = %s AND u.external_id = %s",
+        [app.pk, external_id],
+    )
 
 
 def user_list(*, app: App) -> QuerySet[EndUser]:

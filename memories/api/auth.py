@@ -5,11 +5,13 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
+from django.db import connection
 from django.utils import timezone
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions, permissions
 from rest_framework.request import Request
 
+from memind import db
 from memories.models import ApiKey, App, hash_api_key
 
 # Writing last_used_at on every request would turn each read into a write; a minute is plenty.
@@ -26,18 +28,22 @@ class ApiKeyAuthentication(authentication.BaseAuthentication):
         scheme, _, raw = header.partition(" ")
         if scheme.lower() != "bearer" or not raw.strip():
             raise exceptions.AuthenticationFailed("Use 'Authorization: Bearer <api key>'.")
-        key = (
-            ApiKey.objects.select_related("app")
-            .filter(key_hash=hash_api_key(raw.strip()), revoked_at__isnull=True, app__is_active=True)
-            .first()
-        )
-        if key is None:
+        with connection.cursor() as cur:
+            cur.execute(
+                f"""SELECT k.id, k.last_used_at, {db.columns(App, "a")}
+                    FROM memories_apikey k JOIN memories_app a ON a.id = k.app_id
+                    WHERE k.key_hash = %s AND k.revoked_at IS NULL AND a.is_active""",
+                [hash_api_key(raw.strip())],
+            )
+            row = cur.fetchone()
+        if row is None:
             raise exceptions.AuthenticationFailed("Invalid or revoked API key.")
+        key_id, last_used_at, *app_values = row
         now = timezone.now()
-        if key.last_used_at is None or now - key.last_used_at > _LAST_USED_RESOLUTION:
-            ApiKey.objects.filter(pk=key.pk).update(last_used_at=now)
+        if last_used_at is None or now - last_used_at > _LAST_USED_RESOLUTION:
+            ApiKey.objects.filter(pk=key_id).update(last_used_at=now)
         # request.user stays None: the caller is an app, not a person. The app is request.auth.
-        return (None, key.app)
+        return (None, db.from_row(App, app_values))
 
     def authenticate_header(self, request: Request) -> str:
         return 'Bearer realm="api"'
