@@ -43,7 +43,8 @@ class MarkdownRenderer(renderers.BaseRenderer):
 
 class AfterResponse(Response):
     """Runs ``after`` once the response has been sent: a WSGI server calls ``close()`` after the
-    last byte (PEP 3333), and so does Django's test client."""
+    last byte (PEP 3333), and so does Django's test client. (A middleware that replaced this
+    response with another would skip it; none of ours does.)"""
 
     def __init__(self, after: Callable[[], None], *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -86,7 +86,8 @@ def _write(trace: ContextTrace, recalled: list[int]) -> ContextTrace:
                 ), m AS (
                     INSERT INTO {qn(through.db_table)} ({qn(through.get_field("contexttrace").column)},
                                                         {qn(through.get_field("memoryitem").column)})
-                    SELECT t.id, unnest(%(ids)s::bigint[]) FROM t
+                    -- a memory an operator deleted since it was ranked is simply not linked
+                    SELECT t.id, m.id FROM t, memories_memoryitem m WHERE m.id = ANY(%(ids)s)
                 ), r AS ({_reinforce_sql()})
                 SELECT id FROM t""",
             params,

@@ -296,3 +296,15 @@ def test_recall_reinforces_once_per_spacing_not_on_every_turn(xf, settings):
     ask(t0 + timedelta(hours=2))  # later: reinforced again
     later = name_memory()
     assert later.last_recalled_at == t0 + timedelta(hours=2) and later.decay_anchor_at > first.decay_anchor_at
+
+
+def test_a_memory_deleted_before_the_trace_is_written_is_left_out_not_an_error(xf):
+    from memories.services.context import context_write
+
+    ctx = context_build(user=xf, message="我叫什么来着？", now=START + timedelta(days=90), write_later=True)
+    gone, *kept = [s.memory.pk for s in ctx.memories]
+    MemoryItem.objects.filter(pk=gone).delete()
+    context_write(ctx)
+    trace = ContextTrace.objects.get(pk=ctx.trace.pk)
+    assert set(trace.memories.values_list("pk", flat=True)) == set(kept)
+    assert trace.prompt == ctx.trace.prompt
