@@ -87,7 +87,7 @@ def _write(trace: ContextTrace, recalled: list[int]) -> ContextTrace:
                     INSERT INTO {qn(through.db_table)} ({qn(through.get_field("contexttrace").column)},
                                                         {qn(through.get_field("memoryitem").column)})
                     -- a memory an operator deleted since it was ranked is simply not linked
-                    SELECT t.id, m.id FROM t, memories_memoryitem m WHERE m.id = ANY(%(ids)s)
+                    SELECT t.id, mi.id FROM t, memories_memoryitem mi WHERE mi.id = ANY(%(ids)s)
                 ), r AS ({_reinforce_sql()})
                 SELECT id FROM t""",
             params,
