@@ -47,13 +47,27 @@ _JOBS = (
     "记者|作家|画家|演员|歌手|公务员|自由职业者|程序猿|前端|后端|运营|主播|摄影师"
 )
 
+_PETS = "猫咪|小猫|猫|狗狗|小狗|狗|兔子|仓鼠|鹦鹉|乌龟|金鱼"
+_PEOPLE = "男朋友|女朋友|老公|老婆|对象|妈妈|爸爸|哥哥|姐姐|弟弟|妹妹|儿子|女儿|闺蜜|好朋友|朋友|室友|同事|同学|老板|导师"
+_PLACES = "火锅店|餐厅|饭店|餐馆|咖啡馆|咖啡店|酒吧|面馆|书店|健身房|小店|店|公园"
+_WHO = rf"(?![我你他她它])(?P<x>[\u4e00-\u9fffA-Za-z·]{{1,8}}?){_END}"  # a name, not a pronoun
+
 ZH_RULES: list[Rule] = [
-    _r("zh.identity.name", "identity", rf"(?:我(?:的名字)?叫|我的名字是|叫我|我名叫){_NAME}(?:就行|就好|就可以)?{_END}",
+    _r("zh.identity.name", "identity", rf"(?:我(?:的名字)?叫|我的名字是|(?<![妈爸他她们友事学板婆公哥姐弟妹师人])叫我|我名叫){_NAME}(?:就行|就好|就可以)?{_END}",
        "用户叫{x}", 0.95, slot="name", value="{x}"),
     _r("zh.identity.job", "identity", rf"我(?:是|是一名|是一个|是个|做|当)(?P<x>{_JOBS})",
        "用户是{x}", 0.85, slot="job", value="{x}"),
     _r("zh.identity.workplace", "identity", rf"(?<![现住正])在(?P<x>[^，。！？!?,.\s]{{2,15}}?)(?:工作|上班|实习){_END}",
        "用户在{x}工作", 0.8, slot="job", value="{x}"),
+    # The names in the user's life: "我家猫叫咪咪", "我有个朋友叫阿杰", "那家火锅店叫小龙坎".
+    _r("zh.identity.pet", "identity", rf"我(?:家|的|养的|家的)?(?:那只|这只|那条)?(?P<kind>{_PETS})(?:的名字)?(?:叫|名叫){_WHO}",
+       "用户的{kind}叫{x}", 0.8, slot="pet:{kind}", value="{x}"),
+    _r("zh.identity.person", "identity",
+       rf"我(?:的|有个|有一个|有位)?(?P<kind>{_PEOPLE})(?:的名字)?(?:叫|名叫){_WHO}",
+       "用户的{kind}叫{x}", 0.75),
+    _r("zh.life_event.place", "life_event",
+       rf"(?:那家|这家|一家|有家|那个|这个)(?P<kind>{_PLACES})(?:的名字)?(?:叫|名叫){_WHO}",
+       "用户提到的{kind}叫{x}", 0.55),
     _r("zh.identity.age", "identity", r"我(?:今年)?(?P<x>\d{1,2}|[一二三四五六七八九十]{1,3})岁",
        "用户今年{x}岁", 0.8, slot="age", value="{x}"),
     _r("zh.identity.hometown", "identity", rf"我(?:的)?(?:老家|家乡)(?:是|在){_X}{_END}",
@@ -138,6 +152,14 @@ _EJOBS = (
     "chef|writer|artist|product manager|manager|data scientist|researcher|photographer|firefighter|pharmacist"
 )
 
+_EPETS = "dog|cat|puppy|kitten|bunny|rabbit|hamster|parrot|turtle|fish"
+_EPEOPLE = (
+    "boyfriend|girlfriend|husband|wife|partner|mom|mother|dad|father|brother|sister|son|daughter|best friend|"
+    "friend|roommate|coworker|colleague|boss"
+)
+_ECALLED = r"(?:'s name is| is called| is named| called| named)\s+(?!me\b|you\b|him\b|her\b|us\b|them\b|it\b)"
+_ENAME = r"(?P<x>[a-z][\w'-]*)(?=\s*(?:[.,!?;]|$|\s))"
+
 EN_RULES: list[Rule] = [
     _r("en.identity.name", "identity",
        r"\b(?:my name is|my name's|i'm called|i am called|call me)\s+(?P<x>[a-z][\w'-]*)(?=\s*(?:[.,!?;]|$|\s))",
@@ -148,6 +170,14 @@ EN_RULES: list[Rule] = [
        slot="job", value="{x}"),
     _r("en.identity.workplace", "identity", rf"\bi work (?:at|for) {_EX}{_EEND}", "The user works at {X}", 0.8,
        slot="job", value="{x}"),
+    _r("en.identity.pet", "identity", rf"\bmy (?P<kind>{_EPETS}){_ECALLED}{_ENAME}",
+       "The user's {kind} is called {X}", 0.8, slot="pet:{kind}", value="{x}"),
+    _r("en.identity.person", "identity", rf"\bmy (?P<kind>{_EPEOPLE}){_ECALLED}{_ENAME}",
+       "The user's {kind} is called {X}", 0.75),
+    _r("en.life_event.place", "life_event",
+       r"\b(?:a|the|this|that) (?P<kind>restaurant|cafe|café|bar|diner|bakery|shop|bookstore|gym|park)(?: is)? "
+       r"(?:called|named) (?P<x>[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,2}?)(?=\s*(?:[.,!?;]|$))",
+       "The user mentioned a {kind} called {X}", 0.55),
     _r("en.identity.age", "identity", r"\bi(?:'m| am) (?P<x>\d{1,2}) years old\b", "The user is {x} years old", 0.8,
        slot="age", value="{x}"),
     _r("en.identity.hometown", "identity", rf"\bi(?:'m| am) (?:originally )?from {_PLACE}{_EEND}",

@@ -110,3 +110,30 @@ def test_filler_and_mild_feelings_score_under_the_gate(text):
 def test_assistant_and_context_turns_are_never_sources():
     assert extract("我叫夏星帆", role="assistant") == []
     assert extract("我叫夏星帆", is_context=True) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "type", "content"),
+    [
+        ("我家猫叫咪咪", "identity", "用户的猫叫咪咪"),
+        ("我养的狗叫旺财，可乖了", "identity", "用户的狗叫旺财"),
+        ("我有个朋友叫阿杰", "identity", "用户的朋友叫阿杰"),
+        ("那家火锅店叫小龙坎，在唐人街", "life_event", "用户提到的火锅店叫小龙坎"),
+        ("My dog's name is Biscuit", "identity", "The user's dog is called Biscuit"),
+        ("my best friend is called Jake.", "identity", "The user's best friend is called Jake"),
+        (
+            "we went to a cafe called Blue Bottle.",
+            "life_event",
+            "The user mentioned a cafe called Blue Bottle",
+        ),
+    ],
+)
+def test_names_of_pets_people_and_places(text, type, content):
+    assert (type, content) in {(c.type, c.content) for c in extract(text)}
+
+
+@pytest.mark.parametrize(
+    "text", ["我朋友叫我去吃饭", "我妈妈叫我早点睡", "老板叫我加班", "my friend called me yesterday"]
+)
+def test_being_called_by_someone_is_not_a_name(text):
+    assert not [c for c in extract(text) if c.type == "identity"]
