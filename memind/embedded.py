@@ -57,11 +57,12 @@ def postgres_url(data_dir: Path) -> str:
     return uri.replace("/postgres?", "/memind?", 1)
 
 
-# initdb's defaults are sized for a laptop from 2005: 128 MB of shared buffers cannot hold even
-# one user's pages under load, and a context build then waits on the OS page cache. Read when the
-# server starts (a running server keeps its settings until the last Memind process stops it).
+# initdb's defaults are sized for a small machine: with 128 MB of shared buffers a million memories
+# (~1.7 GB) are read from the OS cache on every context build. Shared memory is only taken as pages
+# are used. Read when the server starts (a running server keeps its settings until the last Memind
+# process stops it).
 POSTGRES_SETTINGS = {
-    "shared_buffers": os.environ.get("MEMIND_PG_SHARED_BUFFERS", "1GB"),
+    "shared_buffers": os.environ.get("MEMIND_PG_SHARED_BUFFERS", "2GB"),
     "effective_cache_size": os.environ.get("MEMIND_PG_EFFECTIVE_CACHE_SIZE", "4GB"),
     "work_mem": "16MB",
     "maintenance_work_mem": "256MB",

@@ -9,14 +9,16 @@ Latency of a context build, on the configured database (its own throw-away app, 
 - A few users (``--episode-users``, default 5) also get a short two-session chat through
   ``messages_ingest`` and ``episodes_build``, so "上次…" queries exercise the episode path; the
   other users have no episodes (their episode search scans nothing).
-- Q random (user, query) pairs are timed (a) through the HTTP API, ``POST /api/v1/users/{id}/context/``
-  with the app's API key — by default in-process with Django's test ``Client`` (URL routing,
-  middleware, auth, validation, serialization; no socket), or against a running server with
-  ``--url`` — and (b) the service alone, ``context_build()``, which is what the view calls. Both
-  include embedding the query, ranking, the profile, writing the trace and reinforcing.
-- The same pairs through (c) the selector alone, ``context_select()`` with the query embedded
-  beforehand: loading and ranking the user's memories, MEMORY.md, the episode, the prompt —
-  no embedding, no writes. ``query_embedding`` times ``embed_query`` alone.
+- Q random (user, query) pairs, drawn afresh for each path (so none finds its users' pages
+  warmed by another), are timed (a) through the HTTP API, ``POST /api/v1/users/{id}/context/``
+  with the app's API key — by default in-process through Django's WSGI handler (middleware,
+  routing, auth, validation, rendering; no socket), timed until the response is ready to send,
+  with ``close()`` (which writes the trace) run untimed afterwards as a server would; or against a
+  running server with ``--url`` — and (b) the service alone, ``context_build()``: embedding the
+  query, ranking, the profile, writing the trace and reinforcing.
+- (c) The selector alone, ``context_select()`` with the query embedded beforehand: loading and
+  ranking the user's memories, MEMORY.md, the episode, the prompt — no embedding, no writes.
+  ``query_embedding`` times ``embed_query`` alone.
 
 Each request is timed on its own; with ``--concurrency C`` C threads share the queries and
 ``throughput_per_s`` is requests over wall time.
@@ -306,12 +308,16 @@ class Command(BaseCommand):
             out["memories"] = MemoryItem.objects.filter(app=app, status=MemoryItem.Status.ACTIVE).count()
             out["episode_users"] = min(episode_users, users)
             all_users = list(EndUser.objects.filter(app=app).order_by("pk"))
-            calls = [(rng.choice(all_users), rng.choice(QUERIES)) for _ in range(queries)]
+
+            def draw() -> list[tuple[EndUser, str]]:
+                # Each path gets its own draw: none finds its users' pages warmed by another.
+                return [(rng.choice(all_users), rng.choice(QUERIES)) for _ in range(queries)]
+
             for _ in range(WARMUP_QUERIES):
                 context_build(user=rng.choice(all_users), message=rng.choice(QUERIES))
 
             out["http"] = {"via": url or IN_PROCESS}
-            out["http"] |= _timed_run(calls, lambda: self._http_worker(key, url), concurrency, "http")
+            out["http"] |= _timed_run(draw(), lambda: self._http_worker(key, url), concurrency, "http")
             stages: list[dict[str, float]] = []
 
             def service_worker() -> Worker:
@@ -321,7 +327,7 @@ class Command(BaseCommand):
                 return work
 
             out["service"] = {"via": "context_build()"}
-            out["service"] |= _timed_run(calls, service_worker, concurrency, "service")
+            out["service"] |= _timed_run(draw(), service_worker, concurrency, "service")
             # The trace's own stage timings: where a build's time goes.
             out["service_stages_p95_ms"] = {
                 name: round(float(np.percentile([s[name] for s in stages if name in s], 95)), 2)
@@ -330,6 +336,7 @@ class Command(BaseCommand):
 
             # The selector alone: what the service reads and decides, with the query already
             # embedded (its cost is ``query_embedding``) and nothing written.
+            calls = draw()
             qvecs = {q: embed_query(without_triggers(q)) for q in dict.fromkeys(q for _, q in calls)}
 
             def selector_worker() -> Worker:
@@ -348,7 +355,7 @@ class Command(BaseCommand):
                 return work
 
             out["query_embedding"] = {"via": "embed_query()"}
-            out["query_embedding"] |= _timed_run(calls, embed_worker, 1, "embed")
+            out["query_embedding"] |= _timed_run(draw(), embed_worker, 1, "embed")
         finally:
             if not keep:
                 app_erase(app=app)
@@ -436,7 +443,11 @@ class Command(BaseCommand):
             offsets = [rng.randrange(len(pool)) for _ in chunk]
             self._insert_memories(app, chunk, offsets, per_user, pool, vectors, now)
         with connection.cursor() as cur:
-            cur.execute("ANALYZE memories_memoryitem")  # what autovacuum would do after a bulk load
+            # What autovacuum does after a bulk load — done now, or it runs during the timed requests
+            # (VACUUM cannot run inside a transaction, as under a test: statistics only, then).
+            cur.execute(
+                ("ANALYZE" if connection.in_atomic_block else "VACUUM (ANALYZE)") + " memories_memoryitem"
+            )
         insert_s = time.perf_counter() - t0
 
         t0 = time.perf_counter()
