@@ -7,10 +7,12 @@ instances are built the way the ORM builds them (``Model.from_db``), so they beh
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
-from django.db import connection, models
+from django.core.signals import request_finished
+from django.db import close_old_connections, connection, models
 
 M = TypeVar("M", bound=models.Model)
 
@@ -38,3 +40,14 @@ def fetch_one(model: type[M], sql: str, params: Sequence[Any]) -> M | None:
         cur.execute(sql, params)
         row = cur.fetchone()
     return None if row is None else from_row(model, row)
+
+
+@contextmanager
+def connection_kept() -> Iterator[None]:
+    """Close responses in-process without Django closing this thread's connection at the end of
+    the request, as its test client does (the connection, and any open transaction, live on)."""
+    request_finished.disconnect(close_old_connections)
+    try:
+        yield
+    finally:
+        request_finished.connect(close_old_connections)

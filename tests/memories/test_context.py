@@ -180,10 +180,10 @@ def test_context_api_answers_before_the_trace_is_written(tenant, xf):
     """The trace and the reinforcement are written once the response is out (its close(), which a
     WSGI server calls after the last byte): the app does not wait for them."""
     from django.core.handlers.wsgi import WSGIHandler
-    from django.core.signals import request_finished
-    from django.db import close_old_connections
     from django.http import HttpResponse
     from django.test.client import RequestFactory
+
+    from memind import db
 
     request = RequestFactory().post(
         "/api/v1/users/xf/context/",
@@ -196,13 +196,9 @@ def test_context_api_answers_before_the_trace_is_written(tenant, xf):
     body = json.loads(response.content)
     assert "夏星帆" in body["prompt"]
     assert not ContextTrace.objects.filter(pk=body["trace_id"]).exists()  # answered, not yet written
-    # As Django's test client does: keep the test's connection (and transaction) through close().
-    request_finished.disconnect(close_old_connections)
-    try:
+    with db.connection_kept():  # the test's connection and transaction live on through close()
         response.close()
         response.close()  # a second close writes nothing twice
-    finally:
-        request_finished.connect(close_old_connections)
     trace = ContextTrace.objects.get(pk=body["trace_id"])
     assert trace.prompt == body["prompt"]
     assert {m.pk for m in trace.memories.all()} == {m["id"] for m in body["memories"]}

@@ -43,12 +43,12 @@ import numpy as np
 from django.conf import settings
 from django.core.handlers.wsgi import WSGIHandler
 from django.core.management.base import BaseCommand, CommandError, CommandParser
-from django.core.signals import request_finished
-from django.db import close_old_connections, connection
+from django.db import connection
 from django.test import RequestFactory, override_settings
 from django.utils import timezone
 from tqdm import tqdm
 
+from memind import db
 from memind.embedding import embed_passages, embed_query
 from memories.models import App, EndUser, MemoryItem
 from memories.retrieval import without_triggers
@@ -381,12 +381,8 @@ class Command(BaseCommand):
                     raise CommandError(f"context API answered {resp.status_code}: {resp.getvalue()[:300]!r}")
 
                 def close() -> None:
-                    # Like Django's test client: this process's connection outlives the request.
-                    request_finished.disconnect(close_old_connections)
-                    try:
+                    with db.connection_kept():  # this process's connection outlives the request
                         resp.close()
-                    finally:
-                        request_finished.connect(close_old_connections)
 
                 return close
 
