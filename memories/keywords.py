@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 
 import rjieba
+import snowballstemmer
 
 _WORD = re.compile(r"[a-z0-9']+|[\u4e00-\u9fff]+", re.IGNORECASE)
 _CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -44,3 +45,49 @@ def overlap(query: frozenset[str], text: frozenset[str]) -> float:
     if not query:
         return 0.0
     return len(query & text) / len(query)
+
+
+# --- full-text terms for conversation recall ----------------------------------------------------
+# English words are stemmed (Snowball) so "hiking" finds "hike"; Chinese is cut with jieba's
+# search mode, which adds the short words inside long ones ("火锅店" → "火锅", "火锅店"). The same
+# function feeds the stored tsvector and the query, so both sides always agree, and PostgreSQL's
+# text parser (whose idea of a letter depends on the server's locale) is never asked about CJK.
+
+_STEMMER = snowballstemmer.stemmer("english")
+MAX_QUERY_TERMS = 48  # a long message still asks for at most this many words (the rarest win)
+
+
+@lru_cache(maxsize=200_000)
+def _stem(word: str) -> str:
+    return str(_STEMMER.stemWord(word))
+
+
+def search_terms(text: str) -> list[str]:
+    """Every meaningful term of ``text`` in order (repeats kept): the document side of search."""
+    out: list[str] = []
+    for chunk in _WORD.findall(text.lower()):
+        if _CJK.match(chunk):
+            out.extend(w for w in rjieba.cut_for_search(chunk) if w not in STOPWORDS and w.strip())
+        else:
+            word = chunk.strip("'")
+            if word.endswith("'s"):
+                word = word[:-2]
+            if len(word) > 1 and word not in STOPWORDS:
+                out.append(_stem(word))
+    return out
+
+
+def _lexeme(term: str) -> str:
+    return "'" + term.replace("\\", "\\\\").replace("'", "''") + "'"
+
+
+def tsvector_literal(terms: list[str]) -> str:
+    """A tsvector in PostgreSQL's literal syntax, with positions (so length and ranking work)."""
+    positions: dict[str, list[int]] = {}
+    for i, term in enumerate(terms[:4000], start=1):  # tsvector positions stop at 16,383
+        positions.setdefault(term, []).append(i)
+    return " ".join(f"{_lexeme(t)}:{','.join(map(str, p[:255]))}" for t, p in positions.items())
+
+
+def tsquery_literal(term: str) -> str:
+    return _lexeme(term)

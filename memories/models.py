@@ -17,9 +17,11 @@ from typing import Any
 
 from django.conf import settings
 from django.contrib.postgres.fields import ArrayField
+from django.contrib.postgres.indexes import GinIndex
+from django.contrib.postgres.search import SearchVectorField
 from django.db import models
 from django.db.models import Q
-from pgvector.django import VectorField
+from pgvector.django import HalfVectorField, VectorField
 
 from memories.strength import fades_at
 
@@ -102,6 +104,15 @@ class Message(models.Model):
     extraction_run = models.ForeignKey(
         "ExtractionRun", null=True, blank=True, on_delete=models.SET_NULL, related_name="messages"
     )
+    # Conversation recall (memories/snippets.py). The words are indexed by the ingest itself, so a
+    # message is searchable the moment it is stored; its meaning is embedded by the worker in
+    # batches (``embed_pending`` marks the queue), so ingest never waits for the model.
+    search_vector = SearchVectorField(null=True, blank=True, editable=False)
+    # Half precision: half the bytes to scan per user, and e5's rankings do not change with it.
+    embedding = HalfVectorField(
+        dimensions=settings.MEMIND_EMBEDDING_DIM, null=True, blank=True, editable=False
+    )
+    embed_pending = models.BooleanField(default=False, editable=False)
 
     class Meta:
         constraints = [
@@ -119,6 +130,12 @@ class Message(models.Model):
                 condition=Q(extraction_run__isnull=True),
                 name="message_pending_idx",
             ),
+            # Full-text. The planner ANDs it with the per-user index above, or, for a user with few
+            # messages, reads that user's rows and checks each (btree_gin, which would put user_id
+            # inside this index, is not in every PostgreSQL build, the embedded one included).
+            GinIndex(fields=["search_vector"], name="message_search_gin"),
+            # The embedding worker's queue: only messages still waiting for a vector.
+            models.Index(fields=["user"], condition=Q(embed_pending=True), name="message_embed_pending_idx"),
         ]
 
     def __str__(self) -> str:
@@ -364,6 +381,11 @@ class ContextTrace(models.Model):
         help_text="Every other candidate, compact: {limit, columns, rows} with its id and component scores.",
     )
     episodes = models.JSONField(default=list)
+    snippets = models.JSONField(
+        default=list,
+        blank=True,
+        help_text="Past conversation lines considered: message ids, scores, in the prompt or not and why.",
+    )
     profile_markdown = models.TextField(blank=True)
     prompt = models.TextField(blank=True, help_text="Exactly what was handed back to the app.")
     timings_ms = models.JSONField(default=dict)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime, tzinfo
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from django.conf import settings
 from django.db import connection
@@ -35,6 +36,16 @@ from memories.retrieval import (
     memory_search,
     wants_episode,
     without_triggers,
+)
+from memories.snippets import (
+    QUERY_CHARS,
+    Snippet,
+    covered_by,
+    format_date,
+    message_search,
+    query_terms,
+    snippet_render,
+    snippets_build,
 )
 from proactive.stage import relationship_stage
 
@@ -114,50 +125,149 @@ class ContextSelection:
 
     now: datetime
     limit: int
+    budget: int
     emotion: Emotion
     stage: str
     profile: Profile
     ranked: list[Scored]  # every active memory, best first
-    kept: int  # how many of ``ranked`` made it into the prompt
+    chosen: list[Scored]  # the memories in the prompt's "relevant memories", best first
     episodes: list[EpisodeHit]
+    snippets: list[Snippet]  # every snippet considered, best first; ``included`` says which are in
     prompt: str
     timings_ms: dict[str, float] = field(default_factory=dict)
 
     @property
     def included(self) -> list[Scored]:
-        return self.ranked[: self.kept]
+        return self.chosen
+
+    @property
+    def included_snippets(self) -> list[Snippet]:
+        return [s for s in self.snippets if s.included]
+
+
+_HEADS = {
+    "zh": {"memories": "## 相关记忆", "episode": "## 你提到的那次对话", "snippets": "## 相关的过往对话"},
+    "en": {"memories": "## Relevant memories", "episode": "## The conversation they refer to",
+           "snippets": "## Past conversation"},
+}  # fmt: skip
+PROFILE_SHARE = 0.25  # MEMORY.md takes at most this share of the budget (identity lines always)
+
+
+@dataclass
+class Packed:
+    prompt: str
+    kept: int  # memories, a prefix of the ranking
+    episode_lines: list[str]
 
 
 def compose_prompt(
-    lang: str, profile_md: str, memories: list[Scored], episode_lines: list[str]
-) -> tuple[str, int]:
-    """Compose within the budget: the profile first (identity always), then memories, then the
-    episode; lowest-ranked memories and the episode's tail give way first. Returns (prompt, kept)."""
-    budget = settings.MEMIND_CONTEXT_TOKEN_BUDGET
-    zh = lang == "zh"
-    mem_head = "## 相关记忆" if zh else "## Relevant memories"
-    ep_head = "## 相关的过往对话" if zh else "## The conversation they refer to"
-    kept = len(memories)
-    while True:
-        parts = [profile_md.strip()]
-        if memories[:kept]:
-            parts.append(mem_head + "\n" + "\n".join(f"- {s.memory.content}" for s in memories[:kept]))
+    *,
+    lang: str,
+    profile: Profile,
+    memories: list[Scored],
+    snippets: list[Snippet],
+    episode_lines: list[str],
+    budget: int,
+) -> Packed:
+    """Pack everything into ``budget`` tokens, then write it in a fixed order: profile → memories →
+    the episode asked for → past conversation snippets (by date).
+
+    MEMORY.md comes first and keeps its identity lines whatever the budget; the episode the user
+    referred to comes next (trimmed from its middle when long). Memories and snippets then compete
+    by value per token: a memory is worth its score, a snippet its fused relevance; memories are
+    taken in rank order (so the ones in the prompt are a prefix of the ranking), the best snippet
+    that still fits is taken next. Each snippet says why it is in or out."""
+    heads = _HEADS["zh" if lang == "zh" else "en"]
+    profile_md = profile_fit(profile, lang, int(budget * PROFILE_SHARE)).strip()
+    used = estimate_tokens(profile_md) + 2
+    if episode_lines:
+        while (
+            episode_lines
+            and used + estimate_tokens("\n".join([heads["episode"], *episode_lines])) + 2 > budget * 0.6
+        ):
+            episode_lines = episode_lines[: len(episode_lines) // 2] + ["…"] if len(episode_lines) > 4 else []
         if episode_lines:
-            parts.append(ep_head + "\n" + "\n".join(episode_lines))
-        prompt = "\n\n".join(parts) + "\n"
-        if estimate_tokens(prompt) <= budget:
-            return prompt, kept
-        if episode_lines and len(episode_lines) > 4:
-            episode_lines = episode_lines[: len(episode_lines) // 2] + ["…"]
-        elif kept > 0:
-            kept -= 1
-        elif episode_lines:
-            episode_lines = []
+            used += estimate_tokens("\n".join([heads["episode"], *episode_lines])) + 2
+    for sn in snippets:
+        sn.tokens = estimate_tokens(sn.text) + 1
+    mem_cost = [estimate_tokens(f"- {m.memory.content}") + 1 for m in memories]
+    heads_cost = {k: estimate_tokens(v) + 2 for k, v in heads.items()}
+    kept, mem_open, snip_head = 0, True, False
+    pool = sorted(snippets, key=lambda sn: -sn.score / max(sn.tokens, 1))
+    while True:
+        mem_density = memories[kept].score / mem_cost[kept] if mem_open and kept < len(memories) else None
+        nxt = next((c for c in pool if not c.included and not c.why), None)
+        if mem_density is None and nxt is None:
+            break
+        if nxt is None or (mem_density is not None and mem_density >= nxt.score / nxt.tokens):
+            cost = mem_cost[kept] + (heads_cost["memories"] if kept == 0 else 0)
+            if used + cost <= budget:
+                used, kept = used + cost, kept + 1
+            else:
+                mem_open = False
+            continue
+        cost = nxt.tokens + (0 if snip_head else heads_cost["snippets"])
+        if used + cost <= budget:
+            used, nxt.included, snip_head = used + cost, True, True
+            nxt.why = "included"
         else:
-            return prompt, 0
+            nxt.why = f"did not fit the {budget}-token budget ({nxt.tokens} tokens)"
+    chosen = sorted(
+        (sn for sn in snippets if sn.included), key=lambda sn: (sn.lines[0].sent_at, sn.lines[0].id)
+    )
+    while True:
+        parts = [profile_md]
+        if kept:
+            parts.append(
+                heads["memories"] + "\n" + "\n".join(f"- {m.memory.content}" for m in memories[:kept])
+            )
+        if episode_lines:
+            parts.append(heads["episode"] + "\n" + "\n".join(episode_lines))
+        if chosen:
+            parts.append(heads["snippets"] + "\n" + "\n".join(sn.text for sn in chosen))
+        prompt = "\n\n".join(p for p in parts if p) + "\n"
+        if estimate_tokens(prompt) <= budget or not (chosen or kept or episode_lines):
+            return Packed(prompt=prompt, kept=kept, episode_lines=episode_lines)
+        # The estimate of the parts rounds differently from the whole: give way from the weakest.
+        if chosen:
+            weakest = min(chosen, key=lambda sn: sn.score / sn.tokens)
+            chosen.remove(weakest)
+            weakest.included, weakest.why = (
+                False,
+                f"did not fit the {budget}-token budget ({weakest.tokens} tokens)",
+            )
+        elif kept:
+            kept -= 1
+        else:
+            episode_lines = []
 
 
-def _episode_lines(user: EndUser, message_ids: list[int]) -> list[str]:
+def profile_fit(profile: Profile, lang: str, max_tokens: int) -> str:
+    """MEMORY.md within ``max_tokens``: identity lines always, then each section's lines in order
+    while they fit."""
+    if estimate_tokens(profile.markdown) <= max_tokens:
+        return profile.markdown
+    lines = [profile.markdown.splitlines()[0]]
+    used = estimate_tokens(lines[0])
+    for section in profile.sections:
+        items = list(section["items"])  # type: ignore[call-overload]
+        if not items:
+            continue
+        head = f"\n## {section['title']}"
+        body: list[str] = []
+        for item in items:
+            line = f"- {item['content']}"
+            cost = estimate_tokens(line) + 1 + (0 if body else estimate_tokens(head) + 1)
+            if section["key"] != "basic" and used + cost > max_tokens:
+                break
+            body.append(line)
+            used += cost
+        if body:
+            lines += [head, *body]
+    return "\n".join(lines) + "\n"
+
+
+def _episode_lines(user: EndUser, message_ids: list[int], lang: str) -> list[str]:
     """The episode's messages as prompt lines, in the episode's order."""
     with connection.cursor() as cur:
         cur.execute(
@@ -165,7 +275,24 @@ def _episode_lines(user: EndUser, message_ids: list[int]) -> list[str]:
             [user.pk, list(message_ids)],
         )
         msgs = {pk: (sent_at, role, content) for pk, sent_at, role, content in cur.fetchall()}
-    return [f"[{msgs[i][0]:%Y-%m-%d %H:%M}] {msgs[i][1]}: {msgs[i][2]}" for i in message_ids if i in msgs]
+    ordered = [msgs[i] for i in message_ids if i in msgs]
+    if not ordered:
+        return []
+    names = (
+        {"user": "用户", "assistant": "助手"} if lang == "zh" else {"user": "User", "assistant": "Assistant"}
+    )
+    sep = "：" if lang == "zh" else ": "
+    return [f"[{format_date(ordered[0][0].astimezone(user_zone(user)), lang)}]"] + [
+        f"{names.get(r, r)}{sep}{c}" for _, r, c in ordered
+    ]
+
+
+def user_zone(user: EndUser) -> tzinfo:
+    """The user's time zone; an unknown name (stored before zones were checked) reads as UTC."""
+    try:
+        return ZoneInfo(user.timezone or "UTC")
+    except (ZoneInfoNotFoundError, ValueError):
+        return UTC
 
 
 def context_select(
@@ -174,13 +301,15 @@ def context_select(
     message: str,
     now: datetime | None = None,
     limit: int | None = None,
+    budget_tokens: int | None = None,
     qvec: list[float] | None = None,
 ) -> ContextSelection:
     """The read side of a context build: emotion and stage, MEMORY.md, every active memory ranked,
-    the whole episode when the user refers back ("上次…"), and the prompt within the token budget.
+    the past lines that answer the message, the whole episode when the user refers back ("上次…"),
+    and the prompt packed into ``budget_tokens``.
 
-    The message is embedded once, without its trigger phrases (they say *that* the past is meant,
-    not *what*); ``qvec`` skips that when the caller already has the vector."""
+    The message is embedded once, its last ``QUERY_CHARS`` without trigger phrases (they say *that*
+    the past is meant, not *what*); ``qvec`` skips that when the caller already has the vector."""
     timings: dict[str, float] = {}
     started = t = time.perf_counter()
 
@@ -192,36 +321,63 @@ def context_select(
 
     now = now or timezone.now()
     limit = limit or settings.MEMIND_CONTEXT_LIMIT
-    emotion = emotion_detect(message)
+    budget = budget_tokens or settings.MEMIND_CONTEXT_TOKEN_BUDGET
+    query = message[-QUERY_CHARS:]  # what a reply answers is at the end; the rest costs time only
+    emotion = emotion_detect(query)
     activity = user_activity(user=user, now=now)
     stage = relationship_stage(user=user, now=now, said=activity.said)
     lap("emotion_stage")
-    if qvec is None and message.strip():
-        qvec = embed_query(without_triggers(message))
+    cleaned = without_triggers(query)
+    if qvec is None and query.strip():
+        qvec = embed_query(cleaned)
         lap("embed")
     memories = active_memories(user=user, now=now, qvec=qvec)
     lap("load")
     profile = profile_build(user=user, now=now, lang=activity.lang, memories=memories)
     lap("profile")
     ranked = memory_search(
-        user=user, query=message, now=now, emotion=emotion, stage=stage, qvec=qvec, memories=memories
+        user=user, query=query, now=now, emotion=emotion, stage=stage, qvec=qvec, memories=memories
     )
     lap("rank")
     hits: list[EpisodeHit] = []
     episode_lines: list[str] = []
-    if wants_episode(message):
+    if wants_episode(query):
         hits = [
             h
-            for h in episode_search(user=user, query=message, limit=1, before=now, qvec=qvec)
+            for h in episode_search(user=user, query=query, limit=1, before=now, qvec=qvec)
             if h.score >= _EPISODE_MIN_SCORE
         ]
     if hits:
-        episode_lines = _episode_lines(user, hits[0].episode.message_ids)
+        episode_lines = _episode_lines(user, hits[0].episode.message_ids, activity.lang)
     lap("episodes")
-    prompt, kept = compose_prompt(profile.lang, profile.markdown, ranked[:limit], episode_lines)
+    snippets: list[Snippet] = []
+    if query.strip():
+        found = message_search(user=user, terms=query_terms(cleaned), qvec=qvec, now=now)
+        snippets = snippets_build(user=user, hits=found)
+        shown = set(hits[0].episode.message_ids) if hits else set()
+        said = [m.memory.content for m in ranked[:limit]] + [
+            str(i["content"])
+            for sec in profile.sections
+            for i in sec["items"]  # type: ignore[attr-defined]
+        ]
+        for sn in snippets:
+            sn.text = snippet_render(sn, activity.lang, user_zone(user))
+            if shown and set(sn.hit_ids) <= shown:
+                sn.why = "already in the episode"
+            elif covered_by(sn, said):
+                sn.why = "a memory already says it"
+        lap("snippets")
+    # "Relevant memories" are the ones the message is about (or that its feeling or the stage
+    # asks for), in that order — MEMORY.md already says everything else about the user.
+    relevant = [m for m in ranked[:limit] if m.vector or m.keyword or m.emotion or m.stage]
+    packed = compose_prompt(
+        lang=profile.lang, profile=profile, memories=relevant, snippets=snippets,
+        episode_lines=episode_lines, budget=budget,
+    )  # fmt: skip
     lap("prompt")
     timings["select"] = round((time.perf_counter() - started) * 1000, 2)
     return ContextSelection(
-        now=now, limit=limit, emotion=emotion, stage=stage, profile=profile, ranked=ranked, kept=kept,
-        episodes=hits, prompt=prompt, timings_ms=timings,
+        now=now, limit=limit, budget=budget, emotion=emotion, stage=stage, profile=profile, ranked=ranked,
+        chosen=relevant[: packed.kept], episodes=hits, snippets=snippets, prompt=packed.prompt,
+        timings_ms=timings,
     )  # fmt: skip

@@ -10,7 +10,7 @@ from django.conf import settings
 
 from memind.jobs import job_record
 from memories.models import EndUser
-from memories.services import decay, episodes, extraction, pruning
+from memories.services import decay, episodes, extraction, messages, pruning
 
 
 @shared_task(name="memories.extract_user", acks_late=True)
@@ -73,3 +73,26 @@ def decay_sweep(**kwargs: Any) -> int:
 def quota_prune(**kwargs: Any) -> int:
     """Hourly: archive the weakest unprotected memories of users over quota."""
     return job_record("quota_prune", pruning.quota_prune)[0]
+
+
+@shared_task(name="memories.messages_embed_user", acks_late=True)
+def messages_embed_user(user_id: int, **kwargs: Any) -> int:
+    """After an ingest: embed that user's new messages, a bounded batch per task (re-enqueued
+    while more wait), so the conversation is searchable by meaning within seconds."""
+    done, more = messages.messages_embed(user_id=user_id)
+    if more:
+        messages_embed_user.delay(user_id=user_id)
+    return done
+
+
+@shared_task(name="memories.messages_embed")
+def messages_embed(**kwargs: Any) -> int:
+    """Every minute: messages an ingest-time task missed (worker down, broker hiccup) get embedded."""
+
+    def job() -> tuple[int, bool]:
+        user_ids = messages.users_with_unembedded_messages(limit=settings.MEMIND_JOB_BATCH)
+        for user_id in user_ids:
+            messages_embed_user.delay(user_id=user_id)
+        return len(user_ids), False
+
+    return job_record("messages_embed", job)[0]

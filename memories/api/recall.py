@@ -75,13 +75,14 @@ class UserContextView(AppAPIView):
         ser.is_valid(raise_exception=True)
         data = ser.validated_data
         ctx = context_build(
-            user=user, message=data["message"], now=data.get("now"), limit=data.get("limit"), write_later=True
-        )
+            user=user, message=data["message"], now=data.get("now"), limit=data.get("limit"),
+            budget_tokens=data.get("budget_tokens"), write_later=True,
+        )  # fmt: skip
         return AfterResponse(lambda: context_write(ctx), {
             "trace_id": ctx.trace.pk, "emotion": ctx.trace.emotion, "stage": ctx.trace.stage,
             "profile_markdown": ctx.trace.profile_markdown,
             "memories": s.ContextMemorySerializer(ctx.memories, many=True).data,
-            "episodes": ctx.episodes, "prompt": ctx.trace.prompt,
+            "episodes": ctx.episodes, "snippets": ctx.snippets, "prompt": ctx.trace.prompt,
         })  # fmt: skip
 
 

@@ -188,6 +188,12 @@ class ContextRequestSerializer(serializers.Serializer):
     message = serializers.CharField(max_length=settings.MEMIND_MAX_MESSAGE_CHARS, allow_blank=True)
     now = serializers.DateTimeField(required=False, help_text="Replay: build the context as of this time.")
     limit = serializers.IntegerField(required=False, min_value=1, max_value=50)
+    budget_tokens = serializers.IntegerField(
+        required=False,
+        min_value=200,
+        max_value=settings.MEMIND_CONTEXT_BUDGET_MAX,
+        help_text="Tokens the whole prompt block may take (default MEMIND_CONTEXT_TOKEN_BUDGET, 1,500).",
+    )
 
 
 class ContextMemorySerializer(serializers.Serializer):
@@ -198,6 +204,17 @@ class ContextMemorySerializer(serializers.Serializer):
     reasons = serializers.ListField(child=serializers.CharField())
 
 
+class ContextSnippetSerializer(serializers.Serializer):
+    message_ids = serializers.ListField(
+        child=serializers.IntegerField(), help_text="The lines shown, in order."
+    )
+    hit_ids = serializers.ListField(child=serializers.IntegerField(), help_text="The lines that matched.")
+    speaker = serializers.ChoiceField(choices=["user", "assistant", "both"])
+    sent_at = serializers.DateTimeField()
+    text = serializers.CharField(help_text="Exactly as it stands in the prompt.")
+    score = serializers.FloatField()
+
+
 class ContextResponseSerializer(serializers.Serializer):
     trace_id = serializers.IntegerField()
     emotion = serializers.CharField()
@@ -205,6 +222,7 @@ class ContextResponseSerializer(serializers.Serializer):
     profile_markdown = serializers.CharField()
     memories = ContextMemorySerializer(many=True)
     episodes = serializers.ListField(child=serializers.DictField())
+    snippets = ContextSnippetSerializer(many=True)
     prompt = serializers.CharField()
 
 
@@ -238,6 +256,7 @@ class TraceDetailSerializer(TraceSerializer):
             *TraceSerializer.Meta.fields,
             "candidates",
             "episodes",
+            "snippets",
             "profile_markdown",
             "prompt",
             "timings_ms",

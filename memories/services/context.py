@@ -28,6 +28,7 @@ class Context:
     trace: ContextTrace
     memories: list[Scored]
     episodes: list[dict[str, Any]]
+    snippets: list[dict[str, Any]]
     unwritten: ContextSelection | None = None  # what context_write still has to store
 
 
@@ -103,21 +104,24 @@ _components = operator.attrgetter(*ContextTrace.COMPONENTS)
 def trace_candidates(sel: ContextSelection) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """Every candidate with its component scores and why it was in or out: the best-ranked in full
     (``candidates``), the rest as compact rows (``ranking``; see ``ContextTrace.all_candidates``)."""
-    budget, limit, kept, total = settings.MEMIND_CONTEXT_TOKEN_BUDGET, sel.limit, sel.kept, len(sel.ranked)
+    budget, limit, total = sel.budget, sel.limit, len(sel.ranked)
     detailed = max(settings.MEMIND_TRACE_DETAILED, limit)
     in_profile = set(sel.profile.memory_ids)
+    chosen = {s.memory.pk for s in sel.chosen}
     out = []
     for rank, s in enumerate(sel.ranked[:detailed], start=1):
-        if rank <= kept:
+        if s.memory.pk in chosen:
             why = f"included: rank {rank} of {total}"
-        elif rank <= limit:
-            why = f"cut by the {budget}-token budget (rank {rank})"
-        else:
+        elif rank > limit:
             why = f"below the top {limit} (rank {rank})"
+        elif not (s.vector or s.keyword or s.emotion or s.stage):
+            why = f"not about the message (rank {rank})"
+        else:
+            why = f"cut by the {budget}-token budget (rank {rank})"
         out.append({
             "memory_id": s.memory.pk, "type": s.memory.type, "content": s.memory.content,
             "score": round(s.score, 4), "components": s.components(), "reasons": s.reasons,
-            "included": rank <= kept, "why": why, "in_profile": s.memory.pk in in_profile,
+            "included": s.memory.pk in chosen, "why": why, "in_profile": s.memory.pk in in_profile,
         })  # fmt: skip
     tail = sel.ranked[detailed:]
     scores = np.round([(s.score, *_components(s)) for s in tail], 4).tolist() if tail else []
@@ -133,6 +137,7 @@ def context_build(
     message: str,
     now: datetime | None = None,
     limit: int | None = None,
+    budget_tokens: int | None = None,
     write_later: bool = False,
 ) -> Context:
     """Select the context for a reply to ``message``, store its trace, reinforce what was recalled.
@@ -140,7 +145,7 @@ def context_build(
     ``write_later``: the trace gets its id now, and is stored (with the reinforcement) only by
     ``context_write`` — the API calls it once the response has been sent, so the app does not
     wait for the write. Until then ``GET traces/{id}/`` does not find it."""
-    sel = context_select(user=user, message=message, now=now, limit=limit)
+    sel = context_select(user=user, message=message, now=now, limit=limit, budget_tokens=budget_tokens)
     episodes = [h.as_dict() for h in sel.episodes]
     trace = ContextTrace(
         app_id=user.app_id,
@@ -152,11 +157,13 @@ def context_build(
         valence=sel.emotion.valence,
         stage=sel.stage,
         episodes=episodes,
+        snippets=[sn.as_trace() for sn in sel.snippets],
         profile_markdown=sel.profile.markdown,
         prompt=sel.prompt,
         timings_ms=dict(sel.timings_ms),
     )
-    ctx = Context(trace=trace, memories=sel.included, episodes=episodes, unwritten=sel)
+    snippets = [sn.as_dict() for sn in sel.included_snippets]
+    ctx = Context(trace=trace, memories=sel.included, episodes=episodes, snippets=snippets, unwritten=sel)
     if write_later:
         with connection.cursor() as cur:
             cur.execute("SELECT nextval(pg_get_serial_sequence(%s, 'id'))", [ContextTrace._meta.db_table])

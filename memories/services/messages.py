@@ -6,8 +6,10 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 
+from memind.embedding import embed_passages
+from memories.keywords import search_terms, tsvector_literal
 from memories.models import App, EndUser, Message
 from memories.services.tenants import user_touch
 
@@ -29,8 +31,13 @@ class IngestResult:
     extraction_queued: bool
 
 
-def messages_ingest(*, app: App, external_id: str, messages: list[MessageIn]) -> IngestResult:
+def messages_ingest(
+    *, app: App, external_id: str, messages: list[MessageIn], queue_jobs: bool = True
+) -> IngestResult:
     """Store a batch of messages, idempotent on ``client_msg_id``; queue extraction when a batch is full.
+
+    Each message is searchable by its words as soon as this returns; the worker embeds it next.
+    ``queue_jobs=False`` (replays, evaluations) leaves extraction and embedding to the caller.
 
     A ``client_msg_id`` already stored for this user (or repeated inside the batch) is counted
     as a duplicate and not stored again. The unique constraint makes this hold under concurrent
@@ -53,6 +60,7 @@ def messages_ingest(*, app: App, external_id: str, messages: list[MessageIn]) ->
                 if m.client_msg_id in seen:
                     continue
                 seen.add(m.client_msg_id)
+            terms = search_terms(m.content)
             rows.append(
                 Message(
                     app=app,
@@ -62,10 +70,14 @@ def messages_ingest(*, app: App, external_id: str, messages: list[MessageIn]) ->
                     sent_at=m.sent_at,
                     session_id=m.session_id,
                     client_msg_id=m.client_msg_id,
+                    search_vector=tsvector_literal(terms),
+                    embed_pending=worth_embedding(terms),
                 )
             )
         Message.objects.bulk_create(rows, ignore_conflicts=True)
-        queued = _queue_extraction_if_due(user)
+        queued = queue_jobs and _queue_extraction_if_due(user)
+        if queue_jobs and any(r.embed_pending for r in rows):
+            _queue_embedding(user)
     return IngestResult(
         user=user, accepted=len(rows), duplicates=len(messages) - len(rows), extraction_queued=queued
     )
@@ -81,3 +93,55 @@ def _queue_extraction_if_due(user: EndUser) -> bool:
 
     transaction.on_commit(lambda: extract_user.delay(user_id=user.pk, trigger="batch"))
     return True
+
+
+def worth_embedding(terms: list[str]) -> bool:
+    """ "哈哈", "ok", "晚安" carry no meaning a question could be about: their words are indexed,
+    but they are not worth a vector (a quarter of chat turns, measured in docs/recall-eval.md)."""
+    return len(terms) >= settings.MEMIND_MESSAGE_EMBED_MIN_TERMS
+
+
+def _queue_embedding(user: EndUser) -> None:
+    from memories.tasks import messages_embed_user
+
+    transaction.on_commit(lambda: messages_embed_user.delay(user_id=user.pk))
+
+
+# Long turns are cut for the model (e5 reads ~512 tokens); the words were indexed whole.
+_EMBED_CHARS = 1000
+
+
+def messages_embed(*, user_id: int, limit: int | None = None) -> tuple[int, bool]:
+    """Embed one bounded batch of a user's messages waiting for a vector; returns (done, has_more).
+
+    Runs in the worker, right after ingest and from a beat sweep. Rows are claimed with
+    ``SKIP LOCKED``, so two workers on the same user embed different messages; a message deleted
+    meanwhile (user erased) is simply not updated."""
+    limit = limit or settings.MEMIND_MESSAGE_EMBED_BATCH
+    with transaction.atomic():
+        rows = list(
+            Message.objects.select_for_update(skip_locked=True)
+            .filter(user_id=user_id, embed_pending=True)
+            .order_by("id")
+            .values_list("id", "content")[: limit + 1]
+        )
+        more, rows = len(rows) > limit, rows[:limit]
+        if not rows:
+            return 0, False
+        vectors = embed_passages([content[:_EMBED_CHARS] for _, content in rows])
+        with connection.cursor() as cur:
+            cur.executemany(
+                "UPDATE memories_message SET embedding = %s::halfvec, embed_pending = false WHERE id = %s",
+                [
+                    ("[" + ",".join(f"{x:.5f}" for x in vec) + "]", pk)
+                    for (pk, _), vec in zip(rows, vectors, strict=True)
+                ],
+            )
+    return len(rows), more
+
+
+def users_with_unembedded_messages(*, limit: int) -> list[int]:
+    """Users with messages still waiting for a vector (the partial index holds only those)."""
+    with connection.cursor() as cur:
+        cur.execute("SELECT DISTINCT user_id FROM memories_message WHERE embed_pending LIMIT %s", [limit])
+        return [r[0] for r in cur.fetchall()]

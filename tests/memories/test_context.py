@@ -60,10 +60,18 @@ def test_no_episode_without_a_reference_to_the_past(xf):
 
 def test_superseded_fact_never_appears(xf):
     ctx = context_build(user=xf, message="我住在哪里？西雅图还是纽约？", now=START + timedelta(days=90))
-    assert "纽约" in ctx.trace.prompt
-    assert "住在西雅图" not in ctx.trace.prompt
     seattle = MemoryItem.objects.get(user=xf, slot="residence", value="西雅图")
+    new_york = MemoryItem.objects.get(user=xf, slot="residence", status="active")
+    assert seattle.status == "superseded" and "纽约" in new_york.content
     assert seattle.pk not in {c["memory_id"] for c in ctx.trace.candidates}
+    prompt = ctx.trace.prompt
+    # The old fact is never stated as a memory. Where the user's own old line comes back as past
+    # conversation, it carries the date it was said and comes after the memory that replaced it.
+    assert seattle.content not in prompt.partition("## 相关的过往对话")[0]
+    old = [sn for sn in ctx.snippets if "住在西雅图" in sn["text"]]
+    assert old, "the question names Seattle: the old line is worth showing, dated"
+    assert old[0]["text"].startswith(f"[{START.year}年{START.month}月{START.day}日]")
+    assert prompt.index(new_york.content) < prompt.index("住在西雅图")
 
 
 def test_sad_user_gets_the_memory_that_ended_well_first(tenant):

@@ -144,6 +144,7 @@ class Question:
     text: str
     category: int
     evidence: list[str]
+    answer: str = ""
 
 
 @dataclass(frozen=True)
@@ -199,7 +200,13 @@ def sample_questions(sample: dict[str, Any], limit: int | None) -> list[Question
     """A LoCoMo sample's questions (the first ``limit``), evidence normalised."""
     qa = sample["qa"][:limit] if limit is not None else sample["qa"]
     return [
-        Question(str(q["question"]), int(q["category"]), normalise_evidence(q.get("evidence"))) for q in qa
+        Question(
+            str(q["question"]),
+            int(q["category"]),
+            normalise_evidence(q.get("evidence")),
+            str(q.get("answer", q.get("adversarial_answer", ""))),
+        )
+        for q in qa
     ]
 
 

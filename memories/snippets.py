@@ -1,0 +1,287 @@
+"""Conversation recall (selectors): the past lines that answer the message.
+
+Memories hold what extraction understood; this holds what was *said*, so nothing the user told is
+lost when extraction missed it. Every stored message of the user is searched two ways:
+
+- **words**: PostgreSQL full-text search over the ``search_vector`` the ingest wrote (jieba terms
+  for Chinese, Snowball stems for English; GIN index on ``(user, search_vector)``), scored with
+  Okapi BM25 computed from the matches themselves (a term's document frequency is the number of
+  this user's matching messages that contain it);
+- **meaning**: cosine distance of the message's e5 vector (``halfvec``, written by the worker), an
+  exact scan of this user's rows — a few thousand per user read faster exactly than through an
+  approximate index that would then have to filter out every other user's rows.
+
+The two rankings are fused by reciprocal rank (k=60), the user's own turns weighted above the
+other side's, and every part is kept for the trace. A hit is shown with its neighbours (one turn
+each side by default), merged with hits it touches, dated — a snippet, never a whole session.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from datetime import datetime, tzinfo
+from typing import Any
+
+from django.conf import settings
+from django.db import connection
+
+from memories.keywords import MAX_QUERY_TERMS, search_terms, tokens, tsquery_literal
+from memories.models import EndUser, Message
+
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+RRF_K = 60  # the usual reciprocal-rank constant: a rank-1 hit is worth 1/61
+_BM25_K1, _BM25_B = 1.2, 0.75
+QUERY_CHARS = 2000  # the end of a long message is what a reply answers; the model reads ~512 tokens
+HIT_CHARS = 600  # a hit line is shown up to this length…
+NEIGHBOUR_CHARS = 120  # …its neighbours shorter: they are there for who said what around it
+
+
+@dataclass
+class MessageHit:
+    id: int
+    role: str
+    bm25: float = 0.0
+    bm25_rank: int | None = None
+    cosine: float | None = None
+    vector_rank: int | None = None
+    score: float = 0.0
+
+    def parts(self) -> dict[str, Any]:
+        return {
+            "bm25": round(self.bm25, 4),
+            "bm25_rank": self.bm25_rank,
+            "cosine": round(self.cosine, 4) if self.cosine is not None else None,
+            "vector_rank": self.vector_rank,
+        }
+
+
+@dataclass
+class Line:
+    id: int
+    role: str
+    sent_at: datetime
+    content: str
+    session_id: str
+
+
+@dataclass
+class Snippet:
+    """One or more touching hits with their neighbours, in the order they were said."""
+
+    lines: list[Line]
+    hits: list[MessageHit]
+    score: float  # fused, best hit first plus a little for every other hit inside
+    text: str = ""
+    tokens: int = 0
+    included: bool = False
+    why: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def message_ids(self) -> list[int]:
+        return [ln.id for ln in self.lines]
+
+    @property
+    def hit_ids(self) -> list[int]:
+        return [h.id for h in self.hits]
+
+    def as_dict(self) -> dict[str, Any]:
+        first = self.lines[0]
+        return {
+            "message_ids": self.message_ids,
+            "hit_ids": self.hit_ids,
+            "speaker": first.role if len({ln.role for ln in self.lines}) == 1 else "both",
+            "sent_at": first.sent_at.isoformat(),
+            "text": self.text,
+            "score": round(self.score, 4),
+        }
+
+    def as_trace(self) -> dict[str, Any]:
+        return {
+            **self.as_dict(),
+            "tokens": self.tokens,
+            "included": self.included,
+            "why": self.why,
+            "hits": [{"message_id": h.id, "role": h.role, "score": round(h.score, 4), **h.parts()}
+                     for h in self.hits],
+        }  # fmt: skip
+
+
+def query_terms(message: str) -> list[str]:
+    """The words a search asks for: from the end of the message, each once, at most
+    ``MAX_QUERY_TERMS`` (a 16,000-character message costs what a 2,000-character one does)."""
+    return list(dict.fromkeys(search_terms(message[-QUERY_CHARS:])))[-MAX_QUERY_TERMS:]
+
+
+def _vector_literal(v: list[float]) -> str:
+    return "[" + ",".join(f"{x:.6f}" for x in v) + "]"
+
+
+def message_search(
+    *, user: EndUser, terms: list[str], qvec: list[float] | None, now: datetime, limit: int | None = None
+) -> list[MessageHit]:
+    """The user's messages up to ``now`` that match ``terms`` or are close to ``qvec``, fused, best
+    first. Two indexed queries; no writes."""
+    limit = limit or settings.MEMIND_SNIPPET_CANDIDATES
+    hits: dict[int, MessageHit] = {}
+    if terms:
+        query = " | ".join(tsquery_literal(t) for t in terms)
+        presence = ", ".join(f"search_vector @@ %(t{i})s::tsquery" for i in range(len(terms)))
+        params: dict[str, Any] = {"user": user.pk, "q": query, "now": now}
+        params |= {f"t{i}": tsquery_literal(t) for i, t in enumerate(terms)}
+        with connection.cursor() as cur:
+            cur.execute(
+                f"""SELECT id, role, length(search_vector), ARRAY[{presence}],
+                           (SELECT count(*) FROM memories_message
+                            WHERE user_id = %(user)s AND sent_at <= %(now)s)
+                    FROM memories_message
+                    WHERE user_id = %(user)s AND search_vector @@ %(q)s::tsquery AND sent_at <= %(now)s""",
+                params,
+            )
+            rows = cur.fetchall()
+        if rows:
+            n_docs = max(rows[0][4], len(rows))
+            df = [sum(1 for r in rows if r[3][i]) for i in range(len(terms))]
+            idf = [math.log(1 + (n_docs - d + 0.5) / (d + 0.5)) for d in df]
+            avgdl = sum(r[2] for r in rows) / len(rows) or 1.0
+            scored = []
+            for pk, role, length, present, _ in rows:
+                norm = _BM25_K1 * (1 - _BM25_B + _BM25_B * length / avgdl)
+                s = sum(w for w, p in zip(idf, present, strict=True) if p) * (_BM25_K1 + 1) / (1 + norm)
+                scored.append((s, pk, role))
+            scored.sort(key=lambda x: (-x[0], -x[1]))
+            for rank, (s, pk, role) in enumerate(scored[:limit], start=1):
+                hits[pk] = MessageHit(id=pk, role=role, bm25=s, bm25_rank=rank)
+    if qvec is not None and vector_weight(terms) > 0:
+        with connection.cursor() as cur:
+            cur.execute(
+                """SELECT id, role, embedding <=> %(q)s::halfvec AS d FROM memories_message
+                   WHERE user_id = %(user)s AND embedding IS NOT NULL AND sent_at <= %(now)s
+                   ORDER BY d, id LIMIT %(limit)s""",
+                {"q": _vector_literal(qvec), "user": user.pk, "now": now, "limit": limit},
+            )
+            for rank, (pk, role, d) in enumerate(cur.fetchall(), start=1):
+                hit = hits.setdefault(pk, MessageHit(id=pk, role=role))
+                hit.cosine, hit.vector_rank = 1.0 - d, rank
+    assistant = settings.MEMIND_SNIPPET_ASSISTANT_WEIGHT
+    w_words, w_meaning = 1.0, vector_weight(terms)
+    best = (w_words + w_meaning) / (RRF_K + 1)
+    for h in hits.values():
+        rrf = sum(
+            w / (RRF_K + r) for w, r in ((w_words, h.bm25_rank), (w_meaning, h.vector_rank)) if r is not None
+        )
+        h.score = rrf / best * (assistant if h.role == Message.Role.ASSISTANT else 1.0)
+    return sorted(hits.values(), key=lambda h: (-h.score, -h.id))
+
+
+def vector_weight(terms: list[str]) -> float:
+    """How much meaning counts beside words: by the query's script (see the settings' measurements)."""
+    zh = any(_CJK.match(t) for t in terms)
+    return (
+        settings.MEMIND_SNIPPET_VECTOR_WEIGHT_ZH
+        if zh or not terms
+        else settings.MEMIND_SNIPPET_VECTOR_WEIGHT_EN
+    )
+
+
+def _lines_around(user: EndUser, hit_ids: list[int], each_side: int) -> dict[int, list[Line]]:
+    """For each hit, itself and up to ``each_side`` messages before and after it (the user's
+    message order), in one query over the ``(user, sent_at, id)`` index."""
+    with connection.cursor() as cur:
+        cur.execute(
+            """WITH h AS (SELECT id, sent_at FROM memories_message
+                         WHERE user_id = %(user)s AND id = ANY(%(ids)s))
+               SELECT h.id, n.id, n.role, n.sent_at, n.content, n.session_id FROM h, LATERAL (
+                   (SELECT id, role, sent_at, content, session_id FROM memories_message
+                    WHERE user_id = %(user)s AND (sent_at, id) < (h.sent_at, h.id)
+                    ORDER BY sent_at DESC, id DESC LIMIT %(n)s)
+                   UNION ALL
+                   (SELECT id, role, sent_at, content, session_id FROM memories_message
+                    WHERE user_id = %(user)s AND (sent_at, id) >= (h.sent_at, h.id)
+                    ORDER BY sent_at, id LIMIT %(n)s + 1)
+               ) n""",
+            {"user": user.pk, "ids": hit_ids, "n": each_side},
+        )
+        out: dict[int, list[Line]] = {}
+        for hit_id, *values in cur.fetchall():
+            out.setdefault(hit_id, []).append(Line(*values))
+    for hit_id, lines in out.items():
+        lines.sort(key=lambda ln: (ln.sent_at, ln.id))
+        centre = next(ln for ln in lines if ln.id == hit_id)
+        # Neighbours from another session (or a day apart) are a different conversation.
+        out[hit_id] = [
+            ln for ln in lines
+            if ln.id == hit_id or (ln.session_id == centre.session_id
+                                   and abs((ln.sent_at - centre.sent_at).total_seconds()) < 6 * 3600)
+        ]  # fmt: skip
+    return out
+
+
+def snippets_build(*, user: EndUser, hits: list[MessageHit], max_snippets: int = 24) -> list[Snippet]:
+    """The best hits as snippets: each with its neighbours, touching ones merged, best first."""
+    hits = hits[:max_snippets]
+    if not hits:
+        return []
+    around = _lines_around(user, [h.id for h in hits], settings.MEMIND_SNIPPET_NEIGHBOURS)
+    by_id = {h.id: h for h in hits}
+    groups: list[tuple[set[int], list[Line]]] = []
+    for h in hits:
+        lines = around.get(h.id)
+        if not lines:
+            continue
+        ids = {ln.id for ln in lines}
+        # Merge with every group this window overlaps.
+        touching = [g for g in groups if g[0] & ids]
+        for g in touching:
+            groups.remove(g)
+            ids |= g[0]
+            lines = lines + g[1]
+        groups.append((ids, lines))
+    out = []
+    for ids, lines in groups:
+        unique = sorted({ln.id: ln for ln in lines}.values(), key=lambda ln: (ln.sent_at, ln.id))
+        inside = sorted((by_id[i] for i in ids if i in by_id), key=lambda h: -h.score)
+        score = inside[0].score + 0.25 * sum(h.score for h in inside[1:])
+        out.append(Snippet(lines=unique, hits=inside, score=score))
+    out.sort(key=lambda s: (-s.score, s.lines[0].id))
+    return out
+
+
+_SPEAKER = {"zh": {"user": "用户", "assistant": "助手"}, "en": {"user": "User", "assistant": "Assistant"}}
+
+
+def format_date(at: datetime, lang: str) -> str:
+    return f"{at.year}年{at.month}月{at.day}日" if lang == "zh" else f"{at.day} {at:%B %Y}"
+
+
+def snippet_render(snippet: Snippet, lang: str, tz: tzinfo) -> str:
+    """The snippet as prompt lines: its date (in the user's time zone) once, then who said what;
+    hits whole (up to ``HIT_CHARS``), neighbours shortened."""
+    names = _SPEAKER["zh" if lang == "zh" else "en"]
+    sep = "：" if lang == "zh" else ": "
+    hit_ids = set(snippet.hit_ids)
+    out = []
+    for i, ln in enumerate(snippet.lines):
+        cap = HIT_CHARS if ln.id in hit_ids else NEIGHBOUR_CHARS
+        text = " ".join(ln.content.split())
+        if len(text) > cap:
+            text = text[: cap - 1] + "…"
+        prefix = f"[{format_date(ln.sent_at.astimezone(tz), lang)}] " if i == 0 else "  "
+        out.append(f"{prefix}{names.get(ln.role, ln.role)}{sep}{text}")
+    return "\n".join(out)
+
+
+def covered_by(snippet: Snippet, memory_texts: list[str]) -> bool:
+    """True when every hit line's words are already said by one of the memories (≥ 80 %)."""
+    if not memory_texts:
+        return False
+    mem_tokens = [tokens(t) for t in memory_texts]
+    for ln in snippet.lines:
+        if ln.id not in snippet.hit_ids:
+            continue
+        words = tokens(ln.content)
+        if not words or not any(len(words & m) >= 0.8 * len(words) for m in mem_tokens):
+            return False
+    return True

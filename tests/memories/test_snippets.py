@@ -1,0 +1,161 @@
+"""Conversation recall: what the user said is found again, as dated snippets inside the budget."""
+
+from __future__ import annotations
+
+import time
+from datetime import timedelta
+
+import pytest
+
+from memories.models import ContextTrace, MemoryItem, Message
+from memories.selectors import estimate_tokens
+from memories.services import extraction
+from memories.services.context import context_build, context_write
+from memories.services.messages import MessageIn, messages_embed, messages_ingest
+from memories.snippets import message_search, query_terms
+from tests.memories.conversations import START
+from tests.memories.test_messages_api import assert_error
+
+FILLER_EN = [
+    ("user", "haha"), ("assistant", "What are you up to today?"), ("user", "just got home from work"),
+    ("assistant", "Long day?"), ("user", "yeah, the usual meetings"), ("user", "ok good night"),
+]  # fmt: skip
+FILLER_ZH = [
+    ("user", "哈哈"), ("assistant", "今天在忙什么呀？"), ("user", "刚下班到家"),
+    ("assistant", "辛苦啦～"), ("user", "嗯嗯，开了一天会"), ("user", "晚安"),
+]  # fmt: skip
+
+
+def chat(app, user_id, days):
+    """A chat spread over ``days`` days: filler every day, the lines given for a day in between."""
+    result = None
+    for day, lines in days:
+        msgs = [
+            MessageIn(role=role, content=text, sent_at=START + timedelta(days=day, minutes=i),
+                      session_id=f"s{day}")
+            for i, (role, text) in enumerate(lines)
+        ]  # fmt: skip
+        result = messages_ingest(app=app, external_id=user_id, messages=msgs)
+    assert result is not None
+    return result.user
+
+
+@pytest.fixture
+def rules(settings):
+    settings.MEMIND_EXTRACTOR = "rules"
+
+
+@pytest.mark.parametrize(
+    ("passing", "question", "answer"),
+    [
+        ("btw my piano teacher is called Mrs. Okafor, she is strict but kind",
+         "what was my piano teacher's name?", "Okafor"),
+        ("楼下新开了一家面馆，老板是重庆人，牛肉面做得特别地道", "楼下那家面馆的老板是哪里人来着？", "重庆"),
+    ],
+)  # fmt: skip
+def test_fact_said_once_in_passing_and_never_extracted_is_in_the_context_months_later(
+    tenant, rules, passing, question, answer
+):
+    filler = FILLER_ZH if "面馆" in passing else FILLER_EN
+    days = [(d, filler) for d in range(0, 30, 3)]
+    days.insert(4, (10, [*filler[:3], ("user", passing), *filler[3:]]))
+    user = chat(tenant.app, "passer", days)
+    extraction.extraction_run(user=user, trigger="api")
+    # Extraction did not turn the remark into a memory: only what was said can answer.
+    assert not MemoryItem.objects.filter(user=user, content__contains=answer).exists()
+    while messages_embed(user_id=user.pk)[1]:
+        pass
+    ctx = context_build(user=user, message=question, now=START + timedelta(days=120))
+    assert answer in ctx.trace.prompt
+    said = Message.objects.get(user=user, content=passing)
+    snippet = next(sn for sn in ctx.snippets if said.pk in sn["hit_ids"])
+    assert said.pk in snippet["message_ids"] and answer in snippet["text"]
+    # its neighbours come with it, in the order said, and nothing from another day
+    day = list(Message.objects.filter(user=user, session_id=said.session_id).order_by("sent_at", "id"))
+    i = day.index(said)
+    assert {day[i - 1].pk, said.pk, day[i + 1].pk} <= set(snippet["message_ids"])
+    ids = [m.pk for m in day]
+    assert (
+        snippet["message_ids"] == ids[ids.index(snippet["message_ids"][0]) :][: len(snippet["message_ids"])]
+    )
+
+
+def test_a_message_is_searchable_by_its_words_at_once_and_by_meaning_after_the_worker(tenant):
+    user = chat(tenant.app, "w", [(0, [("user", "I adopted a greyhound named Biscuit from the shelter")])])
+    msg = Message.objects.get(user=user)
+    assert msg.embed_pending and msg.embedding is None
+    now = START + timedelta(days=1)
+    hits = message_search(user=user, terms=query_terms("greyhound adoption"), qvec=None, now=now)
+    assert [h.id for h in hits] == [msg.pk] and hits[0].bm25_rank == 1  # "adoption" finds "adopted"
+    assert messages_embed(user_id=user.pk) == (1, False)
+    msg.refresh_from_db()
+    assert not msg.embed_pending and msg.embedding is not None
+    from memind.embedding import embed_query
+
+    hits = message_search(user=user, terms=[], qvec=embed_query("which dog did I get?"), now=now)
+    assert hits[0].id == msg.pk and hits[0].vector_rank == 1
+    # chit-chat is indexed by its words but not worth a vector
+    chat(tenant.app, "w", [(2, [("user", "haha")])])
+    assert not Message.objects.get(user=user, content="haha").embed_pending
+
+
+@pytest.mark.parametrize("budget", [200, 500, 1500, 4000])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_budget_is_never_exceeded(tenant, rules, budget, lang):
+    lines = FILLER_EN if lang == "en" else FILLER_ZH
+    fact = ("user", "My name is Ada Lovelace and I live in London, I love long walks by the river")
+    zh_fact = ("user", "我叫夏星帆，住在西雅图，超爱吃火锅，每天早上跑步，周末去河边散步")
+    days = [(d, [*lines, fact if lang == "en" else zh_fact] * 3) for d in range(0, 60, 2)]
+    user = chat(tenant.app, f"b{lang}", days)
+    extraction.extraction_run(user=user, trigger="api")
+    question = (
+        "where do I walk on weekends and what do I love?"
+        if lang == "en"
+        else "我周末去哪里散步？喜欢吃什么？"
+    )
+    ctx = context_build(user=user, message=question, now=START + timedelta(days=61), budget_tokens=budget)
+    assert estimate_tokens(ctx.trace.prompt) <= budget
+    if budget >= 500:
+        assert ctx.snippets, "room enough for past conversation"
+
+
+def test_a_snippet_is_in_the_trace_with_its_messages_and_why(tenant, rules):
+    user = chat(
+        tenant.app, "t", [(0, FILLER_EN), (5, [("user", "my sister Jenna just started as a nurse in Leeds")])]
+    )
+    ctx = context_build(
+        user=user, message="what does Jenna do?", now=START + timedelta(days=9), write_later=True
+    )
+    context_write(ctx)
+    trace = ContextTrace.objects.get(pk=ctx.trace.pk)
+    jenna = Message.objects.get(user=user, content__contains="Jenna")
+    included = [s for s in trace.snippets if s["included"]]
+    assert included and jenna.pk in included[0]["hit_ids"] and included[0]["why"] == "included"
+    hit = next(h for h in included[0]["hits"] if h["message_id"] == jenna.pk)
+    assert hit["bm25_rank"] == 1 and hit["role"] == "user"
+    assert "nurse in Leeds" in trace.prompt
+
+
+def test_a_16000_character_message_answers_in_under_a_second(tenant, rules):
+    user = chat(tenant.app, "long", [(d, FILLER_EN) for d in range(10)])
+    message = ("I keep thinking about everything that happened at work this year and " * 250)[:16_000]
+    context_build(user=user, message="warm up", now=START + timedelta(days=11))
+    started = time.perf_counter()
+    ctx = context_build(user=user, message=message, now=START + timedelta(days=11))
+    assert time.perf_counter() - started < 1.0
+    assert estimate_tokens(ctx.trace.prompt) <= 1500
+
+
+def test_context_api_takes_a_budget_and_returns_snippets(api, tenant):
+    chat(tenant.app, "api-u", [(0, [("user", "my favourite tea shop is Kettle & Leaf on Pine Street")])])
+    body = {"message": "which tea shop do I like?", "budget_tokens": 400}
+    r = api.post("/api/v1/users/api-u/context/", body, format="json")
+    assert r.status_code == 200, r.content
+    body = r.json()
+    assert estimate_tokens(body["prompt"]) <= 400
+    [snippet] = body["snippets"]
+    assert "Kettle & Leaf" in snippet["text"] and snippet["text"] in body["prompt"]
+    assert snippet["speaker"] == "user" and snippet["sent_at"].startswith(str(START.astimezone().year))
+    for bad in (0, 100, 10**9, "lots"):
+        r = api.post("/api/v1/users/api-u/context/", {"message": "x", "budget_tokens": bad}, format="json")
+        assert_error(r, 400, "invalid")
