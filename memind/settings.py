@@ -267,7 +267,14 @@ MEMIND_WEIGHT_VECTOR = env.float("MEMIND_WEIGHT_VECTOR", default=0.45)
 MEMIND_WEIGHT_KEYWORD = env.float("MEMIND_WEIGHT_KEYWORD", default=0.30)
 MEMIND_WEIGHT_STRENGTH = env.float("MEMIND_WEIGHT_STRENGTH", default=0.15)
 MEMIND_WEIGHT_RECENCY = env.float("MEMIND_WEIGHT_RECENCY", default=0.10)
-MEMIND_VECTOR_FLOOR = env.float("MEMIND_VECTOR_FLOOR", default=0.75)  # e5 cosine of unrelated short texts
+MEMIND_VECTOR_FLOOR = env.float("MEMIND_VECTOR_FLOOR", default=0.75)  # experiences: e5 cosine, unrelated
+# Memories and episodes: where "close in meaning" starts depends on the model and the script. For
+# the default e5-small, measured on LoCoMo and the Chinese set (docs/recall-eval.md): a question's
+# median cosine to unrelated turns is 0.76 (English) / 0.83 (Chinese), its evidence sits at 0.80 /
+# 0.87. Meaning counts from the floor and is full a span above it. Re-measure for another model.
+MEMIND_VECTOR_FLOOR_EN = env.float("MEMIND_VECTOR_FLOOR_EN", default=0.76)
+MEMIND_VECTOR_FLOOR_ZH = env.float("MEMIND_VECTOR_FLOOR_ZH", default=0.83)
+MEMIND_VECTOR_SPAN = env.float("MEMIND_VECTOR_SPAN", default=0.12)
 MEMIND_RECENCY_DAYS = env.float("MEMIND_RECENCY_DAYS", default=30.0)  # recency half-life
 MEMIND_EMOTION_BONUS = env.float("MEMIND_EMOTION_BONUS", default=0.15)  # sad user: good outcomes up, bad down
 MEMIND_STAGE_BONUS = env.float("MEMIND_STAGE_BONUS", default=0.08)  # new: shared; close: milestone/emotion
@@ -290,7 +297,7 @@ MEMIND_MESSAGE_EMBED_BATCH = env.int("MEMIND_MESSAGE_EMBED_BATCH", default=128) 
 CELERY_BEAT_SCHEDULE["messages-embed"] = {"task": "memories.messages_embed", "schedule": 60.0}
 MEMIND_CONTEXT_BUDGET_MAX = env.int("MEMIND_CONTEXT_BUDGET_MAX", default=8000)  # budget_tokens upper bound
 # The user's own turns say more about them than the bot's (or the other speaker's) turns.
-MEMIND_SNIPPET_ASSISTANT_WEIGHT = env.float("MEMIND_SNIPPET_ASSISTANT_WEIGHT", default=0.6)
+MEMIND_SNIPPET_ASSISTANT_WEIGHT = env.float("MEMIND_SNIPPET_ASSISTANT_WEIGHT", default=0.3)
 # Meaning's weight beside words in the fusion, by the query's script. Measured (docs/recall-eval.md,
 # evidence in the top 10 turns): Chinese 0.71 words alone → 0.83 with meaning at 1.0; English
 # (LoCoMo) 0.48 words alone → 0.31 at 0.5: e5-small ranks generic English chat lines too close.

@@ -463,6 +463,7 @@ TIMING_STEPS = (
     "profile",
     "rank",
     "episodes",
+    "snippets",
     "prompt",
     "select",
     "trace_json",
@@ -506,7 +507,7 @@ class TraceChangeList(ChangeList):
         return (
             super()
             .get_queryset(request, exclude_parameters)
-            .defer("candidates", "episodes", "profile_markdown", "prompt", "timings_ms")
+            .defer("candidates", "episodes", "snippets", "profile_markdown", "prompt", "timings_ms")
         )
 
 
@@ -551,10 +552,27 @@ class EpisodeRow:
 
 
 @dataclass
+class SnippetRow:
+    """A past-conversation snippet the build considered: its lines as stored now (linked), its
+    text as it stood in the prompt, and why it was in or out."""
+
+    text: str
+    score: Any
+    included: bool
+    why: str
+    tokens: Any
+    hits: list[dict[str, Any]]
+    hit_ids: set[int]
+    messages: list[Message]
+    missing: int  # lines deleted since
+
+
+@dataclass
 class WhyPage:
     injected: list[CandidateRow]
     excluded: list[CandidateRow]
     episodes: list[EpisodeRow]
+    snippets: list[SnippetRow]
     timings: list[tuple[str, Any]]
     now_local: datetime | None
     components: tuple[str, ...] = SCORE_COMPONENTS
@@ -642,7 +660,8 @@ def _why_page(trace: ContextTrace) -> WhyPage:
                 row.type, row.content = now_reads
 
     episodes_json = [e for e in trace.episodes or [] if isinstance(e, dict)]
-    message_ids = {i for e in episodes_json for i in e.get("message_ids") or []}
+    snippets_json = [s for s in trace.snippets or [] if isinstance(s, dict)]
+    message_ids = {i for e in [*episodes_json, *snippets_json] for i in e.get("message_ids") or []}
     by_id = {m.pk: m for m in Message.objects.filter(pk__in=message_ids)} if message_ids else {}
     episode_ids = [e["id"] for e in episodes_json if e.get("id") is not None]
     alive_episodes = (
@@ -662,6 +681,22 @@ def _why_page(trace: ContextTrace) -> WhyPage:
         for e in episodes_json
     ]
 
+    snippets = [
+        SnippetRow(
+            text=str(s.get("text", "")),
+            score=s.get("score"),
+            included=bool(s.get("included")),
+            why=str(s.get("why", "")),
+            tokens=s.get("tokens"),
+            hits=[h for h in s.get("hits") or [] if isinstance(h, dict)],
+            hit_ids=set(s.get("hit_ids") or []),
+            messages=[by_id[i] for i in s.get("message_ids") or [] if i in by_id],
+            missing=sum(1 for i in s.get("message_ids") or [] if i not in by_id),
+        )  # fmt: skip
+        for s in snippets_json
+    ]
+    snippets.sort(key=lambda r: not r.included)  # what was in the prompt first, each part best first
+
     try:
         # Support reads complaints in the user's terms: "at breakfast" means their morning.
         now_local: datetime | None = trace.now.astimezone(ZoneInfo(trace.user.timezone))
@@ -673,7 +708,12 @@ def _why_page(trace: ContextTrace) -> WhyPage:
         key=lambda kv: (kv[0] == "total", order.get(kv[0], len(order)), kv[0]),
     )
     return WhyPage(
-        injected=injected, excluded=excluded, episodes=episodes, timings=timings, now_local=now_local
+        injected=injected,
+        excluded=excluded,
+        episodes=episodes,
+        snippets=snippets,
+        timings=timings,
+        now_local=now_local,
     )
 
 

@@ -31,6 +31,7 @@ EPISODE_TRIGGERS = re.compile(
     re.IGNORECASE,
 )
 
+MIN_ABOUT = 0.05  # meaning and words that barely touch the message do not make a memory relevant
 STAGE_FAVOURS = {"new": {"shared"}, "familiar": set(), "close": {"milestone", "emotion"}}
 
 
@@ -64,6 +65,23 @@ class Scored:
     cosine: float = 0.0
     emotion_why: str = ""
     stage_name: str = ""  # set when the stage favoured this memory's type
+
+    @property
+    def about(self) -> float:
+        """The part of the score that is about this message (meaning and words), not about how
+        strong or recent the memory is."""
+        return settings.MEMIND_WEIGHT_VECTOR * self.vector + settings.MEMIND_WEIGHT_KEYWORD * self.keyword
+
+    @property
+    def relevant(self) -> bool:
+        """Worth listing for this message: it is about it, or the user's feeling or the stage asks
+        for it. (MEMORY.md says everything else about the user.)"""
+        return self.about >= MIN_ABOUT or self.emotion > 0 or self.stage > 0
+
+    @property
+    def value(self) -> float:
+        """What the memory is worth when it competes for room in the prompt."""
+        return max(0.01, self.about + self.emotion + self.stage)
 
     def components(self) -> dict[str, float]:
         return {k: round(getattr(self, k), 4) for k in ContextTrace.COMPONENTS}
@@ -99,6 +117,15 @@ def _emotion_adjust(m: ActiveMemory, emotion: Emotion) -> tuple[float, str]:
     if m.outcome == MemoryItem.Outcome.NEGATIVE or m.valence < -0.3:
         return -bonus, f"user feels {emotion.label}: demoted, it could make things worse"
     return 0.0, ""
+
+
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def meaning(sim: float, query: str) -> float:
+    """Cosine similarity as a 0–1 "close in meaning", calibrated for the query's script."""
+    floor = settings.MEMIND_VECTOR_FLOOR_ZH if _CJK.search(query) else settings.MEMIND_VECTOR_FLOOR_EN
+    return min(1.0, max(0.0, (sim - floor) / settings.MEMIND_VECTOR_SPAN))
 
 
 def _vector_literal(v: list[float]) -> str:
@@ -146,7 +173,6 @@ def memory_search(
         qvec = embed_query(query)
     rows = memories if memories is not None else active_memories(user=user, now=now, qvec=qvec)
     qtokens = tokens(query)
-    floor = settings.MEMIND_VECTOR_FLOOR
     favoured = STAGE_FAVOURS.get(stage, set())
     w_vector, w_keyword = settings.MEMIND_WEIGHT_VECTOR, settings.MEMIND_WEIGHT_KEYWORD
     w_strength, w_recency = settings.MEMIND_WEIGHT_STRENGTH, settings.MEMIND_WEIGHT_RECENCY
@@ -156,7 +182,7 @@ def memory_search(
         sim = 1.0 - m.distance if qvec is not None and m.distance is not None else 0.0
         s = Scored(
             memory=m,
-            vector=max(0.0, (sim - floor) / (1.0 - floor)),
+            vector=meaning(sim, query) if qvec is not None and m.distance is not None else 0.0,
             keyword=overlap(qtokens, tokens(m.content)),
             strength=m.strength,
             recency=math.pow(0.5, m.age_days / recency_days),
@@ -234,12 +260,11 @@ def episode_search(
             {"q": _vector_literal(qvec), "user": user.pk, "before": before},
         )
         rows = cur.fetchall()
-    floor = settings.MEMIND_VECTOR_FLOOR
     hits = []
     for *values, distance in rows:
         e = Episode(user=user, **dict(zip(_EPISODE_COLUMNS, values, strict=True)))
         sim = 1.0 - distance if distance is not None else 0.0
-        vector = max(0.0, (sim - floor) / (1.0 - floor))
+        vector = meaning(sim, cleaned) if distance is not None else 0.0
         keyword = overlap(qtokens, frozenset(e.keywords.split()))
         hits.append(EpisodeHit(e, 0.5 * vector + 0.5 * keyword, vector, keyword))
     hits.sort(key=lambda h: (-h.score, -h.episode.pk))

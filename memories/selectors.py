@@ -150,7 +150,8 @@ _HEADS = {
     "en": {"memories": "## Relevant memories", "episode": "## The conversation they refer to",
            "snippets": "## Past conversation"},
 }  # fmt: skip
-PROFILE_SHARE = 0.25  # MEMORY.md takes at most this share of the budget (identity lines always)
+PROFILE_SHARE = 0.2  # MEMORY.md takes at most this share of the budget (identity lines always)
+SNIPPET_RANK_DECAY = 10  # the 10th-best snippet is worth half the best: fused scores alone are too flat
 
 
 @dataclass
@@ -193,13 +194,16 @@ def compose_prompt(
     mem_cost = [estimate_tokens(f"- {m.memory.content}") + 1 for m in memories]
     heads_cost = {k: estimate_tokens(v) + 2 for k, v in heads.items()}
     kept, mem_open, snip_head = 0, True, False
-    pool = sorted(snippets, key=lambda sn: -sn.score / max(sn.tokens, 1))
+    pool = snippets  # best first: a snippet's value falls with its rank
+    value = {
+        id(sn): sn.score * SNIPPET_RANK_DECAY / (SNIPPET_RANK_DECAY + i) for i, sn in enumerate(snippets)
+    }
     while True:
-        mem_density = memories[kept].score / mem_cost[kept] if mem_open and kept < len(memories) else None
+        mem_density = memories[kept].value / mem_cost[kept] if mem_open and kept < len(memories) else None
         nxt = next((c for c in pool if not c.included and not c.why), None)
         if mem_density is None and nxt is None:
             break
-        if nxt is None or (mem_density is not None and mem_density >= nxt.score / nxt.tokens):
+        if nxt is None or (mem_density is not None and mem_density >= value[id(nxt)] / nxt.tokens):
             cost = mem_cost[kept] + (heads_cost["memories"] if kept == 0 else 0)
             if used + cost <= budget:
                 used, kept = used + cost, kept + 1
@@ -230,7 +234,7 @@ def compose_prompt(
             return Packed(prompt=prompt, kept=kept, episode_lines=episode_lines)
         # The estimate of the parts rounds differently from the whole: give way from the weakest.
         if chosen:
-            weakest = min(chosen, key=lambda sn: sn.score / sn.tokens)
+            weakest = min(chosen, key=lambda sn: value[id(sn)] / sn.tokens)
             chosen.remove(weakest)
             weakest.included, weakest.why = (
                 False,
@@ -369,7 +373,7 @@ def context_select(
         lap("snippets")
     # "Relevant memories" are the ones the message is about (or that its feeling or the stage
     # asks for), in that order — MEMORY.md already says everything else about the user.
-    relevant = [m for m in ranked[:limit] if m.vector or m.keyword or m.emotion or m.stage]
+    relevant = [m for m in ranked[:limit] if m.relevant]
     packed = compose_prompt(
         lang=profile.lang, profile=profile, memories=relevant, snippets=snippets,
         episode_lines=episode_lines, budget=budget,

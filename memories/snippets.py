@@ -31,11 +31,12 @@ from memories.keywords import MAX_QUERY_TERMS, search_terms, tokens, tsquery_lit
 from memories.models import EndUser, Message
 
 _CJK = re.compile(r"[\u4e00-\u9fff]")
+FILL_WEIGHT = 0.5  # a hit on meaning alone, where meaning only fills: below every hit on words
 RRF_K = 60  # the usual reciprocal-rank constant: a rank-1 hit is worth 1/61
 _BM25_K1, _BM25_B = 1.2, 0.75
 QUERY_CHARS = 2000  # the end of a long message is what a reply answers; the model reads ~512 tokens
 HIT_CHARS = 600  # a hit line is shown up to this length…
-NEIGHBOUR_CHARS = 120  # …its neighbours shorter: they are there for who said what around it
+NEIGHBOUR_CHARS = 80  # …its neighbours shorter: they are there for who said what around it
 
 
 @dataclass
@@ -154,7 +155,7 @@ def message_search(
             scored.sort(key=lambda x: (-x[0], -x[1]))
             for rank, (s, pk, role) in enumerate(scored[:limit], start=1):
                 hits[pk] = MessageHit(id=pk, role=role, bm25=s, bm25_rank=rank)
-    if qvec is not None and vector_weight(terms) > 0:
+    if qvec is not None:
         with connection.cursor() as cur:
             cur.execute(
                 """SELECT id, role, embedding <=> %(q)s::halfvec AS d FROM memories_message
@@ -169,9 +170,18 @@ def message_search(
     w_words, w_meaning = 1.0, vector_weight(terms)
     best = (w_words + w_meaning) / (RRF_K + 1)
     for h in hits.values():
-        rrf = sum(
-            w / (RRF_K + r) for w, r in ((w_words, h.bm25_rank), (w_meaning, h.vector_rank)) if r is not None
-        )
+        if w_meaning > 0:
+            rrf = sum(
+                w / (RRF_K + r)
+                for w, r in ((w_words, h.bm25_rank), (w_meaning, h.vector_rank))
+                if r is not None
+            )
+        elif h.bm25_rank is not None:
+            rrf = w_words / (RRF_K + h.bm25_rank)
+        else:
+            # Meaning does not reorder the words' ranking here (see vector_weight); what it finds
+            # beyond them fills the room the words leave, in its own order.
+            rrf = FILL_WEIGHT / (RRF_K + (h.vector_rank or 0))
         h.score = rrf / best * (assistant if h.role == Message.Role.ASSISTANT else 1.0)
     return sorted(hits.values(), key=lambda h: (-h.score, -h.id))
 

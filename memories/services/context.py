@@ -114,7 +114,7 @@ def trace_candidates(sel: ContextSelection) -> tuple[list[dict[str, Any]], dict[
             why = f"included: rank {rank} of {total}"
         elif rank > limit:
             why = f"below the top {limit} (rank {rank})"
-        elif not (s.vector or s.keyword or s.emotion or s.stage):
+        elif not s.relevant:
             why = f"not about the message (rank {rank})"
         else:
             why = f"cut by the {budget}-token budget (rank {rank})"

@@ -261,3 +261,28 @@ def test_a_trace_without_ranking_still_shows_what_was_injected(support: Client, 
     injected = section(page.content.decode(), "why-injected")
     assert built.left_out.content in injected
     assert f'href="/admin/memories/memoryitem/{built.left_out.pk}/change/"' in injected
+
+
+def test_why_page_lists_each_snippet_with_its_scores_and_links_to_its_messages(
+    support: Client, tenant: Tenant
+) -> None:
+    said_at = timezone.now() - timedelta(days=30)
+    lines = ["hi there", "my sister Jenna just started as a nurse in Leeds", "ok good night"]
+    result = messages_ingest(
+        app=tenant.app,
+        external_id="sn",
+        messages=[
+            MessageIn(role="user", content=t, sent_at=said_at + timedelta(minutes=i))
+            for i, t in enumerate(lines)
+        ],
+    )
+    ctx = context_build(user=result.user, message="where does Jenna work?")
+    jenna = Message.objects.get(user=result.user, content__contains="Jenna")
+
+    html = support.get(f"/admin/memories/contexttrace/{ctx.trace.pk}/change/").content.decode()
+
+    part = section(html, "why-snippets")
+    assert "In the prompt" in part and "words rank 1" in part
+    for m in Message.objects.filter(user=result.user):  # the hit and both neighbours, each linked
+        assert f'href="/admin/memories/message/{m.pk}/change/"' in part
+    assert re.search(rf"#{jenna.pk}</a> <strong>hit</strong>", part)
