@@ -285,7 +285,12 @@ MEMIND_STAGE_CLOSE_DAYS = env.int("MEMIND_STAGE_CLOSE_DAYS", default=45)
 MEMIND_STAGE_CLOSE_MESSAGES = env.int("MEMIND_STAGE_CLOSE_MESSAGES", default=300)
 # Episodes: a new scene starts with a new session id or after this much silence.
 MEMIND_EPISODE_GAP_MINUTES = env.int("MEMIND_EPISODE_GAP_MINUTES", default=60)
-MEMIND_EPISODE_MAX_MESSAGES = env.int("MEMIND_EPISODE_MAX_MESSAGES", default=60)
+# …and inside a scene, where the subject changes: a topic is a few to a dozen turns, small enough
+# to bring back whole, big enough to hold a story.
+MEMIND_EPISODE_MIN_MESSAGES = env.int("MEMIND_EPISODE_MIN_MESSAGES", default=4)
+MEMIND_EPISODE_MAX_MESSAGES = env.int("MEMIND_EPISODE_MAX_MESSAGES", default=12)
+# Without "上次…", an episode comes along only when it matches this well (0–1, meaning and words).
+MEMIND_EPISODE_AUTO_SCORE = env.float("MEMIND_EPISODE_AUTO_SCORE", default=0.6)
 CELERY_BEAT_SCHEDULE["episodes-build"] = {"task": "memories.episodes_build", "schedule": 600.0}
 
 # Conversation recall (memories/snippets.py): every stored message is searchable by its words at

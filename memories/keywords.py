@@ -91,3 +91,18 @@ def tsvector_literal(terms: list[str]) -> str:
 
 def tsquery_literal(term: str) -> str:
     return _lexeme(term)
+
+
+def words(text: str) -> list[str]:
+    """The text's meaningful words as people write them (jieba words of two or more characters,
+    English words of three or more letters, no stopwords): for titles, where stems and character
+    bigrams ("carolin", "星帆" → "星帆", "帆，") read as noise."""
+    out: list[str] = []
+    for chunk in _WORD.findall(text):
+        if _CJK.match(chunk):
+            out.extend(w for w in rjieba.cut(chunk) if len(w) > 1 and w not in STOPWORDS)
+        else:
+            w = chunk.strip("'")
+            if len(w) > 2 and w.lower() not in STOPWORDS:
+                out.append(w if w.isupper() or w[:1].isupper() and len(w) > 3 else w.lower())
+    return out

@@ -345,18 +345,22 @@ def context_select(
     lap("rank")
     hits: list[EpisodeHit] = []
     episode_lines: list[str] = []
-    if wants_episode(query):
+    # "上次…" asks for a scene: the best one comes whole if it is not a guess. Without the words,
+    # a topic comes along only when it matches the message clearly.
+    floor = _EPISODE_MIN_SCORE if wants_episode(query) else settings.MEMIND_EPISODE_AUTO_SCORE
+    if floor <= 1.0:
         hits = [
             h
             for h in episode_search(user=user, query=query, limit=1, before=now, qvec=qvec)
-            if h.score >= _EPISODE_MIN_SCORE
+            if h.score >= floor
         ]
     if hits:
         episode_lines = _episode_lines(user, hits[0].episode.message_ids, activity.lang)
     lap("episodes")
     snippets: list[Snippet] = []
     if query.strip():
-        found = message_search(user=user, terms=query_terms(cleaned), qvec=qvec, now=now)
+        terms = query_terms(cleaned)
+        found = message_search(user=user, terms=terms, qvec=qvec, now=now)
         snippets = snippets_build(user=user, hits=found)
         shown = set(hits[0].episode.message_ids) if hits else set()
         said = [m.memory.content for m in ranked[:limit]] + [

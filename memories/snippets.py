@@ -268,7 +268,9 @@ def format_date(at: datetime, lang: str) -> str:
 
 def snippet_render(snippet: Snippet, lang: str, tz: tzinfo) -> str:
     """The snippet as prompt lines: its date (in the user's time zone) once, then who said what;
-    hits whole (up to ``HIT_CHARS``), neighbours shortened."""
+    hits whole (up to ``HIT_CHARS``), neighbours shortened. (Quoting only the sentences of a long
+    hit that share the message's words found more evidence turns but held fewer answers:
+    docs/recall-eval.md.)"""
     names = _SPEAKER["zh" if lang == "zh" else "en"]
     sep = "：" if lang == "zh" else ": "
     hit_ids = set(snippet.hit_ids)

@@ -92,6 +92,4 @@ def fill(order: Sequence[int], lines: Sequence[str], chars: int) -> list[int]:
             continue
         used += cost
         out.append(i)
-        if chars - used < 20:
-            break
     return out

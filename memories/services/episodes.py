@@ -1,10 +1,12 @@
-"""Episodes: each user's conversation cut into whole scenes.
+"""Episodes: each user's conversation cut into topics — a few to a dozen turns about one thing.
 
-A new episode starts with a new ``session_id`` or after ``MEMIND_EPISODE_GAP_MINUTES`` of
-silence (and every ``MEMIND_EPISODE_MAX_MESSAGES``, so one endless session stays searchable).
-Offline, the title is the scene's most frequent meaningful words and the summary its first user
-lines; the embedding covers title, summary and the user's words. Building is incremental: only
-the last (possibly still growing) episode and newer messages are recomputed.
+A new episode starts with a new ``session_id``, after ``MEMIND_EPISODE_GAP_MINUTES`` of silence,
+where the talk changes subject (the words of the turns before and after a point stop overlapping,
+once the topic has ``MEMIND_EPISODE_MIN_MESSAGES``), and at ``MEMIND_EPISODE_MAX_MESSAGES``.
+Offline, the title is the topic's most frequent words (jieba words, English words) and the summary
+its first user lines; with an LLM configured, it writes both. The embedding covers title, summary
+and the turns. Building is incremental: only the last (possibly still growing) episode and newer
+messages are recomputed.
 """
 
 from __future__ import annotations
@@ -18,27 +20,51 @@ from django.db import transaction
 
 from memind.embedding import embed_passages
 from memind.llm import LLMError, chat_json, llm_configured
-from memories.keywords import tokens
+from memories.keywords import tokens, words
 from memories.models import EndUser, Episode, Message
 
 log = logging.getLogger(__name__)
 _TEXT_CHARS = 1200  # what the embedding sees; e5-small reads ~512 tokens anyway
 
 
+_WINDOW = 3  # turns compared on each side of a possible topic change
+_COHESION = 0.06  # word overlap (Jaccard) below which the two sides talk about different things
+
+
+def _cohesion(before: list[frozenset[str]], after: list[frozenset[str]]) -> float:
+    a, b = frozenset().union(*before), frozenset().union(*after)
+    return len(a & b) / len(a | b) if a and b else 0.0
+
+
 def _cut(messages: list[Message]) -> list[list[Message]]:
+    """Scenes (session, silence), then topics inside each: a topic ends where the words of the
+    next turns stop overlapping with the last ones (lexical cohesion, as in TextTiling), never
+    before ``MEMIND_EPISODE_MIN_MESSAGES`` turns, always at ``MEMIND_EPISODE_MAX_MESSAGES``."""
     gap = timedelta(minutes=settings.MEMIND_EPISODE_GAP_MINUTES)
     scenes: list[list[Message]] = []
     for m in messages:
-        if (
-            not scenes
-            or m.session_id != scenes[-1][-1].session_id
-            or m.sent_at - scenes[-1][-1].sent_at > gap
-            or len(scenes[-1]) >= settings.MEMIND_EPISODE_MAX_MESSAGES
-        ):
-            scenes.append([m])
-        else:
+        if scenes and m.session_id == scenes[-1][-1].session_id and m.sent_at - scenes[-1][-1].sent_at <= gap:
             scenes[-1].append(m)
-    return scenes
+        else:
+            scenes.append([m])
+    return [topic for scene in scenes for topic in _topics(scene)]
+
+
+def _topics(scene: list[Message]) -> list[list[Message]]:
+    low, high = settings.MEMIND_EPISODE_MIN_MESSAGES, settings.MEMIND_EPISODE_MAX_MESSAGES
+    bags = [tokens(m.content) for m in scene]
+    cuts, start = [0], 0
+    for i in range(1, len(scene)):
+        size, rest = i - start, len(scene) - i
+        if rest < low and size < high:
+            continue  # the few turns left belong to this topic: no one-message episodes
+        window_after = bags[i : i + _WINDOW]
+        shifted = size >= low and _cohesion(bags[max(start, i - _WINDOW) : i], window_after) < _COHESION
+        if shifted or size >= high:
+            cuts.append(i)
+            start = i
+    cuts.append(len(scene))
+    return [scene[a:b] for a, b in zip(cuts, cuts[1:], strict=False) if b > a]
 
 
 _LLM_SCHEMA = {
@@ -70,10 +96,10 @@ def _llm_describe(scene: list[Message]) -> tuple[str, str] | None:
 
 def _describe(scene: list[Message]) -> tuple[str, str, str, str]:
     said = [m.content for m in scene if m.role == Message.Role.USER] or [m.content for m in scene]
-    words: Counter[str] = Counter()
+    counts: Counter[str] = Counter()
     for text in said:
-        words.update(w for w in tokens(text) if len(w) > 1)
-    top = [w for w, _ in sorted(words.items(), key=lambda kv: (-kv[1], kv[0]))[:4]]  # ties: stable order
+        counts.update(words(text))
+    top = [w for w, _ in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[:4]]  # ties: stable order
     day = scene[0].sent_at.strftime("%Y-%m-%d")
     title = (f"{day} · " + " / ".join(top))[:200] if top else f"{day} · {said[0][:40]}"
     summary = " / ".join(t.strip() for t in said[:4])[:400]

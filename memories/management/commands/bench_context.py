@@ -1,4 +1,5 @@
-"""python manage.py bench_context --users N --per-user M --queries Q [--concurrency C] — prints JSON.
+"""python manage.py bench_context --users N --per-user M --messages-per-user K --queries Q [--concurrency C]
+— prints JSON.
 
 Latency of a context build, on the configured database (its own throw-away app, erased afterwards):
 
@@ -9,16 +10,34 @@ Latency of a context build, on the configured database (its own throw-away app, 
 - A few users (``--episode-users``, default 5) also get a short two-session chat through
   ``messages_ingest`` and ``episodes_build``, so "上次…" queries exercise the episode path; the
   other users have no episodes (their episode search scans nothing).
+- Every user also has K stored messages (``--messages-per-user``, default 2000), what the
+  conversation search (``memories/snippets.py``) reads: turns alternating user/assistant, drawn
+  from a pool of a few hundred distinct short chat lines (``--chat-pool``, half Chinese half
+  English, some of them chit-chat like "哈哈"/"ok"), over the last ~6 months in increasing order,
+  one session a day. Each distinct line is prepared once as the ingest and the worker would
+  store it: its ``search_vector`` (``tsvector_literal(search_terms(text))``) and its ``halfvec``
+  e5 embedding (``embed_passages``; none for lines ``worth_embedding`` turns down, as in
+  production), ``embed_pending`` false. They are inserted set-based (one statement per
+  ~100,000 rows, i.e. per batch of users), each batch in time order: as with live traffic, a
+  user's six months lie on pages spread over the table, shared with whoever chatted at the same
+  time (at 2,000 each, ~550 pages a user instead of ~290 if stored together). They count as
+  already extracted (one finished ``ExtractionRun`` per user), so no worker would pick them up.
+  Episodes cover only the short chats.
 - Q random (user, query) pairs, drawn afresh for each path (so none finds its users' pages
   warmed by another), are timed (a) through the HTTP API, ``POST /api/v1/users/{id}/context/``
   with the app's API key — by default in-process through Django's WSGI handler (middleware,
   routing, auth, validation, rendering; no socket), timed until the response is ready to send,
   with ``close()`` (which writes the trace) run untimed afterwards as a server would; or against a
   running server with ``--url`` — and (b) the service alone, ``context_build()``: embedding the
-  query, ranking, the profile, writing the trace and reinforcing.
+  query, ranking, the profile, searching the messages, writing the trace and reinforcing.
+  Half the queries are general ("我好难过", "What's my name again?"), half are questions about
+  something the chat pool says ("我之前说吃的火锅是哪家来着？", "When is my trip to Boston
+  again?"), so the message search finds words as well as meanings.
 - (c) The selector alone, ``context_select()`` with the query embedded beforehand: loading and
-  ranking the user's memories, MEMORY.md, the episode, the prompt — no embedding, no writes.
-  ``query_embedding`` times ``embed_query`` alone.
+  ranking the user's memories, MEMORY.md, the episode, the message search and its snippets, the
+  prompt — no embedding, no writes. ``selector_stages_p95_ms`` splits it (``snippets`` is the
+  message search), ``snippets`` says how often it found something (by words, by meaning) and
+  put it in the prompt. ``query_embedding`` times ``embed_query`` alone.
 
 Each request is timed on its own; with ``--concurrency C`` C threads share the queries and
 ``throughput_per_s`` is requests over wall time.
@@ -50,17 +69,23 @@ from tqdm import tqdm
 
 from memind import db
 from memind.embedding import embed_passages, embed_query
-from memories.models import App, EndUser, MemoryItem
+from memories.keywords import search_terms, tsvector_literal
+from memories.models import App, EndUser, ExtractionRun, MemoryItem, Message
 from memories.retrieval import without_triggers
-from memories.selectors import context_select
+from memories.selectors import ContextSelection, context_select
 from memories.services.context import context_build
 from memories.services.episodes import episodes_build
-from memories.services.messages import MessageIn, messages_ingest
+from memories.services.messages import MessageIn, messages_ingest, worth_embedding
 from memories.services.tenants import app_create, app_erase
 from memories.strength import fades_at_sql
 
 INSERT_CHUNK_USERS = 500  # one INSERT … SELECT per chunk keeps each statement's memory bounded
 MAX_AGE_DAYS = 120  # memories observed up to four months ago: some short-lived types have faded
+MESSAGE_CHUNK_ROWS = 100_000  # messages per INSERT … SELECT (whole users: 50 at 2,000 each)
+MESSAGE_DAYS = 180  # the stored chat spans the last ~6 months…
+SESSION_TURNS = 6  # …in at least this many turns a session (a day), where there are enough
+FIRST_SEEN_DAYS = 181  # users were first seen before their oldest message
+RECALL_SHARE = 0.5  # share of timed queries that ask about something the chat pool says
 IN_PROCESS = "in-process WSGI handler, timed until the response is ready to send"
 WARMUP_QUERIES = 5  # model load, first connections, jieba's dictionary: not what a user waits for
 
@@ -194,6 +219,125 @@ def text_pool(size: int, rng: random.Random) -> list[PoolText]:
     return out
 
 
+# --- the chat line pool (stored messages) -------------------------------------------------------
+
+# (slot, line, question): what a user says, and a later question about it ("" for none). A
+# question keeps the line's slot word, as a user asking back about it would.
+_ZH_USER_LINES: list[tuple[str, str, str]] = [
+    ("food", "今天去吃了{food}，好满足", "我之前说吃的{food}是哪家来着？"),
+    ("food", "我真的受不了{food}的味道", "我是不是说过不喜欢{food}？"),
+    ("music", "最近一直单曲循环{music}", "我最近在听的{music}你还记得吗？"),
+    ("act", "下班去{act}了，累死了", "我上次{act}是什么时候？"),
+    ("act", "打算这周末去{act}", "我说周末要去{act}，后来去了吗？"),
+    ("city", "下个月要去{city}出差", "我什么时候去{city}出差来着？"),
+    ("city", "在{city}的朋友约我见面", "{city}的朋友约我干嘛来着？"),
+    ("event", "明天就要{event}了，好紧张", "我的{event}是哪天来着？"),
+    ("event", "{event}终于结束了！", "{event}之后我跟你说了什么？"),
+    ("worry", "因为{worry}又失眠了", "我之前为了{worry}睡不着那次你怎么说的？"),
+    ("joy", "告诉你个好消息，{joy}！", "我跟你分享过{joy}那件事吗？"),
+    ("job", "我们组新来的{job}人很好", "新来的{job}是什么样的人？"),
+    ("name", "{name}今天请我喝奶茶了", "{name}请我喝的是什么？"),
+    ("shared", "昨晚我们{shared}，好开心", "我们一起{shared}是哪天？"),
+]
+_ZH_ASSISTANT_LINES: list[tuple[str, str, str]] = [
+    ("food", "{food}听起来好好吃！是哪家店呀？", ""),
+    ("music", "{music}的歌我也很喜欢～", ""),
+    ("act", "{act}很解压呢，注意别太累", ""),
+    ("city", "{city}这个季节天气怎么样？", ""),
+    ("event", "{event}加油！你准备得很充分了", ""),
+    ("worry", "{worry}的事别太担心，我陪着你", ""),
+    ("joy", "太棒了！{joy}真替你开心", ""),
+    ("name", "{name}对你真好呀", ""),
+    ("job", "当{job}一定很辛苦吧", ""),
+    ("shared", "记得我们{shared}那次吗？好开心", ""),
+]
+_EN_USER_LINES: list[tuple[str, str, str]] = [
+    ("food", "Had {food} for dinner tonight, so good", "Which place did I get {food} from last time?"),
+    ("food", "I honestly can't stand {food}", "Did I tell you how I feel about {food}?"),
+    ("music", "I've had {music} on repeat all week", "Remember the {music} I had on repeat?"),
+    ("act", "Went {act} after work, totally exhausted", "When did I last go {act}?"),
+    ("act", "Thinking about going {act} this weekend", "Did I end up going {act} that weekend?"),
+    ("city", "I have a work trip to {city} next month", "When is my trip to {city} again?"),
+    ("city", "A friend from {city} wants to meet up", "What did my friend from {city} want?"),
+    ("event", "My {event} is tomorrow, so nervous", "When was my {event}?"),
+    ("event", "The {event} is finally over!", "How did my {event} go?"),
+    ("worry", "Couldn't sleep again because of {worry}", "What did you say when {worry} kept me up?"),
+    ("joy", "Big news: {joy}!", "Remember when I told you about {joy}?"),
+    ("job", "The new {job} on my team is really nice", "What did I say about the new {job}?"),
+    ("name", "{name} bought me coffee today", "What did {name} buy me?"),
+    ("shared", "Last night we {shared}, that was fun", "When was it that we {shared}?"),
+]
+_EN_ASSISTANT_LINES: list[tuple[str, str, str]] = [
+    ("food", "{food} sounds delicious! Where did you get it?", ""),
+    ("music", "I love {music} too!", ""),
+    ("act", "Nice, {act} is such a good way to unwind", ""),
+    ("city", "How's the weather in {city} these days?", ""),
+    ("event", "Good luck with the {event}, you've got this", ""),
+    ("worry", "I'm sorry {worry} is weighing on you. I'm here.", ""),
+    ("joy", "So happy for you: {joy}!", ""),
+    ("name", "{name} sounds like a great friend", ""),
+    ("job", "Being a {job} sounds demanding", ""),
+    ("shared", "I still smile about the time we {shared}", ""),
+]
+# Turns that say nothing a question could be about: indexed, mostly not worth a vector.
+_CHITCHAT = {
+    ("zh", "user"): ["哈哈", "哈哈哈哈", "嗯嗯", "好的", "晚安", "早安", "在吗", "真的吗", "好吧", "谢谢你",
+                     "累了", "嘿嘿"],
+    ("zh", "assistant"): ["哈哈哈", "好呀", "晚安，好梦", "抱抱", "我在呢", "嗯嗯，然后呢？", "早呀",
+                          "辛苦啦"],
+    ("en", "user"): ["ok", "lol", "haha", "thanks!", "good night", "morning", "yeah", "hmm", "sure", "omg",
+                     "brb", "nice"],
+    ("en", "assistant"): ["Haha!", "Good night, sleep well", "Of course!", "I'm here", "Tell me more?", "Aww",
+                          "Sounds good!", "Anytime"],
+}  # fmt: skip
+CHITCHAT_SHARE = 6  # about one pool line in six is chit-chat
+
+
+@dataclass(frozen=True)
+class ChatText:
+    content: str
+    role: str
+    question: str = ""  # a later question about what this line says, if any
+
+
+def chat_pool(size: int, rng: random.Random) -> list[ChatText]:
+    """Up to ``size`` distinct chat lines: half Chinese and half English, in each half half the
+    user's and half the assistant's, about one in six chit-chat. Templates take turns."""
+    out: list[ChatText] = []
+    seen: set[str] = set()
+    by_lang = (("zh", _ZH_USER_LINES, _ZH_ASSISTANT_LINES, _ZH_WORDS, size // 2),
+               ("en", _EN_USER_LINES, _EN_ASSISTANT_LINES, _EN_WORDS, size - size // 2))  # fmt: skip
+    for lang, user_lines, assistant_lines, words, share in by_lang:
+        for role, lines, n in (
+            ("user", user_lines, share // 2),
+            ("assistant", assistant_lines, share - share // 2),
+        ):
+            chit = _CHITCHAT[(lang, role)][: max(1, n // CHITCHAT_SHARE)] if n else []
+            queues: list[list[ChatText]] = []
+            for slot, line, question in lines:
+                fills = [
+                    ChatText(line.format(**{slot: w}), role, question.format(**{slot: w}))
+                    for w in words[slot]
+                ]
+                rng.shuffle(fills)
+                queues.append(fills)
+            picked = [ChatText(c, role) for c in chit]
+            while len(picked) < n and any(queues):
+                for q in queues:
+                    if q and len(picked) < n:
+                        picked.append(q.pop())
+            for t in picked:
+                if t.content not in seen:
+                    seen.add(t.content)
+                    out.append(t)
+    return out
+
+
+def recall_questions(pool: Sequence[ChatText]) -> list[str]:
+    """The pool's user lines turned into questions, in pool order (half Chinese, half English)."""
+    return list(dict.fromkeys(t.question for t in pool if t.question))
+
+
 def percentiles(seconds: Sequence[float]) -> dict[str, float | None]:
     if not seconds:
         return {"p50_ms": None, "p95_ms": None, "p99_ms": None, "mean_ms": None, "max_ms": None}
@@ -205,6 +349,29 @@ def percentiles(seconds: Sequence[float]) -> dict[str, float | None]:
         "p99_ms": round(float(p99), 2),
         "mean_ms": round(float(ms.mean()), 2),
         "max_ms": round(float(ms.max()), 2),
+    }
+
+
+def stages_p95(stages: Sequence[dict[str, float]]) -> dict[str, float]:
+    """p95 of each stage timing (ms) over the builds that recorded it, in the first build's order."""
+    names = dict.fromkeys(name for s in stages for name in s)
+    return {
+        name: round(float(np.percentile([s[name] for s in stages if name in s], 95)), 2) for name in names
+    }
+
+
+def snippet_stats(selections: Sequence[ContextSelection]) -> dict[str, float | None]:
+    """How often the message search found something — by words (BM25), by meaning (cosine) — and
+    how many snippets went into the prompt, over the timed selector calls."""
+    if not selections:
+        return {"found_share": None, "word_hit_share": None, "vector_hit_share": None, "included_mean": None}
+    n = len(selections)
+    hits = [[h for sn in sel.snippets for h in sn.hits] for sel in selections]
+    return {
+        "found_share": round(sum(1 for sel in selections if sel.snippets) / n, 3),
+        "word_hit_share": round(sum(1 for hs in hits if any(h.bm25_rank for h in hs)) / n, 3),
+        "vector_hit_share": round(sum(1 for hs in hits if any(h.vector_rank for h in hs)) / n, 3),
+        "included_mean": round(sum(len(sel.included_snippets) for sel in selections) / n, 2),
     }
 
 
@@ -264,6 +431,7 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--users", type=int, default=50)
         parser.add_argument("--per-user", type=int, default=200, help="active memories per user")
+        parser.add_argument("--messages-per-user", type=int, default=2000, help="stored messages per user")
         parser.add_argument("--queries", type=int, default=300, help="timed context builds per path")
         parser.add_argument("--concurrency", type=int, default=1, help="threads sending requests")
         parser.add_argument(
@@ -271,6 +439,9 @@ class Command(BaseCommand):
         )
         parser.add_argument("--episode-users", type=int, default=5, help="users that also get episodes")
         parser.add_argument("--pool", type=int, default=240, help="distinct memory texts embedded")
+        parser.add_argument(
+            "--chat-pool", dest="chat_pool_size", type=int, default=320, help="distinct chat lines prepared"
+        )
         parser.add_argument("--seed", type=int, default=1)
         parser.add_argument("--keep", action="store_true", help="keep the benchmark's data")
 
@@ -279,18 +450,24 @@ class Command(BaseCommand):
         *args: Any,
         users: int,
         per_user: int,
+        messages_per_user: int,
         queries: int,
         concurrency: int,
         url: str | None,
         episode_users: int,
         pool: int,
+        chat_pool_size: int,
         seed: int,
         keep: bool,
         **options: Any,
     ) -> None:
-        if users < 1 or per_user < 0 or queries < 1 or concurrency < 1 or pool < 2 or episode_users < 0:
+        if (
+            users < 1 or per_user < 0 or messages_per_user < 0 or queries < 1 or concurrency < 1
+            or pool < 2 or chat_pool_size < 4 or episode_users < 0
+        ):  # fmt: skip
             raise CommandError(
-                "--users, --queries, --concurrency ≥ 1; --per-user, --episode-users ≥ 0; --pool ≥ 2"
+                "--users, --queries, --concurrency ≥ 1; --per-user, --messages-per-user, --episode-users ≥ 0;"
+                " --pool ≥ 2; --chat-pool ≥ 4"
             )
         if url and urlsplit(url).scheme not in ("http", "https"):
             raise CommandError("--url must be an http(s) URL")
@@ -299,22 +476,39 @@ class Command(BaseCommand):
         out: dict[str, Any] = {
             "users": users,
             "per_user": per_user,
+            "messages_per_user": messages_per_user,
             "queries": queries,
             "concurrency": concurrency,
         }
         try:
             now = timezone.now()
-            out["setup"] = self._setup(app, rng, now, users, per_user, min(episode_users, users), pool)
+            out["setup"], chats = self._setup(
+                app,
+                rng,
+                now,
+                users,
+                per_user,
+                min(episode_users, users),
+                pool,
+                messages_per_user,
+                chat_pool_size,
+            )
             out["memories"] = MemoryItem.objects.filter(app=app, status=MemoryItem.Status.ACTIVE).count()
+            out["messages"] = Message.objects.filter(app=app).count()  # the episode users' chats too
             out["episode_users"] = min(episode_users, users)
             all_users = list(EndUser.objects.filter(app=app).order_by("pk"))
+            recall = recall_questions(chats)
+            out["query_mix"] = {"general": len(QUERIES), "recall": len(recall), "recall_share": RECALL_SHARE}
+
+            def pick_query() -> str:
+                return rng.choice(recall if recall and rng.random() < RECALL_SHARE else QUERIES)
 
             def draw() -> list[tuple[EndUser, str]]:
                 # Each path gets its own draw: none finds its users' pages warmed by another.
-                return [(rng.choice(all_users), rng.choice(QUERIES)) for _ in range(queries)]
+                return [(rng.choice(all_users), pick_query()) for _ in range(queries)]
 
             for _ in range(WARMUP_QUERIES):
-                context_build(user=rng.choice(all_users), message=rng.choice(QUERIES))
+                context_build(user=rng.choice(all_users), message=pick_query())
 
             out["http"] = {"via": url or IN_PROCESS}
             out["http"] |= _timed_run(draw(), lambda: self._http_worker(key, url), concurrency, "http")
@@ -329,24 +523,25 @@ class Command(BaseCommand):
             out["service"] = {"via": "context_build()"}
             out["service"] |= _timed_run(draw(), service_worker, concurrency, "service")
             # The trace's own stage timings: where a build's time goes.
-            out["service_stages_p95_ms"] = {
-                name: round(float(np.percentile([s[name] for s in stages if name in s], 95)), 2)
-                for name in (stages[0] if stages else {})
-            }
+            out["service_stages_p95_ms"] = stages_p95(stages)
 
             # The selector alone: what the service reads and decides, with the query already
             # embedded (its cost is ``query_embedding``) and nothing written.
             calls = draw()
             qvecs = {q: embed_query(without_triggers(q)) for q in dict.fromkeys(q for _, q in calls)}
 
+            selections: list[ContextSelection] = []
+
             def selector_worker() -> Worker:
                 def work(user: EndUser, query: str) -> None:
-                    context_select(user=user, message=query, qvec=qvecs[query])
+                    selections.append(context_select(user=user, message=query, qvec=qvecs[query]))
 
                 return work
 
             out["selector"] = {"via": "context_select() with the query embedded beforehand"}
             out["selector"] |= _timed_run(calls, selector_worker, concurrency, "selector")
+            out["selector_stages_p95_ms"] = stages_p95([sel.timings_ms for sel in selections])
+            out["snippets"] = snippet_stats(selections)
 
             def embed_worker() -> Worker:
                 def work(user: EndUser, query: str) -> None:
@@ -416,7 +611,9 @@ class Command(BaseCommand):
         per_user: int,
         episode_users: int,
         pool_size: int,
-    ) -> dict[str, Any]:
+        messages_per_user: int,
+        chat_pool_size: int,
+    ) -> tuple[dict[str, Any], list[ChatText]]:
         t0 = time.perf_counter()
         pool = text_pool(pool_size, rng)
         vectors = embed_passages([p.content for p in pool])
@@ -425,9 +622,13 @@ class Command(BaseCommand):
         t0 = time.perf_counter()
         created = EndUser.objects.bulk_create(
             [
-                # First seen months ago, like a regular; without messages their stage stays "new".
+                # First seen months ago, like a regular (before their oldest stored message); their
+                # stage follows how many messages they have.
                 EndUser(
-                    app=app, external_id=f"u{i}", first_seen_at=now - timedelta(days=150), last_seen_at=now
+                    app=app,
+                    external_id=f"u{i}",
+                    first_seen_at=now - timedelta(days=FIRST_SEEN_DAYS),
+                    last_seen_at=now,
                 )
                 for i in range(users)
             ],
@@ -467,12 +668,144 @@ class Command(BaseCommand):
                 )
                 episodes_build(user=user)
         episodes_s = time.perf_counter() - t0
+
+        # After the episodes: they cover the short chats only, as if the history had been cut before.
+        t0 = time.perf_counter()
+        chats = chat_pool(chat_pool_size, rng)
+        prepared = self._prepare_chat_pool(chats)
+        embed_chat_s = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        if messages_per_user:
+            runs = ExtractionRun.objects.bulk_create(
+                [
+                    ExtractionRun(
+                        app=app,
+                        user_id=pk,
+                        status=ExtractionRun.Status.SUCCEEDED,
+                        extractor="bench",
+                        message_count=messages_per_user,
+                        finished_at=now,
+                    )  # fmt: skip
+                    for pk in ids
+                ],
+                batch_size=5000,
+            )
+            run_of = {r.user_id: r.pk for r in runs}
+            nrng = np.random.default_rng(rng.randrange(2**32))
+            per_chunk = max(1, MESSAGE_CHUNK_ROWS // messages_per_user)
+            with tqdm(
+                total=len(ids) * messages_per_user, desc="messages", unit="msg", file=sys.stderr
+            ) as bar:
+                for i in range(0, len(ids), per_chunk):
+                    chunk = ids[i : i + per_chunk]
+                    self._insert_messages(app, chunk, run_of, messages_per_user, chats, prepared, now, nrng)
+                    bar.update(len(chunk) * messages_per_user)
+            with connection.cursor() as cur:
+                cur.execute(
+                    ("ANALYZE" if connection.in_atomic_block else "VACUUM (ANALYZE)") + " memories_message"
+                )
+        messages_s = time.perf_counter() - t0
         return {
             "pool_texts": len(pool),
             "embed_pool_s": round(embed_s, 2),
             "insert_s": round(insert_s, 2),
             "episodes_s": round(episodes_s, 2),
-        }
+            "chat_pool_texts": len(chats),
+            "chat_pool_embedded": sum(1 for _, vec in prepared if vec is not None),
+            "embed_chat_pool_s": round(embed_chat_s, 2),
+            "messages_s": round(messages_s, 2),
+        }, chats
+
+    @staticmethod
+    def _prepare_chat_pool(chats: list[ChatText]) -> list[tuple[str, str | None]]:
+        """Each line as the ingest and then the worker store it: (tsvector literal, halfvec literal
+        or None for a line not worth a vector) — computed once per distinct line. The lines are far
+        shorter than what the worker cuts for the model."""
+        terms = [search_terms(t.content) for t in chats]
+        worth = [t.content for t, ts in zip(chats, terms, strict=True) if worth_embedding(ts)]
+        vectors = dict(zip(worth, embed_passages(worth), strict=True))
+        return [
+            (
+                tsvector_literal(ts),
+                "[" + ",".join(f"{x:.5f}" for x in vectors[t.content]) + "]"
+                if t.content in vectors
+                else None,
+            )
+            for t, ts in zip(chats, terms, strict=True)
+        ]
+
+    def _insert_messages(
+        self,
+        app: App,
+        user_ids: list[int],
+        run_of: dict[int, int],
+        per_user: int,
+        chats: list[ChatText],
+        prepared: list[tuple[str, str | None]],
+        now: datetime,
+        nrng: np.random.Generator,
+    ) -> None:
+        """Set-based: each user's ``per_user`` turns, even ones the user's (a random user line of the
+        pool), odd ones the assistant's, over the last ``MESSAGE_DAYS`` days in sessions of a day
+        (evenly spread, starting at a random hour, a few seconds to minutes apart). The batch is
+        inserted in time order, so one user's rows share pages with the other users' active at the
+        same time, as when they arrive live."""
+        user_ords = np.array([i + 1 for i, t in enumerate(chats) if t.role == "user"], dtype=np.int64)
+        assistant_ords = np.array([i + 1 for i, t in enumerate(chats) if t.role != "user"], dtype=np.int64)
+        g = np.arange(per_user, dtype=np.int64)
+        sessions = min(MESSAGE_DAYS, max(1, per_user // SESSION_TURNS))
+        session = g * sessions // per_user
+        day = session * MESSAGE_DAYS // sessions
+        first = -(-session * per_user // sessions)  # the session's first turn
+        turns = -(-per_user // sessions)
+        gap_hi = max(2, min(180, 3 * 3600 // turns))  # a session stays within three hours
+        uids, picks, secs = [], [], []
+        for pk in user_ids:
+            cum = np.cumsum(nrng.integers(1, gap_hi + 1, per_user))
+            start = nrng.integers(7 * 3600, 21 * 3600)
+            secs.append(day * 86400 + start + cum - cum[first])
+            picks.append(
+                np.where(g % 2 == 0, nrng.choice(user_ords, per_user), nrng.choice(assistant_ords, per_user))
+            )
+            uids.append(np.full(per_user, pk, dtype=np.int64))
+        at = np.concatenate(secs)
+        order = np.argsort(at, kind="stable")
+        base = (now - timedelta(days=MESSAGE_DAYS)).replace(hour=0, minute=0, second=0, microsecond=0)
+        with connection.cursor() as cur:
+            cur.execute(
+                """
+                WITH pool AS MATERIALIZED (
+                    SELECT ord, role, content, tsv::tsvector AS tsv, vec::halfvec AS vec
+                    FROM unnest(%(roles)s::text[], %(contents)s::text[], %(tsvs)s::text[], %(vecs)s::text[])
+                        WITH ORDINALITY AS p(role, content, tsv, vec, ord)
+                ), runs AS (
+                    SELECT * FROM unnest(%(users)s::bigint[], %(runs)s::bigint[]) AS r(user_id, run_id)
+                )
+                INSERT INTO memories_message (app_id, user_id, role, content, sent_at, session_id,
+                    client_msg_id, created_at, extraction_run_id, search_vector, embedding, embed_pending)
+                SELECT %(app)s, x.user_id, p.role, p.content, x.at,
+                       to_char(x.at AT TIME ZONE 'UTC', 'YYYY-MM-DD'), '', now(), r.run_id,
+                       p.tsv, p.vec, false
+                FROM (SELECT user_id, pick, %(base)s::timestamptz + secs * interval '1 second' AS at
+                      FROM unnest(%(uids)s::bigint[], %(picks)s::int[], %(secs)s::bigint[])
+                          AS x(user_id, pick, secs)) AS x
+                JOIN pool p ON p.ord = x.pick
+                JOIN runs r ON r.user_id = x.user_id
+                """,
+                {
+                    "roles": [t.role for t in chats],
+                    "contents": [t.content for t in chats],
+                    "tsvs": [tsv for tsv, _ in prepared],
+                    "vecs": [vec for _, vec in prepared],
+                    "users": user_ids,
+                    "runs": [run_of[pk] for pk in user_ids],
+                    "app": app.pk,
+                    "base": base,
+                    "uids": np.concatenate(uids)[order].tolist(),
+                    "picks": np.concatenate(picks)[order].tolist(),
+                    "secs": at[order].tolist(),
+                },
+            )
 
     def _insert_memories(
         self,
