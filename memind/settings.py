@@ -290,7 +290,7 @@ MEMIND_EPISODE_GAP_MINUTES = env.int("MEMIND_EPISODE_GAP_MINUTES", default=60)
 MEMIND_EPISODE_MIN_MESSAGES = env.int("MEMIND_EPISODE_MIN_MESSAGES", default=4)
 MEMIND_EPISODE_MAX_MESSAGES = env.int("MEMIND_EPISODE_MAX_MESSAGES", default=12)
 # Without "上次…", an episode comes along only when it matches this well (0–1, meaning and words).
-MEMIND_EPISODE_AUTO_SCORE = env.float("MEMIND_EPISODE_AUTO_SCORE", default=0.6)
+MEMIND_EPISODE_AUTO_SCORE = env.float("MEMIND_EPISODE_AUTO_SCORE", default=0.8)
 CELERY_BEAT_SCHEDULE["episodes-build"] = {"task": "memories.episodes_build", "schedule": 600.0}
 
 # Conversation recall (memories/snippets.py): every stored message is searchable by its words at

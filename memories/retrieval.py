@@ -122,9 +122,13 @@ def _emotion_adjust(m: ActiveMemory, emotion: Emotion) -> tuple[float, str]:
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
-def meaning(sim: float, query: str) -> float:
-    """Cosine similarity as a 0–1 "close in meaning", calibrated for the query's script."""
-    floor = settings.MEMIND_VECTOR_FLOOR_ZH if _CJK.search(query) else settings.MEMIND_VECTOR_FLOOR_EN
+def meaning_floor(query: str) -> float:
+    """Where "close in meaning" starts for this query: calibrated for its script."""
+    return settings.MEMIND_VECTOR_FLOOR_ZH if _CJK.search(query) else settings.MEMIND_VECTOR_FLOOR_EN
+
+
+def meaning(sim: float, floor: float) -> float:
+    """Cosine similarity as a 0–1 "close in meaning" above ``floor``."""
     return min(1.0, max(0.0, (sim - floor) / settings.MEMIND_VECTOR_SPAN))
 
 
@@ -174,6 +178,7 @@ def memory_search(
     rows = memories if memories is not None else active_memories(user=user, now=now, qvec=qvec)
     qtokens = tokens(query)
     favoured = STAGE_FAVOURS.get(stage, set())
+    floor = meaning_floor(query)
     w_vector, w_keyword = settings.MEMIND_WEIGHT_VECTOR, settings.MEMIND_WEIGHT_KEYWORD
     w_strength, w_recency = settings.MEMIND_WEIGHT_STRENGTH, settings.MEMIND_WEIGHT_RECENCY
     recency_days, stage_bonus = settings.MEMIND_RECENCY_DAYS, settings.MEMIND_STAGE_BONUS
@@ -182,7 +187,7 @@ def memory_search(
         sim = 1.0 - m.distance if qvec is not None and m.distance is not None else 0.0
         s = Scored(
             memory=m,
-            vector=meaning(sim, query) if qvec is not None and m.distance is not None else 0.0,
+            vector=meaning(sim, floor) if qvec is not None and m.distance is not None else 0.0,
             keyword=overlap(qtokens, tokens(m.content)),
             strength=m.strength,
             recency=math.pow(0.5, m.age_days / recency_days),
@@ -261,10 +266,11 @@ def episode_search(
         )
         rows = cur.fetchall()
     hits = []
+    floor = meaning_floor(cleaned)
     for *values, distance in rows:
         e = Episode(user=user, **dict(zip(_EPISODE_COLUMNS, values, strict=True)))
         sim = 1.0 - distance if distance is not None else 0.0
-        vector = meaning(sim, cleaned) if distance is not None else 0.0
+        vector = meaning(sim, floor) if distance is not None else 0.0
         keyword = overlap(qtokens, frozenset(e.keywords.split()))
         hits.append(EpisodeHit(e, 0.5 * vector + 0.5 * keyword, vector, keyword))
     hits.sort(key=lambda h: (-h.score, -h.episode.pk))

@@ -17,6 +17,7 @@ from memind import db
 from memind.embedding import embed_query
 from memories.activity import user_activity
 from memories.emotion import Emotion, emotion_detect
+from memories.keywords import search_terms, tokens
 from memories.models import (
     App,
     ContextTrace,
@@ -359,12 +360,15 @@ def context_select(
     lap("episodes")
     snippets: list[Snippet] = []
     if query.strip():
-        terms = query_terms(cleaned)
+        # The user's own name says nothing about which line is meant ("when did Anna move?" asked
+        # of Anna's memory): it would only find every line that greets her.
+        own = set(search_terms(user.display_name)) if user.display_name else set()
+        terms = [t for t in query_terms(cleaned) if t not in own]
         found = message_search(user=user, terms=terms, qvec=qvec, now=now)
         snippets = snippets_build(user=user, hits=found)
         shown = set(hits[0].episode.message_ids) if hits else set()
-        said = [m.memory.content for m in ranked[:limit]] + [
-            str(i["content"])
+        said = [tokens(m.memory.content) for m in ranked[:limit]] + [
+            tokens(str(i["content"]))
             for sec in profile.sections
             for i in sec["items"]  # type: ignore[attr-defined]
         ]

@@ -155,7 +155,9 @@ def message_search(
             scored.sort(key=lambda x: (-x[0], -x[1]))
             for rank, (s, pk, role) in enumerate(scored[:limit], start=1):
                 hits[pk] = MessageHit(id=pk, role=role, bm25=s, bm25_rank=rank)
-    if qvec is not None:
+    # Where meaning only fills the room words leave (vector_weight 0), a full page of word hits
+    # leaves none: the scan is skipped.
+    if qvec is not None and (vector_weight(terms) > 0 or len(hits) < limit):
         with connection.cursor() as cur:
             cur.execute(
                 """SELECT id, role, embedding <=> %(q)s::halfvec AS d FROM memories_message
@@ -285,11 +287,11 @@ def snippet_render(snippet: Snippet, lang: str, tz: tzinfo) -> str:
     return "\n".join(out)
 
 
-def covered_by(snippet: Snippet, memory_texts: list[str]) -> bool:
-    """True when every hit line's words are already said by one of the memories (≥ 80 %)."""
-    if not memory_texts:
+def covered_by(snippet: Snippet, mem_tokens: list[frozenset[str]]) -> bool:
+    """True when every hit line's words are already said by one of the memories (≥ 80 %);
+    ``mem_tokens``: the memories' ``tokens``."""
+    if not mem_tokens:
         return False
-    mem_tokens = [tokens(t) for t in memory_texts]
     for ln in snippet.lines:
         if ln.id not in snippet.hit_ids:
             continue

@@ -146,6 +146,8 @@ def replay(app: App, sample: Sample) -> list[Replayed]:
                     queue_jobs=False,
                 ).user
         assert user is not None
+        user.display_name = speaker  # an app knows its user's name
+        user.save(update_fields=["display_name"])
         users.append(user)
     out = []
     for user in users:
