@@ -21,6 +21,11 @@ def pgvector_installed(app_configs: Any = None, **kwargs: Any) -> list[Error]:
                 "WHERE attrelid = to_regclass('memories_memoryitem') AND attname = 'embedding'"
             )
             column = cur.fetchone()
+            cur.execute(
+                "SELECT format_type(atttypid, atttypmod) FROM pg_attribute "
+                "WHERE attrelid = to_regclass('memories_message') AND attname = 'embedding'"
+            )
+            message_column = cur.fetchone()
     except DatabaseError as exc:
         return [Error(f"cannot inspect the database: {exc}", id="memind.E000")]
     errors = []
@@ -39,6 +44,15 @@ def pgvector_installed(app_configs: Any = None, **kwargs: Any) -> list[Error]:
                 f"memories.embedding is {column[0]} but MEMIND_EMBEDDING_DIM says {expected}.",
                 hint="Run `python manage.py reembed` to resize the column and re-embed every memory.",
                 id="memind.E002",
+            )
+        )
+    expected_half = f"halfvec({settings.MEMIND_EMBEDDING_DIM})"
+    if message_column is not None and message_column[0] != expected_half:
+        errors.append(
+            Error(
+                f"memories_message.embedding is {message_column[0]}; the setting says {expected_half}.",
+                hint="Run `python manage.py reembed`: it resizes the column and queues every message again.",
+                id="memind.E003",
             )
         )
     return errors

@@ -6,6 +6,7 @@ import re
 import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, tzinfo
+from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from django.conf import settings
@@ -45,8 +46,9 @@ from memories.snippets import (
     format_date,
     message_search,
     query_terms,
-    snippet_render,
+    snippet_prepare,
     snippets_build,
+    snippets_merge,
 )
 from proactive.stage import relationship_stage
 
@@ -134,16 +136,13 @@ class ContextSelection:
     chosen: list[Scored]  # the memories in the prompt's "relevant memories", best first
     episodes: list[EpisodeHit]
     snippets: list[Snippet]  # every snippet considered, best first; ``included`` says which are in
+    blocks: list[Snippet]  # what the prompt shows of them: touching ones merged, in time order
     prompt: str
     timings_ms: dict[str, float] = field(default_factory=dict)
 
     @property
     def included(self) -> list[Scored]:
         return self.chosen
-
-    @property
-    def included_snippets(self) -> list[Snippet]:
-        return [s for s in self.snippets if s.included]
 
 
 _HEADS = {
@@ -153,6 +152,7 @@ _HEADS = {
 }  # fmt: skip
 PROFILE_SHARE = 0.2  # MEMORY.md takes at most this share of the budget (identity lines always)
 SNIPPET_RANK_DECAY = 10  # the 10th-best snippet is worth half the best: fused scores alone are too flat
+NEIGHBOUR_VALUE = 0.35  # a turn beside a hit holds the answer less often than the hit itself
 
 
 @dataclass
@@ -160,6 +160,7 @@ class Packed:
     prompt: str
     kept: int  # memories, a prefix of the ranking
     episode_lines: list[str]
+    blocks: list[Snippet]  # the chosen snippets as shown: touching ones merged, in time order
 
 
 def compose_prompt(
@@ -175,10 +176,11 @@ def compose_prompt(
     the episode asked for → past conversation snippets (by date).
 
     MEMORY.md comes first and keeps its identity lines whatever the budget; the episode the user
-    referred to comes next (trimmed from its middle when long). Memories and snippets then compete
-    by value per token: a memory is worth its score, a snippet its fused relevance; memories are
-    taken in rank order (so the ones in the prompt are a prefix of the ranking), the best snippet
-    that still fits is taken next. Each snippet says why it is in or out."""
+    referred to comes next (trimmed from its middle when long). Memories, snippets and the turns
+    beside each snippet's hits then compete by value per token: a memory is worth how much it is
+    about the message, a snippet its rank, a neighbouring turn a fraction of its snippet's worth.
+    Memories are taken in rank order (the ones in the prompt are a prefix of the ranking), and so
+    are snippets; a neighbour only once its snippet is in. Each snippet says why it is in or out."""
     heads = _HEADS["zh" if lang == "zh" else "en"]
     profile_md = profile_fit(profile, lang, int(budget * PROFILE_SHARE)).strip()
     used = estimate_tokens(profile_md) + 2
@@ -190,37 +192,65 @@ def compose_prompt(
             episode_lines = episode_lines[: len(episode_lines) // 2] + ["…"] if len(episode_lines) > 4 else []
         if episode_lines:
             used += estimate_tokens("\n".join([heads["episode"], *episode_lines])) + 2
-    for sn in snippets:
-        sn.tokens = estimate_tokens(sn.text) + 1
     mem_cost = [estimate_tokens(f"- {m.memory.content}") + 1 for m in memories]
     heads_cost = {k: estimate_tokens(v) + 2 for k, v in heads.items()}
-    kept, mem_open, snip_head = 0, True, False
-    pool = snippets  # best first: a snippet's value falls with its rank
+    line_cost = {(id(sn), pk): estimate_tokens(body) + 1 for sn in snippets for pk, body in sn.bodies.items()}
+    # A snippet's value falls with its rank; its hits come in first, each neighbour is worth a
+    # fraction of it and competes for room with everything else.
     value = {
         id(sn): sn.score * SNIPPET_RANK_DECAY / (SNIPPET_RANK_DECAY + i) for i, sn in enumerate(snippets)
     }
+
+    on_show: set[int] = set()  # lines already in the prompt (a hit may be another's neighbour)
+
+    def core_cost(sn: Snippet) -> int:
+        return estimate_tokens(sn.date) + sum(line_cost[id(sn), pk] for pk in sn.hit_ids if pk not in on_show)
+
+    def neighbours() -> list[tuple[float, Snippet, int]]:
+        return [
+            (NEIGHBOUR_VALUE * value[id(sn)] / line_cost[id(sn), ln.id], sn, ln.id)
+            for sn in snippets if sn.included for ln in sn.lines
+            if ln.id not in on_show and (id(sn), ln.id) not in dropped
+        ]  # fmt: skip
+
+    kept, mem_open, snip_head, dropped = 0, True, False, set[tuple[int, int]]()
     while True:
-        mem_density = memories[kept].value / mem_cost[kept] if mem_open and kept < len(memories) else None
-        nxt = next((c for c in pool if not c.included and not c.why), None)
-        if mem_density is None and nxt is None:
+        options: list[tuple[float, str, Any]] = []
+        if mem_open and kept < len(memories):
+            options.append((memories[kept].value / mem_cost[kept], "memory", None))
+        core = next((sn for sn in snippets if not sn.included and not sn.why), None)
+        if core is not None:
+            options.append((value[id(core)] / core_cost(core), "core", core))
+        if near := neighbours():
+            best = max(near, key=lambda n: n[0])
+            options.append((best[0], "neighbour", best[1:]))
+        if not options:
             break
-        if nxt is None or (mem_density is not None and mem_density >= value[id(nxt)] / nxt.tokens):
+        _, kind, item = max(options, key=lambda o: o[0])
+        if kind == "memory":
             cost = mem_cost[kept] + (heads_cost["memories"] if kept == 0 else 0)
             if used + cost <= budget:
                 used, kept = used + cost, kept + 1
             else:
                 mem_open = False
-            continue
-        cost = nxt.tokens + (0 if snip_head else heads_cost["snippets"])
-        if used + cost <= budget:
-            used, nxt.included, snip_head = used + cost, True, True
-            nxt.why = "included"
+        elif kind == "core":
+            cost = core_cost(item) + 1 + (0 if snip_head else heads_cost["snippets"])
+            if used + cost <= budget:
+                used, item.included, snip_head, item.why = used + cost, True, True, "included"
+                on_show.update(item.hit_ids)
+            else:
+                item.why = f"did not fit the {budget}-token budget ({core_cost(item)} tokens)"
         else:
-            nxt.why = f"did not fit the {budget}-token budget ({nxt.tokens} tokens)"
-    chosen = sorted(
-        (sn for sn in snippets if sn.included), key=lambda sn: (sn.lines[0].sent_at, sn.lines[0].id)
-    )
+            sn, pk = item
+            if used + line_cost[id(sn), pk] <= budget:
+                used += line_cost[id(sn), pk]
+                sn.shown.add(pk)
+                on_show.add(pk)
+            else:
+                dropped.add((id(sn), pk))
+    chosen = [sn for sn in snippets if sn.included]
     while True:
+        blocks = snippets_merge(chosen)
         parts = [profile_md]
         if kept:
             parts.append(
@@ -228,19 +258,23 @@ def compose_prompt(
             )
         if episode_lines:
             parts.append(heads["episode"] + "\n" + "\n".join(episode_lines))
-        if chosen:
-            parts.append(heads["snippets"] + "\n" + "\n".join(sn.text for sn in chosen))
+        if blocks:
+            parts.append(heads["snippets"] + "\n" + "\n".join(b.text for b in blocks))
         prompt = "\n\n".join(p for p in parts if p) + "\n"
+        for sn in snippets:
+            sn.tokens = estimate_tokens(sn.text) + 1
         if estimate_tokens(prompt) <= budget or not (chosen or kept or episode_lines):
-            return Packed(prompt=prompt, kept=kept, episode_lines=episode_lines)
+            return Packed(prompt=prompt, kept=kept, episode_lines=episode_lines, blocks=blocks)
         # The estimate of the parts rounds differently from the whole: give way from the weakest.
-        if chosen:
-            weakest = min(chosen, key=lambda sn: value[id(sn)] / sn.tokens)
+        extra = [(sn, pk) for sn in chosen for pk in sn.shown - set(sn.hit_ids)]
+        if extra:
+            sn, pk = min(extra, key=lambda e: value[id(e[0])])
+            sn.shown.discard(pk)
+        elif chosen:
+            weakest = min(chosen, key=lambda sn: value[id(sn)])
             chosen.remove(weakest)
-            weakest.included, weakest.why = (
-                False,
-                f"did not fit the {budget}-token budget ({weakest.tokens} tokens)",
-            )
+            weakest.included = False
+            weakest.why = f"did not fit the {budget}-token budget ({weakest.tokens} tokens)"
         elif kept:
             kept -= 1
         else:
@@ -373,7 +407,7 @@ def context_select(
             for i in sec["items"]  # type: ignore[attr-defined]
         ]
         for sn in snippets:
-            sn.text = snippet_render(sn, activity.lang, user_zone(user))
+            snippet_prepare(sn, activity.lang, user_zone(user))
             if shown and set(sn.hit_ids) <= shown:
                 sn.why = "already in the episode"
             elif covered_by(sn, said):
@@ -390,6 +424,6 @@ def context_select(
     timings["select"] = round((time.perf_counter() - started) * 1000, 2)
     return ContextSelection(
         now=now, limit=limit, budget=budget, emotion=emotion, stage=stage, profile=profile, ranked=ranked,
-        chosen=relevant[: packed.kept], episodes=hits, snippets=snippets, prompt=packed.prompt,
-        timings_ms=timings,
+        chosen=relevant[: packed.kept], episodes=hits, snippets=snippets, blocks=packed.blocks,
+        prompt=packed.prompt, timings_ms=timings,
     )  # fmt: skip

@@ -32,6 +32,7 @@ from memories.models import EndUser, Message
 
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 FILL_WEIGHT = 0.5  # a hit on meaning alone, where meaning only fills: below every hit on words
+CLUSTER_BONUS = 0.25  # of each neighbouring hit's score
 RRF_K = 60  # the usual reciprocal-rank constant: a rank-1 hit is worth 1/61
 _BM25_K1, _BM25_B = 1.2, 0.75
 QUERY_CHARS = 2000  # the end of a long message is what a reply answers; the model reads ~512 tokens
@@ -69,32 +70,43 @@ class Line:
 
 @dataclass
 class Snippet:
-    """One or more touching hits with their neighbours, in the order they were said."""
+    """One or more touching hits with their neighbours, in the order they were said.
+
+    ``bodies`` holds each line as the prompt shows it ("User: …"); ``shown`` the lines that made
+    it into the prompt: the hits, and the neighbours the budget had room for."""
 
     lines: list[Line]
     hits: list[MessageHit]
     score: float  # fused, best hit first plus a little for every other hit inside
-    text: str = ""
+    date: str = ""  # "[8 May 2023] ", in the user's time zone
+    bodies: dict[int, str] = field(default_factory=dict)
+    shown: set[int] = field(default_factory=set)
     tokens: int = 0
     included: bool = False
     why: str = ""
-    extra: dict[str, Any] = field(default_factory=dict)
 
     @property
     def message_ids(self) -> list[int]:
-        return [ln.id for ln in self.lines]
+        """The lines shown when it is in the prompt; every line considered when it is not."""
+        return [ln.id for ln in self.lines if ln.id in self.shown or not self.included]
 
     @property
     def hit_ids(self) -> list[int]:
         return [h.id for h in self.hits]
 
+    @property
+    def text(self) -> str:
+        """The prompt lines: the date once, then who said what, in order."""
+        ids = self.message_ids
+        return "\n".join(("  " if i else self.date) + self.bodies.get(pk, "") for i, pk in enumerate(ids))
+
     def as_dict(self) -> dict[str, Any]:
-        first = self.lines[0]
+        shown = [ln for ln in self.lines if ln.id in set(self.message_ids)]
         return {
             "message_ids": self.message_ids,
             "hit_ids": self.hit_ids,
-            "speaker": first.role if len({ln.role for ln in self.lines}) == 1 else "both",
-            "sent_at": first.sent_at.isoformat(),
+            "speaker": shown[0].role if len({ln.role for ln in shown}) == 1 else "both",
+            "sent_at": shown[0].sent_at.isoformat(),
             "text": self.text,
             "score": round(self.score, 4),
         }
@@ -146,7 +158,7 @@ def message_search(
             n_docs = max(rows[0][4], len(rows))
             df = [sum(1 for r in rows if r[3][i]) for i in range(len(terms))]
             idf = [math.log(1 + (n_docs - d + 0.5) / (d + 0.5)) for d in df]
-            avgdl = sum(r[2] for r in rows) / len(rows) or 1.0
+            avgdl = sum(r[2] for r in rows) / max(len(rows), 1) or 1.0
             scored = []
             for pk, role, length, present, _ in rows:
                 norm = _BM25_K1 * (1 - _BM25_B + _BM25_B * length / avgdl)
@@ -232,33 +244,48 @@ def _lines_around(user: EndUser, hit_ids: list[int], each_side: int) -> dict[int
 
 
 def snippets_build(*, user: EndUser, hits: list[MessageHit], max_snippets: int = 24) -> list[Snippet]:
-    """The best hits as snippets: each with its neighbours, touching ones merged, best first."""
+    """The best hits as snippets, best first: each hit with its neighbours. Each competes for room
+    on its own rank; ``snippets_merge`` joins the ones that touch once chosen."""
     hits = hits[:max_snippets]
     if not hits:
         return []
     around = _lines_around(user, [h.id for h in hits], settings.MEMIND_SNIPPET_NEIGHBOURS)
     by_id = {h.id: h for h in hits}
-    groups: list[tuple[set[int], list[Line]]] = []
-    for h in hits:
-        lines = around.get(h.id)
-        if not lines:
-            continue
-        ids = {ln.id for ln in lines}
-        # Merge with every group this window overlaps.
-        touching = [g for g in groups if g[0] & ids]
-        for g in touching:
-            groups.remove(g)
-            ids |= g[0]
-            lines = lines + g[1]
-        groups.append((ids, lines))
     out = []
-    for ids, lines in groups:
-        unique = sorted({ln.id: ln for ln in lines}.values(), key=lambda ln: (ln.sent_at, ln.id))
-        inside = sorted((by_id[i] for i in ids if i in by_id), key=lambda h: -h.score)
-        score = inside[0].score + 0.25 * sum(h.score for h in inside[1:])
-        out.append(Snippet(lines=unique, hits=inside, score=score))
-    out.sort(key=lambda s: (-s.score, s.lines[0].id))
+    for h in hits:
+        if not around.get(h.id):
+            continue
+        # Hits next to other hits are a stretch of talk about the thing asked: worth a little more.
+        near = sum(by_id[ln.id].score for ln in around[h.id] if ln.id != h.id and ln.id in by_id)
+        out.append(Snippet(lines=around[h.id], hits=[h], score=h.score + CLUSTER_BONUS * near))
+    out.sort(key=lambda s: (-s.score, s.hits[0].id))
     return out
+
+
+def snippets_merge(chosen: list[Snippet]) -> list[Snippet]:
+    """The chosen snippets as the prompt shows them: the ones whose shown lines overlap or follow
+    each other in one conversation joined into one block, blocks in the order they were said."""
+    blocks: list[Snippet] = []
+    for sn in sorted(chosen, key=lambda s: min((ln.sent_at, ln.id) for ln in s.lines if ln.id in s.shown)):
+        shown = [ln for ln in sn.lines if ln.id in sn.shown]
+        last = blocks[-1] if blocks else None
+        if last is not None:
+            tail = max((ln for ln in last.lines if ln.id in last.shown), key=lambda ln: (ln.sent_at, ln.id))
+            order = [ln.id for ln in sn.lines]
+            # One block when this one starts at or right after where the last one ends: no gap.
+            if tail.id in order and order.index(shown[0].id) <= order.index(tail.id) + 1:
+                lines = {ln.id: ln for ln in [*last.lines, *sn.lines]}
+                last.lines = sorted(lines.values(), key=lambda ln: (ln.sent_at, ln.id))
+                last.hits = [*last.hits, *sn.hits]
+                last.bodies |= sn.bodies
+                last.shown |= sn.shown
+                last.score = max(last.score, sn.score)
+                continue
+        blocks.append(Snippet(
+            lines=list(sn.lines), hits=list(sn.hits), score=sn.score, date=sn.date, bodies=dict(sn.bodies),
+            shown=set(sn.shown), included=True, why="included",
+        ))  # fmt: skip
+    return blocks
 
 
 _SPEAKER = {"zh": {"user": "用户", "assistant": "助手"}, "en": {"user": "User", "assistant": "Assistant"}}
@@ -268,23 +295,22 @@ def format_date(at: datetime, lang: str) -> str:
     return f"{at.year}年{at.month}月{at.day}日" if lang == "zh" else f"{at.day} {at:%B %Y}"
 
 
-def snippet_render(snippet: Snippet, lang: str, tz: tzinfo) -> str:
-    """The snippet as prompt lines: its date (in the user's time zone) once, then who said what;
-    hits whole (up to ``HIT_CHARS``), neighbours shortened. (Quoting only the sentences of a long
-    hit that share the message's words found more evidence turns but held fewer answers:
+def snippet_prepare(snippet: Snippet, lang: str, tz: tzinfo) -> None:
+    """Each line as the prompt shows it: who said it and what, hits whole (up to ``HIT_CHARS``),
+    neighbours shortened; the snippet's date in the user's time zone. (Quoting only the sentences
+    of a long hit that share the message's words found more evidence turns but held fewer answers:
     docs/recall-eval.md.)"""
     names = _SPEAKER["zh" if lang == "zh" else "en"]
     sep = "：" if lang == "zh" else ": "
     hit_ids = set(snippet.hit_ids)
-    out = []
-    for i, ln in enumerate(snippet.lines):
+    for ln in snippet.lines:
         cap = HIT_CHARS if ln.id in hit_ids else NEIGHBOUR_CHARS
         text = " ".join(ln.content.split())
         if len(text) > cap:
             text = text[: cap - 1] + "…"
-        prefix = f"[{format_date(ln.sent_at.astimezone(tz), lang)}] " if i == 0 else "  "
-        out.append(f"{prefix}{names.get(ln.role, ln.role)}{sep}{text}")
-    return "\n".join(out)
+        snippet.bodies[ln.id] = f"{names.get(ln.role, ln.role)}{sep}{text}"
+    snippet.date = f"[{format_date(snippet.lines[0].sent_at.astimezone(tz), lang)}] "
+    snippet.shown = set(hit_ids)
 
 
 def covered_by(snippet: Snippet, mem_tokens: list[frozenset[str]]) -> bool:

@@ -99,8 +99,8 @@ def test_pgvector_check_passes_and_dimension_mismatch_fails(settings):
     assert checks.pgvector_installed() == []
     settings.MEMIND_EMBEDDING_DIM = 768
     errors = checks.pgvector_installed()
-    assert [e.id for e in errors] == ["memind.E002"]
-    assert "vector(384)" in errors[0].msg
+    assert [e.id for e in errors] == ["memind.E002", "memind.E003"]  # memories, then messages
+    assert "vector(384)" in errors[0].msg and "halfvec(384)" in errors[1].msg
 
 
 @pytest.mark.django_db

@@ -162,7 +162,7 @@ def context_build(
         prompt=sel.prompt,
         timings_ms=dict(sel.timings_ms),
     )
-    snippets = [sn.as_dict() for sn in sel.included_snippets]
+    snippets = [sn.as_dict() for sn in sel.blocks]
     ctx = Context(trace=trace, memories=sel.included, episodes=episodes, snippets=snippets, unwritten=sel)
     if write_later:
         with connection.cursor() as cur:

@@ -52,3 +52,51 @@ def test_beat_jobs_record_their_runs(settings):
         "extraction_idle_flush",
     }
     assert not JobRun.objects.filter(finished_at__isnull=True).exists()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_ingest_queues_the_embedding_that_a_worker_does_within_seconds():
+    from memories.models import Message
+
+    app, _ = app_create(name="embedder")
+    with start_worker(celery_app, perform_ping_check=False, pool="solo", shutdown_timeout=30):
+        result = messages_ingest(
+            app=app,
+            external_id="u",
+            messages=[MessageIn(role="user", content=t, sent_at=at(0, i))
+                      for i, t in enumerate(["我们周末去爬了香山", "ok", "I adopted a greyhound"])],
+        )  # fmt: skip
+        import time
+
+        for _ in range(100):
+            if not Message.objects.filter(user=result.user, embed_pending=True).exists():
+                break
+            time.sleep(0.1)
+    msgs = {m.content: m for m in Message.objects.filter(user=result.user)}
+    assert (
+        msgs["我们周末去爬了香山"].embedding is not None
+        and msgs["I adopted a greyhound"].embedding is not None
+    )
+    assert msgs["ok"].embedding is None and not msgs["ok"].embed_pending
+
+
+@pytest.mark.django_db
+def test_the_embedding_sweep_finds_messages_an_ingest_task_missed(settings):
+    from unittest import mock
+
+    from memories.models import Message
+    from memories.tasks import messages_embed, messages_embed_user
+
+    assert settings.CELERY_BEAT_SCHEDULE["messages-embed"]["task"] == "memories.messages_embed"
+    app, _ = app_create(name="sweep")
+    result = messages_ingest(
+        app=app,
+        external_id="u",
+        messages=[MessageIn(role="user", content="我们周末去爬了香山", sent_at=at(0, 0))],
+    )  # in a test transaction the ingest's own task is never sent: the sweep must find the message
+    with mock.patch.object(messages_embed_user, "delay") as delay:
+        assert messages_embed.apply().get() == 1
+    delay.assert_called_once_with(user_id=result.user.pk)
+    assert messages_embed_user.apply(kwargs={"user_id": result.user.pk}).get() == 1
+    assert Message.objects.get(user=result.user).embedding is not None
+    assert JobRun.objects.filter(name="messages_embed").exists()

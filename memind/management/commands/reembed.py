@@ -2,7 +2,9 @@
 
 Use it after switching MEMIND_EMBEDDING_BACKEND / MODEL / DIM. When the dimension changed, the
 vector column is resized first (its old vectors are meaningless to the new model anyway).
-Works in bounded batches by primary key, so it can be interrupted and re-run.
+Works in bounded batches by primary key, so it can be interrupted and re-run. Conversation
+messages are many: they are handed back to the worker's embedding queue (``embed_pending``), which
+re-embeds them in the background, instead of being embedded here.
 """
 
 from __future__ import annotations
@@ -71,3 +73,22 @@ class Command(BaseCommand):
                     last_pk = rows[-1].pk
                     bar.update(len(rows))
             self.stdout.write(f"{label}: re-embedded {done} rows")
+        self._requeue_messages(dim)
+
+    def _requeue_messages(self, dim: int) -> None:
+        current = column_dimension("memories_message")
+        with transaction.atomic(), connection.cursor() as cur:
+            if current is not None and current != dim:
+                self.stderr.write(
+                    f"memories_message.embedding is halfvec({current}); resizing to halfvec({dim})"
+                )
+                cur.execute(
+                    f"ALTER TABLE memories_message ALTER COLUMN embedding TYPE halfvec({dim}) USING NULL"
+                )
+            # Everything that had a vector (or was waiting for one) waits for a new one.
+            cur.execute(
+                "UPDATE memories_message SET embedding = NULL, embed_pending = true "
+                "WHERE embedding IS NOT NULL OR embed_pending"
+            )
+            queued = cur.rowcount
+        self.stdout.write(f"memories.Message: {queued} rows queued for the worker to re-embed")

@@ -371,7 +371,9 @@ def snippet_stats(selections: Sequence[ContextSelection]) -> dict[str, float | N
         "found_share": round(sum(1 for sel in selections if sel.snippets) / n, 3),
         "word_hit_share": round(sum(1 for hs in hits if any(h.bm25_rank for h in hs)) / n, 3),
         "vector_hit_share": round(sum(1 for hs in hits if any(h.vector_rank for h in hs)) / n, 3),
-        "included_mean": round(sum(len(sel.included_snippets) for sel in selections) / n, 2),
+        "included_mean": round(
+            sum(len([s for s in sel.snippets if s.included]) for sel in selections) / n, 2
+        ),
     }
 
 
@@ -432,6 +434,12 @@ class Command(BaseCommand):
         parser.add_argument("--users", type=int, default=50)
         parser.add_argument("--per-user", type=int, default=200, help="active memories per user")
         parser.add_argument("--messages-per-user", type=int, default=2000, help="stored messages per user")
+        parser.add_argument(
+            "--message-users",
+            type=int,
+            default=None,
+            help="only this many users get messages, and the timed queries go to them (default: every user)",
+        )
         parser.add_argument("--queries", type=int, default=300, help="timed context builds per path")
         parser.add_argument("--concurrency", type=int, default=1, help="threads sending requests")
         parser.add_argument(
@@ -451,6 +459,7 @@ class Command(BaseCommand):
         users: int,
         per_user: int,
         messages_per_user: int,
+        message_users: int | None,
         queries: int,
         concurrency: int,
         url: str | None,
@@ -469,6 +478,8 @@ class Command(BaseCommand):
                 "--users, --queries, --concurrency ≥ 1; --per-user, --messages-per-user, --episode-users ≥ 0;"
                 " --pool ≥ 2; --chat-pool ≥ 4"
             )
+        if message_users is not None and not 1 <= message_users <= users:
+            raise CommandError("--message-users must be between 1 and --users")
         if url and urlsplit(url).scheme not in ("http", "https"):
             raise CommandError("--url must be an http(s) URL")
         rng = random.Random(seed)
@@ -477,6 +488,7 @@ class Command(BaseCommand):
             "users": users,
             "per_user": per_user,
             "messages_per_user": messages_per_user,
+            "message_users": message_users or users,
             "queries": queries,
             "concurrency": concurrency,
         }
@@ -492,11 +504,17 @@ class Command(BaseCommand):
                 pool,
                 messages_per_user,
                 chat_pool_size,
+                message_users or users,
             )
             out["memories"] = MemoryItem.objects.filter(app=app, status=MemoryItem.Status.ACTIVE).count()
             out["messages"] = Message.objects.filter(app=app).count()  # the episode users' chats too
             out["episode_users"] = min(episode_users, users)
             all_users = list(EndUser.objects.filter(app=app).order_by("pk"))
+            if message_users:  # the users with a history are the ones timed
+                talked = set(
+                    ExtractionRun.objects.filter(app=app, extractor="bench").values_list("user_id", flat=True)
+                )
+                all_users = [u for u in all_users if u.pk in talked]
             recall = recall_questions(chats)
             out["query_mix"] = {"general": len(QUERIES), "recall": len(recall), "recall_share": RECALL_SHARE}
 
@@ -613,6 +631,7 @@ class Command(BaseCommand):
         pool_size: int,
         messages_per_user: int,
         chat_pool_size: int,
+        message_users: int,
     ) -> tuple[dict[str, Any], list[ChatText]]:
         t0 = time.perf_counter()
         pool = text_pool(pool_size, rng)
@@ -676,6 +695,7 @@ class Command(BaseCommand):
         embed_chat_s = time.perf_counter() - t0
         t0 = time.perf_counter()
         if messages_per_user:
+            ids = ids[-message_users:]  # the last ones: the episode users keep their short chats only
             runs = ExtractionRun.objects.bulk_create(
                 [
                     ExtractionRun(
