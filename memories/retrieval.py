@@ -256,22 +256,35 @@ def episode_search(
     if qvec is None:
         qvec = embed_query(cleaned)
     qtokens = tokens(cleaned)
-    # Raw SQL: on every "上次…" message, the ORM's query building cost more than the query.
+    # Raw SQL: the ORM's query building cost more than the query. Every episode is scored from
+    # its id, words and distance; only the best ``limit`` are read whole (a user has hundreds of
+    # topics, and this runs on every message).
     with connection.cursor() as cur:
         cur.execute(
-            f"""SELECT {", ".join(_EPISODE_COLUMNS)}, embedding <=> %(q)s::vector
-                FROM memories_episode
-                WHERE user_id = %(user)s AND (%(before)s::timestamptz IS NULL OR started_at <= %(before)s)""",
+            """SELECT id, keywords, embedding <=> %(q)s::vector FROM memories_episode
+               WHERE user_id = %(user)s AND (%(before)s::timestamptz IS NULL OR started_at <= %(before)s)""",
             {"q": _vector_literal(qvec), "user": user.pk, "before": before},
         )
         rows = cur.fetchall()
-    hits = []
     floor = meaning_floor(cleaned)
-    for *values, distance in rows:
-        e = Episode(user=user, **dict(zip(_EPISODE_COLUMNS, values, strict=True)))
-        sim = 1.0 - distance if distance is not None else 0.0
-        vector = meaning(sim, floor) if distance is not None else 0.0
-        keyword = overlap(qtokens, frozenset(e.keywords.split()))
-        hits.append(EpisodeHit(e, 0.5 * vector + 0.5 * keyword, vector, keyword))
-    hits.sort(key=lambda h: (-h.score, -h.episode.pk))
-    return hits[:limit]
+    scored = []
+    for pk, keywords, distance in rows:
+        vector = meaning(1.0 - distance, floor) if distance is not None else 0.0
+        keyword = overlap(qtokens, frozenset(keywords.split()))
+        scored.append((0.5 * vector + 0.5 * keyword, pk, vector, keyword))
+    best = sorted(scored, key=lambda s: (-s[0], -s[1]))[:limit]
+    if not best:
+        return []
+    with connection.cursor() as cur:
+        cur.execute(
+            f"SELECT {', '.join(_EPISODE_COLUMNS)} FROM memories_episode WHERE id = ANY(%s)",
+            [[b[1] for b in best]],
+        )
+        episodes = {
+            row[0]: Episode(user=user, **dict(zip(_EPISODE_COLUMNS, row, strict=True))) for row in cur
+        }
+    return [
+        EpisodeHit(episodes[pk], score, vector, keyword)
+        for score, pk, vector, keyword in best
+        if pk in episodes
+    ]

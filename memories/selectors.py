@@ -206,12 +206,11 @@ def compose_prompt(
     def core_cost(sn: Snippet) -> int:
         return estimate_tokens(sn.date) + sum(line_cost[id(sn), pk] for pk in sn.hit_ids if pk not in on_show)
 
+    near: list[tuple[float, Snippet, int]] = []  # the turns beside included hits, still to decide
+
     def neighbours() -> list[tuple[float, Snippet, int]]:
-        return [
-            (NEIGHBOUR_VALUE * value[id(sn)] / line_cost[id(sn), ln.id], sn, ln.id)
-            for sn in snippets if sn.included for ln in sn.lines
-            if ln.id not in on_show and (id(sn), ln.id) not in dropped
-        ]  # fmt: skip
+        near[:] = [n for n in near if n[2] not in on_show and (id(n[1]), n[2]) not in dropped]
+        return near
 
     kept, mem_open, snip_head, dropped = 0, True, False, set[tuple[int, int]]()
     while True:
@@ -238,6 +237,11 @@ def compose_prompt(
             if used + cost <= budget:
                 used, item.included, snip_head, item.why = used + cost, True, True, "included"
                 on_show.update(item.hit_ids)
+                near.extend(
+                    (NEIGHBOUR_VALUE * value[id(item)] / line_cost[id(item), ln.id], item, ln.id)
+                    for ln in item.lines
+                    if ln.id not in on_show
+                )
             else:
                 item.why = f"did not fit the {budget}-token budget ({core_cost(item)} tokens)"
         else:

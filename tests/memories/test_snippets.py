@@ -159,3 +159,35 @@ def test_context_api_takes_a_budget_and_returns_snippets(api, tenant):
     for bad in (0, 100, 10**9, "lots"):
         r = api.post("/api/v1/users/api-u/context/", {"message": "x", "budget_tokens": bad}, format="json")
         assert_error(r, 400, "invalid")
+
+
+def test_a_line_a_memory_already_says_is_left_out_with_the_reason(tenant):
+    from tests.memories.factories import remember
+
+    user = chat(tenant.app, "dup", [(0, [("user", "我住在纽约布鲁克林"), ("user", "布鲁克林的公园很大")])])
+    remember(user, "用户住在纽约布鲁克林", type="identity", slot="residence", value="纽约布鲁克林")
+    ctx = context_build(
+        user=user, message="我住在哪里？布鲁克林吗", now=START + timedelta(days=2), write_later=True
+    )
+    context_write(ctx)
+    said = Message.objects.get(user=user, content="我住在纽约布鲁克林")
+    trace = ContextTrace.objects.get(pk=ctx.trace.pk)
+    [dup] = [s for s in trace.snippets if s["hit_ids"] == [said.pk]]
+    assert not dup["included"] and dup["why"] == "a memory already says it"
+    assert any(s["included"] for s in trace.snippets if s["hit_ids"] != [said.pk])  # the other line is new
+
+
+def test_english_memories_count_by_meaning_again(tenant):
+    from memories.models import EndUser
+    from tests.memories.factories import remember, say
+
+    say(tenant.app, "en", "hi")
+    user = EndUser.objects.get(external_id="en")
+    dog = remember(user, "The user adopted a greyhound named Biscuit from a shelter")
+    job = remember(user, "The user works night shifts as a nurse in Leeds")
+    ctx = context_build(user=user, message="tell me about my pet", now=START + timedelta(days=1))
+    cand = {c["memory_id"]: c["components"] for c in ctx.trace.candidates}
+    # No shared word: only meaning can tell the dog from the job (the old 0.75 floor zeroed both).
+    assert cand[dog.pk]["keyword"] == 0 and cand[dog.pk]["vector"] > cand[job.pk]["vector"]
+    # Calibrated for the model: the unrelated one is not "close" at all, the related one clearly is.
+    assert cand[job.pk]["vector"] == 0 and cand[dog.pk]["vector"] > 0.3
