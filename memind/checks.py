@@ -9,23 +9,28 @@ from django.core.checks import Error, Tags, register
 from django.db import connection
 from django.db.utils import DatabaseError
 
+# Every embedding column, the type MEMIND_EMBEDDING_DIM asks of it, and what `reembed` does about it.
+_EMBEDDINGS = [
+    ("memories_memoryitem", "vector", "memind.E002", "resizes the column and re-embeds every memory"),
+    ("memories_message", "halfvec", "memind.E003", "resizes the column and queues every message again"),
+]
+
 
 @register(Tags.database)
 def pgvector_installed(app_configs: Any = None, **kwargs: Any) -> list[Error]:
+    columns: dict[str, str | None] = {}
     try:
         with connection.cursor() as cur:
             cur.execute("SELECT 1 FROM pg_available_extensions WHERE name = 'vector'")
             available = cur.fetchone() is not None
-            cur.execute(
-                "SELECT format_type(atttypid, atttypmod) FROM pg_attribute "
-                "WHERE attrelid = to_regclass('memories_memoryitem') AND attname = 'embedding'"
-            )
-            column = cur.fetchone()
-            cur.execute(
-                "SELECT format_type(atttypid, atttypmod) FROM pg_attribute "
-                "WHERE attrelid = to_regclass('memories_message') AND attname = 'embedding'"
-            )
-            message_column = cur.fetchone()
+            for table, *_ in _EMBEDDINGS:
+                cur.execute(
+                    "SELECT format_type(atttypid, atttypmod) FROM pg_attribute "
+                    "WHERE attrelid = to_regclass(%s) AND attname = 'embedding'",
+                    [table],
+                )
+                row = cur.fetchone()
+                columns[table] = row[0] if row else None
     except DatabaseError as exc:
         return [Error(f"cannot inspect the database: {exc}", id="memind.E000")]
     errors = []
@@ -37,22 +42,14 @@ def pgvector_installed(app_configs: Any = None, **kwargs: Any) -> list[Error]:
                 id="memind.E001",
             )
         )
-    expected = f"vector({settings.MEMIND_EMBEDDING_DIM})"
-    if column is not None and column[0] != expected:
-        errors.append(
-            Error(
-                f"memories.embedding is {column[0]} but MEMIND_EMBEDDING_DIM says {expected}.",
-                hint="Run `python manage.py reembed` to resize the column and re-embed every memory.",
-                id="memind.E002",
+    for table, kind, error_id, fix in _EMBEDDINGS:
+        expected = f"{kind}({settings.MEMIND_EMBEDDING_DIM})"
+        if columns[table] is not None and columns[table] != expected:
+            errors.append(
+                Error(
+                    f"{table}.embedding is {columns[table]} but MEMIND_EMBEDDING_DIM says {expected}.",
+                    hint=f"Run `python manage.py reembed`: it {fix}.",
+                    id=error_id,
+                )
             )
-        )
-    expected_half = f"halfvec({settings.MEMIND_EMBEDDING_DIM})"
-    if message_column is not None and message_column[0] != expected_half:
-        errors.append(
-            Error(
-                f"memories_message.embedding is {message_column[0]}; the setting says {expected_half}.",
-                hint="Run `python manage.py reembed`: it resizes the column and queues every message again.",
-                id="memind.E003",
-            )
-        )
     return errors

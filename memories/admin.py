@@ -596,7 +596,11 @@ def _candidate_row(c: dict[str, Any], fallback_rank: int) -> CandidateRow:
 
 def _why_page(trace: ContextTrace) -> WhyPage:
     """Everything the why page shows, in a fixed handful of queries however many candidates."""
-    sources = MemorySource.objects.select_related("message").order_by("message__sent_at", "message_id")
+    sources = (
+        MemorySource.objects.select_related("message")
+        .defer("message__search_vector", "message__embedding")
+        .order_by("message__sent_at", "message_id")
+    )
     injected_memories = {
         m.pk: m
         for m in trace.memories.defer("embedding").prefetch_related(

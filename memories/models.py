@@ -87,6 +87,14 @@ class EndUser(models.Model):
         return self.display_name or self.external_id
 
 
+class MessageManager(models.Manager["Message"]):
+    """Messages without their search columns: everything but conversation recall (which reads
+    them in SQL) reads content, not a tsvector and 384 numbers per row."""
+
+    def get_queryset(self) -> models.QuerySet[Message]:
+        return super().get_queryset().defer("search_vector", "embedding")
+
+
 class Message(models.Model):
     class Role(models.TextChoices):
         USER = "user"
@@ -113,6 +121,8 @@ class Message(models.Model):
         dimensions=settings.MEMIND_EMBEDDING_DIM, null=True, blank=True, editable=False
     )
     embed_pending = models.BooleanField(default=False, editable=False)
+
+    objects = MessageManager()
 
     class Meta:
         constraints = [

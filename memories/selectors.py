@@ -82,7 +82,11 @@ def memory_list(*, app: App) -> QuerySet[MemoryItem]:
 
 
 def memory_detail(*, app: App, pk: int) -> MemoryItem | None:
-    sources = MemorySource.objects.select_related("message").order_by("message__sent_at", "message_id")
+    sources = (
+        MemorySource.objects.select_related("message")
+        .defer("message__search_vector", "message__embedding")
+        .order_by("message__sent_at", "message_id")
+    )
     return (
         MemoryItem.objects.filter(app=app, pk=pk)
         .select_related("user")
@@ -153,6 +157,8 @@ _HEADS = {
 PROFILE_SHARE = 0.2  # MEMORY.md takes at most this share of the budget (identity lines always)
 SNIPPET_RANK_DECAY = 10  # the 10th-best snippet is worth half the best: fused scores alone are too flat
 NEIGHBOUR_VALUE = 0.35  # a turn beside a hit holds the answer less often than the hit itself
+SNIPPETS_MIN = 24  # hits made into snippets at the least…
+TOKENS_PER_SNIPPET = 30  # …and one more for every this many tokens of budget (a chat line is ~30)
 
 
 @dataclass
@@ -402,8 +408,12 @@ def context_select(
         # of Anna's memory): it would only find every line that greets her.
         own = set(search_terms(user.display_name)) if user.display_name else set()
         terms = [t for t in query_terms(cleaned) if t not in own]
-        found = message_search(user=user, terms=terms, qvec=qvec, now=now)
-        snippets = snippets_build(user=user, hits=found)
+        # A bigger budget has room for more lines: look further down the ranking.
+        room = max(SNIPPETS_MIN, budget // TOKENS_PER_SNIPPET)
+        found = message_search(
+            user=user, terms=terms, qvec=qvec, now=now, limit=max(room, settings.MEMIND_SNIPPET_CANDIDATES)
+        )
+        snippets = snippets_build(user=user, hits=found, max_snippets=room)
         shown = set(hits[0].episode.message_ids) if hits else set()
         said = [tokens(m.memory.content) for m in ranked[:limit]] + [
             tokens(str(i["content"]))

@@ -4,7 +4,7 @@ Memories hold what extraction understood; this holds what was *said*, so nothing
 lost when extraction missed it. Every stored message of the user is searched two ways:
 
 - **words**: PostgreSQL full-text search over the ``search_vector`` the ingest wrote (jieba terms
-  for Chinese, Snowball stems for English; GIN index on ``(user, search_vector)``), scored with
+  for Chinese, Snowball stems for English; a GIN index, ANDed with the per-user one), scored with
   Okapi BM25 computed from the matches themselves (a term's document frequency is the number of
   this user's matching messages that contain it);
 - **meaning**: cosine distance of the message's e5 vector (``halfvec``, written by the worker), an
@@ -13,7 +13,8 @@ lost when extraction missed it. Every stored message of the user is searched two
 
 The two rankings are fused by reciprocal rank (k=60), the user's own turns weighted above the
 other side's, and every part is kept for the trace. A hit is shown with its neighbours (one turn
-each side by default), merged with hits it touches, dated — a snippet, never a whole session.
+each side by default) as far as the budget has room for them, merged with hits it touches, dated —
+a snippet, never a whole session. Measurements behind every number: docs/recall-eval.md.
 """
 
 from __future__ import annotations
@@ -70,14 +71,15 @@ class Line:
 
 @dataclass
 class Snippet:
-    """One or more touching hits with their neighbours, in the order they were said.
+    """A hit with its neighbours, in the order they were said (in the prompt, touching snippets
+    are merged into one: ``snippets_merge``).
 
     ``bodies`` holds each line as the prompt shows it ("User: …"); ``shown`` the lines that made
     it into the prompt: the hits, and the neighbours the budget had room for."""
 
     lines: list[Line]
     hits: list[MessageHit]
-    score: float  # fused, best hit first plus a little for every other hit inside
+    score: float  # the hit's fused score, plus a little for every other hit beside it
     date: str = ""  # "[8 May 2023] ", in the user's time zone
     bodies: dict[int, str] = field(default_factory=dict)
     shown: set[int] = field(default_factory=set)

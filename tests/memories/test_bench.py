@@ -15,6 +15,8 @@ def test_bench_lifecycle_measures_every_stage_and_cleans_up(capsys):
     ex = out["extraction"]
     assert ex["messages"] == 96 and ex["runs"] == 4  # 2 users × 48 messages = 2 batches of 24 each
     assert ex["stored"] > 0 and ex["dropped"] > 0 and ex["end_to_end_messages_per_s"] > 0
+    assert 0 < ex["ingest_and_extraction_messages_per_s"] < ex["ingest_messages_per_s"]
+    assert 0 < ex["embedded_messages"] <= ex["messages"] and ex["embed_messages_per_s"] > 0
     assert out["pruning"]["archived"] == out["pruning"]["active_before"] - 200
     m = out["maintenance"]
     assert m["memory_rows"] >= 3000 and m["first_cycle"]["pruned"] > 0
