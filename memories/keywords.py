@@ -11,7 +11,7 @@ import rjieba
 import snowballstemmer
 
 _WORD = re.compile(r"[a-z0-9']+|[\u4e00-\u9fff]+", re.IGNORECASE)
-_CJK = re.compile(r"[\u4e00-\u9fff]")
+CJK = re.compile(r"[\u4e00-\u9fff]")  # a Chinese character
 
 _STOPWORDS_TEXT = """
 的 了 是 我 你 他 她 它 我们 你们 他们 在 有 和 就 都 也 很 吗 呢 吧 啊 呀 哦 嗯 这 那 个 一 一个
@@ -29,7 +29,7 @@ def tokens(text: str) -> frozenset[str]:
     """The meaningful words of a text, lowercased."""
     out: set[str] = set()
     for chunk in _WORD.findall(text.lower()):
-        if _CJK.match(chunk):
+        if CJK.match(chunk):
             words = rjieba.cut(chunk)
             out.update(w for w in words if w not in STOPWORDS)
             # Single characters carry meaning in Chinese names and places ("星帆", "纽约" split oddly):
@@ -66,7 +66,7 @@ def search_terms(text: str) -> list[str]:
     """Every meaningful term of ``text`` in order (repeats kept): the document side of search."""
     out: list[str] = []
     for chunk in _WORD.findall(text.lower()):
-        if _CJK.match(chunk):
+        if CJK.match(chunk):
             out.extend(w for w in rjieba.cut_for_search(chunk) if w not in STOPWORDS and w.strip())
         else:
             word = chunk.strip("'")
@@ -99,10 +99,15 @@ def words(text: str) -> list[str]:
     bigrams ("carolin", "星帆" → "星帆", "帆，") read as noise."""
     out: list[str] = []
     for chunk in _WORD.findall(text):
-        if _CJK.match(chunk):
+        if CJK.match(chunk):
             out.extend(w for w in rjieba.cut(chunk) if len(w) > 1 and w not in STOPWORDS)
         else:
             w = chunk.strip("'")
             if len(w) > 2 and w.lower() not in STOPWORDS:
                 out.append(w if w.isupper() or w[:1].isupper() and len(w) > 3 else w.lower())
     return out
+
+
+def is_chinese(text: str) -> bool:
+    """Whether the text is (partly) Chinese: what decides which measured calibration applies."""
+    return CJK.search(text) is not None

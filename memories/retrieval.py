@@ -20,7 +20,7 @@ from django.db import connection
 
 from memind.embedding import embed_query
 from memories.emotion import Emotion
-from memories.keywords import overlap, tokens
+from memories.keywords import is_chinese, overlap, tokens
 from memories.models import ContextTrace, EndUser, Episode, MemoryItem
 from memories.strength import strength_sql
 
@@ -119,12 +119,9 @@ def _emotion_adjust(m: ActiveMemory, emotion: Emotion) -> tuple[float, str]:
     return 0.0, ""
 
 
-_CJK = re.compile(r"[\u4e00-\u9fff]")
-
-
 def meaning_floor(query: str) -> float:
     """Where "close in meaning" starts for this query: calibrated for its script."""
-    return settings.MEMIND_VECTOR_FLOOR_ZH if _CJK.search(query) else settings.MEMIND_VECTOR_FLOOR_EN
+    return settings.MEMIND_VECTOR_FLOOR_ZH if is_chinese(query) else settings.MEMIND_VECTOR_FLOOR_EN
 
 
 def meaning(sim: float, floor: float) -> float:

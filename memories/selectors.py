@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, tzinfo
@@ -18,7 +17,7 @@ from memind import db
 from memind.embedding import embed_query
 from memories.activity import user_activity
 from memories.emotion import Emotion, emotion_detect
-from memories.keywords import search_terms, tokens
+from memories.keywords import CJK, search_terms, tokens
 from memories.models import (
     App,
     ContextTrace,
@@ -49,6 +48,7 @@ from memories.snippets import (
     snippet_prepare,
     snippets_build,
     snippets_merge,
+    speaker_line,
 )
 from proactive.stage import relationship_stage
 
@@ -116,13 +116,12 @@ def trace_list(*, app: App) -> QuerySet[ContextTrace]:
 
 # --- the context for a reply ------------------------------------------------------------------
 
-_CJK = re.compile(r"[\u4e00-\u9fff]")
 _EPISODE_MIN_SCORE = 0.2  # below this the "matching" episode is a guess; better none than a wrong scene
 
 
 def estimate_tokens(text: str) -> int:
     """CJK characters are about a token each; other text about four characters a token."""
-    cjk = len(_CJK.findall(text))
+    cjk = len(CJK.findall(text))
     return cjk + (len(text) - cjk + 3) // 4
 
 
@@ -327,12 +326,8 @@ def _episode_lines(user: EndUser, message_ids: list[int], lang: str) -> list[str
     ordered = [msgs[i] for i in message_ids if i in msgs]
     if not ordered:
         return []
-    names = (
-        {"user": "用户", "assistant": "助手"} if lang == "zh" else {"user": "User", "assistant": "Assistant"}
-    )
-    sep = "：" if lang == "zh" else ": "
     return [f"[{format_date(ordered[0][0].astimezone(user_zone(user)), lang)}]"] + [
-        f"{names.get(r, r)}{sep}{c}" for _, r, c in ordered
+        speaker_line(r, c, lang) for _, r, c in ordered
     ]
 
 

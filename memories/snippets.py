@@ -20,7 +20,6 @@ a snippet, never a whole session. Measurements behind every number: docs/recall-
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass, field
 from datetime import datetime, tzinfo
 from typing import Any
@@ -28,10 +27,9 @@ from typing import Any
 from django.conf import settings
 from django.db import connection
 
-from memories.keywords import MAX_QUERY_TERMS, search_terms, tokens, tsquery_literal
+from memories.keywords import MAX_QUERY_TERMS, is_chinese, search_terms, tokens, tsquery_literal
 from memories.models import EndUser, Message
 
-_CJK = re.compile(r"[\u4e00-\u9fff]")
 FILL_WEIGHT = 0.5  # a hit on meaning alone, where meaning only fills: below every hit on words
 CLUSTER_BONUS = 0.25  # of each neighbouring hit's score
 RRF_K = 60  # the usual reciprocal-rank constant: a rank-1 hit is worth 1/61
@@ -204,7 +202,7 @@ def message_search(
 
 def vector_weight(terms: list[str]) -> float:
     """How much meaning counts beside words: by the query's script (see the settings' measurements)."""
-    zh = any(_CJK.match(t) for t in terms)
+    zh = is_chinese(" ".join(terms))
     return (
         settings.MEMIND_SNIPPET_VECTOR_WEIGHT_ZH
         if zh or not terms
@@ -293,6 +291,12 @@ def snippets_merge(chosen: list[Snippet]) -> list[Snippet]:
 _SPEAKER = {"zh": {"user": "用户", "assistant": "助手"}, "en": {"user": "User", "assistant": "Assistant"}}
 
 
+def speaker_line(role: str, text: str, lang: str) -> str:
+    """ "用户：…" / "User: …": a line of conversation as prompts show it."""
+    zh = lang == "zh"
+    return f"{_SPEAKER['zh' if zh else 'en'].get(role, role)}{'：' if zh else ': '}{text}"
+
+
 def format_date(at: datetime, lang: str) -> str:
     return f"{at.year}年{at.month}月{at.day}日" if lang == "zh" else f"{at.day} {at:%B %Y}"
 
@@ -302,15 +306,13 @@ def snippet_prepare(snippet: Snippet, lang: str, tz: tzinfo) -> None:
     neighbours shortened; the snippet's date in the user's time zone. (Quoting only the sentences
     of a long hit that share the message's words found more evidence turns but held fewer answers:
     docs/recall-eval.md.)"""
-    names = _SPEAKER["zh" if lang == "zh" else "en"]
-    sep = "：" if lang == "zh" else ": "
     hit_ids = set(snippet.hit_ids)
     for ln in snippet.lines:
         cap = HIT_CHARS if ln.id in hit_ids else NEIGHBOUR_CHARS
         text = " ".join(ln.content.split())
         if len(text) > cap:
             text = text[: cap - 1] + "…"
-        snippet.bodies[ln.id] = f"{names.get(ln.role, ln.role)}{sep}{text}"
+        snippet.bodies[ln.id] = speaker_line(ln.role, text, lang)
     snippet.date = f"[{format_date(snippet.lines[0].sent_at.astimezone(tz), lang)}] "
     snippet.shown = set(hit_ids)
 

@@ -11,7 +11,7 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from memories.evaluation.locomo import load_samples, parse_session_date, sample_turns
+from memories.evaluation.conversations import load_samples, parse_session_date, sample_turns
 from memories.evaluation.scoring import answer_in, answer_parts, fill, letters_digits
 from memories.management.commands.eval_context import ZH_PATH
 from memories.models import App, MemoryItem, Message

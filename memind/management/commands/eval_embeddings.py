@@ -178,22 +178,46 @@ def read_json(path: Path, what: str) -> Any:
         raise CommandError(f"cannot read {what} {path}: {exc}") from exc
 
 
-def conversation_turns(conversation: dict[str, Any]) -> list[tuple[str, str]]:
-    """(dia_id, passage text) for every turn, sessions in numeric order (session_10 after session_9)."""
-    sessions = sorted(
-        (int(m.group(1)), turns)
+def sessions(conversation: dict[str, Any]) -> list[tuple[str, list[dict[str, Any]]]]:
+    """(session key, turns), sessions in numeric order (session_10 after session_9)."""
+    found = sorted(
+        (int(m.group(1)), key, turns)
         for key, turns in conversation.items()
         if (m := _SESSION_KEY.fullmatch(key)) and isinstance(turns, list)
     )
-    out: list[tuple[str, str]] = []
-    for _, turns in sessions:
-        for turn in turns:
-            text = str(turn.get("text", "")).strip()
-            if caption := turn.get("blip_caption"):
-                # The caption is the only trace of what a shared photo showed; questions ask about it.
-                text = f"{text} [image: {caption}]".strip()
-            out.append((str(turn["dia_id"]), f"{turn['speaker']}: {text}"))
-    return out
+    return [(key, turns) for _, key, turns in found]
+
+
+def turn_text(turn: dict[str, Any]) -> str:
+    """A turn's text; an image turn gets its caption, the only trace of what the photo showed
+    (and questions ask about it)."""
+    text = str(turn.get("text", "")).strip()
+    if caption := turn.get("blip_caption"):
+        text = f"{text} [image: {caption}]".strip()
+    return text
+
+
+def conversation_turns(conversation: dict[str, Any]) -> list[tuple[str, str]]:
+    """(dia_id, passage text) for every turn, in order."""
+    return [
+        (str(turn["dia_id"]), f"{turn['speaker']}: {turn_text(turn)}")
+        for _, turns in sessions(conversation)
+        for turn in turns
+    ]
+
+
+def locomo_samples(path: Path, only: Sequence[str] | None) -> list[dict[str, Any]]:
+    """The samples of a LoCoMo-shaped file (those named in ``only``, when given): a clear error
+    for a missing, unreadable or misshapen file, or a sample that isn't there."""
+    data = read_json(path, "LoCoMo file")
+    if not isinstance(data, list) or not all(isinstance(s, dict) and "sample_id" in s for s in data):
+        raise CommandError(f"{path}: expected a list of LoCoMo samples")
+    picked = [s for s in data if only is None or str(s["sample_id"]) in only]
+    if only is not None:
+        missing = sorted(set(only) - {str(s["sample_id"]) for s in picked})
+        if missing:
+            raise CommandError(f"{path}: no conversation(s) {', '.join(missing)}")
+    return picked
 
 
 def sample_questions(sample: dict[str, Any], limit: int | None) -> list[Question]:
@@ -211,15 +235,10 @@ def sample_questions(sample: dict[str, Any], limit: int | None) -> list[Question
 
 
 def load_locomo(path: Path, only: Sequence[str] | None, limit_questions: int | None) -> list[Conversation]:
-    data = read_json(path, "LoCoMo file")
-    if not isinstance(data, list):
-        raise CommandError(f"{path}: expected a list of LoCoMo samples")
     conversations: list[Conversation] = []
     try:
-        for sample in data:
+        for sample in locomo_samples(path, only):
             sample_id = str(sample["sample_id"])
-            if only is not None and sample_id not in only:
-                continue
             turns = conversation_turns(sample["conversation"])
             if not turns:
                 raise CommandError(f"{path}: sample {sample_id} has no turns")
@@ -229,10 +248,6 @@ def load_locomo(path: Path, only: Sequence[str] | None, limit_questions: int | N
             )
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise CommandError(f"{path}: not LoCoMo-shaped ({exc!r})") from exc
-    if only is not None:
-        missing = sorted(set(only) - {c.sample_id for c in conversations})
-        if missing:
-            raise CommandError(f"{path}: no conversation(s) {', '.join(missing)}")
     return conversations
 
 

@@ -2,7 +2,7 @@
 
 What an app gets from ``POST users/{id}/context/``, scored on LoCoMo-shaped conversations: each
 conversation is replayed for both speakers through the services the API uses
-(``memories.evaluation.locomo``), then every question of categories 1–4 goes to ``context_build``
+(``memories.evaluation.conversations``), then every question of categories 1–4 goes to ``context_build``
 — the service behind the endpoint — for both speakers' users, each given half the question's
 token budget, with ``now`` the day after the last session. The two prompts together are the
 product's context for that question. Scored (``memories.evaluation.scoring``):
@@ -35,7 +35,7 @@ from tqdm import tqdm
 
 from memind.embedding import embed_passages, embed_query
 from memind.management.commands.eval_embeddings import CATEGORIES, OVERALL_CATEGORIES
-from memories.evaluation.locomo import Replayed, Sample, load_samples, replay
+from memories.evaluation.conversations import Replayed, Sample, load_samples, replay
 from memories.evaluation.scoring import (
     BM25,
     answer_in,

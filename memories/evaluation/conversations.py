@@ -1,12 +1,13 @@
-"""LoCoMo-shaped conversations: reading them, and replaying them into Memind through the same
-services the API uses (one end user per speaker; that speaker's turns are role ``user``, the
-other's ``assistant``; ``client_msg_id`` = the turn's ``dia_id``; ``sent_at`` = the session's date
-plus a minute per turn; image turns get their caption)."""
+"""Conversations in LoCoMo's shape (the benchmark's file layout; the file is read at run time
+from wherever it lives, and our own Chinese set uses the same shape): reading them, and replaying
+them into Memind through the same services the API uses (one end user per speaker; that
+speaker's turns are role ``user``, the other's ``assistant``; ``client_msg_id`` = the turn's
+``dia_id``; ``sent_at`` = the session's date plus a minute per turn; image turns get their
+caption)."""
 
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -16,7 +17,13 @@ from typing import Any
 from django.conf import settings
 from django.core.management.base import CommandError
 
-from memind.management.commands.eval_embeddings import Question, read_json, sample_questions
+from memind.management.commands.eval_embeddings import (
+    Question,
+    locomo_samples,
+    sample_questions,
+    sessions,
+    turn_text,
+)
 from memories.models import App, EndUser, ExtractionRun, MemorySource, Message
 from memories.services.episodes import episodes_build
 from memories.services.extraction import extraction_run
@@ -25,7 +32,6 @@ from memories.services.messages import MessageIn, messages_embed, messages_inges
 SESSION_DATE_FORMAT = "%I:%M %p on %d %B, %Y"  # "1:56 pm on 8 May, 2023"
 TURN_SPACING = timedelta(minutes=1)  # turns of a session keep their order without pretending to know times
 AFTER_LAST_SESSION = timedelta(days=1)  # "now" for every question: the day after the conversation ended
-_SESSION_KEY = re.compile(r"session_(\d+)")
 
 
 @dataclass(frozen=True)
@@ -60,37 +66,28 @@ def parse_session_date(raw: str) -> datetime:
 
 
 def sample_turns(conversation: dict[str, Any]) -> list[Turn]:
-    """Every turn, sessions in numeric order (session_10 after session_9), each with its sent_at.
-    An image turn gets its ``blip_caption`` appended: the caption is all that says what it showed."""
-    sessions = sorted(
-        (int(m.group(1)), key)
-        for key, turns in conversation.items()
-        if (m := _SESSION_KEY.fullmatch(key)) and isinstance(turns, list)
-    )
+    """Every turn, sessions in numeric order, each with its sent_at (the session's date plus a
+    minute per turn)."""
     out: list[Turn] = []
-    for _, key in sessions:
+    for key, turns in sessions(conversation):
         raw_date = conversation.get(f"{key}_date_time")
         if not raw_date:
             raise CommandError(f"{key} has no {key}_date_time")
         start = parse_session_date(str(raw_date))
-        for i, turn in enumerate(conversation[key]):
-            text = str(turn.get("text", "")).strip()
-            if caption := turn.get("blip_caption"):
-                text = f"{text} [image: {caption}]".strip()
-            out.append(Turn(str(turn["dia_id"]), str(turn["speaker"]), text, key, start + i * TURN_SPACING))
+        for i, turn in enumerate(turns):
+            out.append(
+                Turn(
+                    str(turn["dia_id"]), str(turn["speaker"]), turn_text(turn), key, start + i * TURN_SPACING
+                )
+            )
     return out
 
 
 def load_samples(path: Path, only: Sequence[str] | None, limit_questions: int | None) -> list[Sample]:
-    data = read_json(path, "LoCoMo file")
-    if not isinstance(data, list):
-        raise CommandError(f"{path}: expected a list of LoCoMo samples")
     samples: list[Sample] = []
     try:
-        for sample in data:
+        for sample in locomo_samples(path, only):
             sample_id = str(sample["sample_id"])
-            if only is not None and sample_id not in only:
-                continue
             conv = sample["conversation"]
             speakers = (str(conv["speaker_a"]), str(conv["speaker_b"]))
             turns = sample_turns(conv)
@@ -102,10 +99,6 @@ def load_samples(path: Path, only: Sequence[str] | None, limit_questions: int | 
             samples.append(Sample(sample_id, speakers, turns, sample_questions(sample, limit_questions)))
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise CommandError(f"{path}: not LoCoMo-shaped ({exc!r})") from exc
-    if only is not None:
-        missing = sorted(set(only) - {s.sample_id for s in samples})
-        if missing:
-            raise CommandError(f"{path}: no conversation(s) {', '.join(missing)}")
     return samples
 
 
