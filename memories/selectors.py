@@ -415,8 +415,9 @@ def context_select(
             for sec in profile.sections
             for i in sec["items"]  # type: ignore[attr-defined]
         ]
+        zone = user_zone(user)
         for sn in snippets:
-            snippet_prepare(sn, activity.lang, user_zone(user))
+            snippet_prepare(sn, activity.lang, zone)
             if shown and set(sn.hit_ids) <= shown:
                 sn.why = "already in the episode"
             elif covered_by(sn, said):

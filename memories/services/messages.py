@@ -118,7 +118,8 @@ def messages_embed(*, user_id: int, limit: int | None = None) -> tuple[int, bool
     """Embed one bounded batch of a user's messages waiting for a vector; returns (done, has_more).
 
     Runs in the worker, right after ingest and from a beat sweep. One worker per user at a time
-    (a session advisory lock; another finds it taken and leaves the user to it). No row is locked
+    (a session advisory lock; another finds it taken and leaves the user to it — a message that
+    arrived after the holder read its batch waits for the next task or the one-minute sweep). No row is locked
     while the model runs (~2 s a batch): extraction and erasure never wait for it. A message
     deleted meanwhile is simply not updated; one already embedded is not embedded again."""
     limit = limit or settings.MEMIND_MESSAGE_EMBED_BATCH
