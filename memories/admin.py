@@ -151,7 +151,7 @@ class MemoryItemAdmin(admin.ModelAdmin):
         "observed_at",
     ]
     list_filter = ["type", "status", StrengthFilter, "app", "outcome"]
-    search_fields = ["content", "user__external_id", "slot", "value"]
+    search_fields = ["content", "user__external_id", "subject", "slot", "value"]
     list_select_related = ["user", "app"]
     raw_id_fields = ["user", "superseded_by", "extraction_run"]
     readonly_fields = [

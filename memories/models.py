@@ -182,6 +182,14 @@ class MemoryItem(models.Model):
     importance = models.FloatField(default=0.5)
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.ACTIVE)
     status_reason = models.CharField(max_length=200, blank=True)
+    subject = models.CharField(
+        max_length=64,
+        blank=True,
+        default="",
+        db_default="",
+        help_text="Who or what the fact is about: empty for the user, else as the user refers to them "
+        "(表姐, sister, 狗, 读书会).",
+    )
     slot = models.CharField(max_length=64, blank=True, help_text="What the fact is about: name, residence…")
     value = models.CharField(max_length=200, blank=True, help_text="Normalised value for the slot.")
     valence = models.FloatField(default=0.0, help_text="-1 (painful) … +1 (happy)")

@@ -1,7 +1,9 @@
 """MEMORY.md: the user's memories as a structured profile (a selector).
 
-Six sections, strongest first, bounded in length — except identity facts, which are always in
-it: "我叫什么来着？" must be answerable after three months and after a year.
+Six sections, strongest first, bounded in length — except the user's identity facts, which are
+always in it: "我叫什么来着？" must be answerable after three months and after a year. Facts about
+others (the sister's job, the dog's name, the book club's day) appear under the relationship
+section, never as the user's own.
 """
 
 from __future__ import annotations
@@ -49,7 +51,13 @@ def profile_build(
     used = len(lines[0])
     ids: list[int] = []
     for key, zh_title, en_title, types, recent_only in SECTIONS:
-        chosen = [m for m in items if m.type in types and (not recent_only or m.age_days <= _RECENT_DAYS)]
+        # Facts about the people (and pets, events) in the user's life sit with the relationship.
+        chosen = [
+            m
+            for m in items
+            if (m.type in types and not m.subject and (not recent_only or m.age_days <= _RECENT_DAYS))
+            or (key == "relationship" and m.subject and m.type != "emotion")
+        ]
         if key != "basic":
             chosen = chosen[:per_section]
         entries = []

@@ -50,6 +50,7 @@ class ActiveMemory:
     valence: float
     mention_count: int
     distance: float | None  # cosine distance to the query, when there is one
+    subject: str = ""  # "" for the user; else the other it is about (表姐, sister, 读书会)
 
 
 @dataclass
@@ -142,7 +143,7 @@ def active_memories(*, user: EndUser, now: datetime, qvec: list[float] | None = 
         cur.execute(
             f"""SELECT id, type, content, {strength_sql()},
                        GREATEST(0, EXTRACT(EPOCH FROM (%(now)s::timestamptz - observed_at))::float8 / 86400),
-                       outcome, valence, mention_count, {distance}
+                       outcome, valence, mention_count, {distance}, subject
                 FROM memories_memoryitem
                 WHERE user_id = %(user)s AND status = %(active)s""",
             {

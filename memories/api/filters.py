@@ -13,6 +13,7 @@ class MemoryFilter(django_filters.FilterSet):
     status = django_filters.MultipleChoiceFilter(choices=MemoryItem.Status.choices)
     outcome = django_filters.ChoiceFilter(choices=MemoryItem.Outcome.choices)
     slot = django_filters.CharFilter(max_length=64)
+    subject = django_filters.CharFilter(max_length=64)
     q = django_filters.CharFilter(field_name="content", lookup_expr="icontains", max_length=200)
     min_importance = django_filters.NumberFilter(field_name="importance", lookup_expr="gte")
     observed_after = django_filters.IsoDateTimeFilter(field_name="observed_at", lookup_expr="gte")

@@ -107,6 +107,7 @@ class MemorySerializer(serializers.ModelSerializer):
             "strength",
             "status",
             "status_reason",
+            "subject",
             "slot",
             "value",
             "valence",

@@ -36,6 +36,7 @@ class Candidate:
     content: str  # a self-contained third-person statement: "用户叫夏星帆" / "The user's name is Alex"
     importance: float  # 0..1; below settings.MEMIND_IMPORTANCE_THRESHOLD it is dropped
     source_ids: list[int]  # Turn.id values the memory rests on (never context turns)
+    subject: str = ""  # who/what it is about: "" for the user, else "表姐", "sister", "狗", "读书会"
     slot: str = ""  # what the fact is about, when one value at a time holds: name, residence, job, age…
     value: str = ""  # normalised value for the slot ("纽约", "new york")
     valence: float = 0.0  # -1 painful … +1 happy

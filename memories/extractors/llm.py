@@ -12,6 +12,8 @@ from typing import Any
 
 from memind.llm import LLMError, chat_json
 from memories.extractors import Candidate, ExtractionInput
+from memories.extractors.rules import EN_EVENTS, ZH_EVENTS, subject_key
+from memories.extractors.values import EVENT_ATTRIBUTES, IDENTITY_SLOTS
 from memories.models import MemoryItem, MemoryType
 
 
@@ -19,28 +21,42 @@ class ExtractionError(RuntimeError):
     pass
 
 
-SYSTEM_PROMPT = """You extract long-term memories about a user from a chat between the user and a
-companion bot.
-Return only facts worth remembering about the user, as self-contained third-person statements in the
-language the user wrote in ("用户叫夏星帆", "The user lives in Seattle"). Never extract from assistant
-turns or turns marked CONTEXT: they are shown only to understand the conversation.
-Types: identity (name, job, age, hometown, residence), preference (likes/dislikes), life_event (moving,
-job change, interview, exam, trip…), emotion, relationship (the user's attitude to the bot), shared
-(things the user and the bot did or joked about together), milestone (relationship milestones),
-routine (habits). importance is 0..1: name 0.95, identity 0.8, life events 0.6-0.75, routine 0.55,
-preferences 0.5, emotion 0.4; pure filler ("哈哈", "ok", "晚安") 0.05. slot names what a fact is about
-when only one value can hold at a time (name, residence, job, age, hometown, likes:<thing>,
-routine:<activity>), else "". event_date is YYYY-MM-DD resolved against the message time, or "".
-source_ids lists the ids of the user turns the memory comes from."""
+EVENT_KINDS = sorted(
+    {*ZH_EVENTS.values(), *EN_EVENTS.values(), "news", "activity", "job_loss", "bereavement"}
+)
+
+
+SYSTEM_PROMPT = f"""You extract long-term memories from a chat between a user and a companion bot.
+Return facts worth remembering, as self-contained third-person statements in the language the user
+wrote in ("用户叫夏星帆", "用户的表姐在杭州工作", "The user lives in Seattle"). Never extract from
+assistant turns or turns marked CONTEXT: they are shown only to understand the conversation. Questions,
+hypotheticals ("如果我搬去成都", "what if I quit") and other people's wishes state no fact: skip them.
+Negations stay negations ("I don't drink coffee" is a dislike, never a like).
+subject is who the fact is about: "" for the user, else the other as the user calls them, without
+possessive ("表姐", "sister", "狗", "读书会"). A fact about the user's sister never fills the user's slot.
+Types: identity, preference (likes/dislikes), life_event (plans, news with their outcome, events and
+their attributes), emotion, relationship (the user's attitude to the bot), shared (things the user and
+the bot did together), milestone (relationship milestones), routine (habits).
+slot names what a fact is about when one value holds at a time, from this vocabulary:
+{", ".join(IDENTITY_SLOTS)} (identity); likes:<thing> with value "like" or "dislike" (one memory per
+item of a list); routine:<activity> with value the frequency; language:<language>; health:<condition>;
+for a named event (subject = the event): {", ".join(EVENT_ATTRIBUTES)}; else "". A nickname
+("叫我小雨就行", "call me Jo") is slot nickname, never name. Values are as said, without dates or particles.
+life_event value is the event kind: {", ".join(EVENT_KINDS)}; outcome positive/negative for news
+("拿到offer了", "I failed my driving test"), open for plans.
+importance is 0..1: name 0.95, identity 0.8, life events 0.6-0.75, routine 0.55, preferences 0.5,
+emotion 0.4; pure filler ("哈哈", "ok", "晚安") 0.05. event_date is YYYY-MM-DD resolved against the
+message time, or "". source_ids lists the ids of the user turns the memory comes from."""
 
 _ITEM_SCHEMA: dict[str, Any] = {
     "type": "object",
     "additionalProperties": False,
-    "required": ["type", "content", "importance", "slot", "value", "valence", "emotion", "outcome",
+    "required": ["type", "content", "importance", "subject", "slot", "value", "valence", "emotion", "outcome",
                  "event_date", "source_ids"],
     "properties": {
         "type": {"type": "string", "enum": list(MemoryType.values)},
         "content": {"type": "string"},
+        "subject": {"type": "string"},
         "importance": {"type": "number"},
         "slot": {"type": "string"},
         "value": {"type": "string"},
@@ -83,7 +99,7 @@ class LLMExtractor:
         where = f"memories[{i}]"
         if not isinstance(item, dict):
             raise ExtractionError(f"{where} is not an object")
-        missing = [k for k in _ITEM_SCHEMA["required"] if k not in item]
+        missing = [k for k in _ITEM_SCHEMA["required"] if k not in item and k != "subject"]  # "": the user
         if missing:
             raise ExtractionError(f"{where} is missing {', '.join(missing)}")
         if item["type"] not in MemoryType.values:
@@ -112,6 +128,7 @@ class LLMExtractor:
             content=content[:2000],
             importance=importance,
             source_ids=sources,
+            subject=subject_key(str(item.get("subject") or ""))[:64],
             slot=str(item["slot"])[:64],
             value=str(item["value"])[:200],
             valence=max(-1.0, min(1.0, valence)),

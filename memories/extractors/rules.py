@@ -1,21 +1,31 @@
 """Rule-based extractor: offline, deterministic, Chinese and English.
 
 The knowledge is in the tables (``ZH_RULES``, ``EN_RULES``, ``ZH_EVENTS``…): each ``Rule`` says
-which memory type a pattern yields, with which content template, importance, slot and value.
-One small engine applies them. Only the user's own turns are read — assistant turns echo
-memories back and context turns were already extracted — so neither is ever a source.
+which memory type a pattern yields, about whom (the user, or the relative/friend/pet/event named
+in the ``rel`` group), with which content template, importance, slot and value. One small engine
+applies them sentence by sentence:
+
+- questions and hypotheticals ("我叫什么来着？", "如果我搬去成都…", "what if I quit") state no
+  fact and are skipped whole;
+- values are cleaned (dates, particles) and lists are split into one memory per item;
+- an event named in one message ("我报名了一个读书会") is the subject of the attributes said
+  after it ("每周六在市图书馆", "为期两个月") in the same batch.
+
+Only the user's own turns are sources: assistant turns echo memories back and context turns were
+already extracted. Values are validated again by the store (``memories.extractors.values``), for
+this extractor and the LLM alike.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from zoneinfo import ZoneInfo
 
 from memories.dates import resolve_date
 from memories.extractors import Candidate, ExtractionInput, Turn
-
-_CJK = re.compile(r"[\u4e00-\u9fff]")
+from memories.extractors.values import place_known, value_clean, value_items, value_problem
+from memories.keywords import CJK
 
 
 @dataclass(frozen=True)
@@ -23,72 +33,325 @@ class Rule:
     name: str
     type: str
     pattern: re.Pattern[str]
-    template: str  # str.format with the pattern's named groups, plus {bot}
+    template: str  # str.format with the pattern's groups, plus {who}/{whose}/{bot}/{X}
     importance: float
     slot: str = ""  # may use groups: "likes:{x}"
     value: str = ""  # may use groups: "{x}"
     valence: float = 0.0
     outcome: str = "unknown"
     dated: bool = False  # resolve event_date from the message text
+    each: bool = False  # {x} may be a list: one memory per item
+    names_event: bool = False  # {x} names an event later sentences may describe
+    check: str = ""  # extra check on {x}: "fullname", "place", "name"
 
 
 def _r(name: str, type: str, pattern: str, template: str, importance: float, **kw: object) -> Rule:
     return Rule(name, type, re.compile(pattern, re.IGNORECASE), template, importance, **kw)  # type: ignore[arg-type]
 
 
+# --- Who a statement is about ------------------------------------------------------------------
+ZH_RELATIONS = (
+    "男朋友|女朋友|未婚夫|未婚妻|老公|老婆|丈夫|妻子|对象|爱人|前任|前男友|前女友|妈妈|爸爸|老妈|老爸|母亲|父亲|"
+    "爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|儿子|女儿|孩子|"
+    "舅舅|舅妈|姑姑|姑父|叔叔|婶婶|阿姨|姨妈|小姨|伯伯|侄子|侄女|外甥|外甥女|嫂子|姐夫|妹夫|公公|婆婆|岳父|岳母|"
+    "宝宝|孙子|孙女|外孙|外孙女|老伴|继父|继母|后妈|干妈|干爹|闺蜜|好朋友|好友|朋友|发小|室友|舍友|同事|同学|老同学|大学同学|高中同学|老板|领导|上司|导师|老师|邻居|师兄|"
+    "师姐|师弟|师妹|搭档|合伙人|客户|网友|男神|女神|爸|妈|哥|姐"
+)
+# Kin are ours even unsaid ("妈妈是护士"); a bare "老板" or "老师" may be anyone's.
+ZH_KIN = (
+    "男朋友|女朋友|老公|老婆|对象|妈妈|爸爸|老妈|老爸|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|"
+    "表妹|堂哥|堂姐|堂弟|堂妹|儿子|女儿|舅舅|姑姑|老伴|闺蜜|发小"
+)
+ZH_PETS = "猫咪|小猫|猫|狗狗|小狗|狗|兔子|仓鼠|鹦鹉|乌龟|金鱼|柯基|柴犬|金毛|泰迪|布偶|英短|橘猫"
+_ZREL = f"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})"
+# "我表姐", "我的同事", "我家狗", "我有个朋友", or a relation opening the sentence ("妈妈是护士").
+_ZADV = r"(?:也|还|都|一直|现在|目前|如今|已经|自己)*"
+# Who the sentence is about: a relation ("我表姐"), a pronoun ("她" = the last one mentioned), the
+# user ("我"), or nobody said at the start of a clause — Chinese drops the subject, and the
+# clause is about whoever the turn was last about ("我叫苏沐晴，19岁，在武汉大学读大一").
+_ZW = (
+    rf"(?:(?:我|俺)(?:的|家的?|们家的?|有个|有一个|有位|有只|养的|养了只|养了一只)?(?:那个|这个|那位|一个|那只|这只)?{_ZREL}{_ZADV}"
+    rf"|(?<![\u4e00-\u9fff])(?P<rel0>{ZH_KIN})(?=[是在叫住今从也都去已刚现目还之后前对会得有比])"
+    rf"|(?<![\u4e00-\u9fff])(?P<pro>[他她它])(?!们){_ZADV}"
+    rf"|(?P<me>(?<![比跟和给对让叫陪帮替找])我(?!们)|本人|俺){_ZADV}"
+    r"|(?P<bare>(?<![^，,。！？!?；;\s~～]))(?:不过|但是|但|而且|然后|所以|其实|嗯|哦|对|是的|还有|另外|反正|就是|嘿嘿|哈哈)?"
+    rf"{_ZADV})"
+)
+# Subject markers, for a clause that names nobody: the last one said before it wins.
+_ZH_MARKERS = re.compile(
+    rf"我(?:的|家的?|们家的?|有个|有一个|有位|有只|养的|养了|还有只|还有个)?(?:一只|两只|只|个|位|那个|这个)?"
+    rf"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})|(?:^|(?<=[，,。！？!?\s]))(?P<kin>{ZH_KIN})"
+    r"|(?P<pro>[他她它])(?!们)|(?P<me>(?<![比跟和给对让叫陪帮替找])我(?!们))"
+)
+EN_RELATIONS = (
+    "boyfriend|girlfriend|fiancée|fiancee|fiancé|fiance|husband|wife|partner|spouse|mom|mum|mother|dad|father|"
+    "parents|grandma|grandmother|grandpa|grandfather|brother|sister|son|daughter|kid|kids|aunt|uncle|cousin|"
+    "niece|nephew|best friend|friend|roommate|flatmate|housemate|coworker|co-worker|colleague|boss|manager|"
+    "mentor|neighbor|neighbour|teammate|classmate|ex|stepmom|stepdad|stepbrother|stepsister|"
+    "grandson|granddaughter|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|"
+    "dog|cat|puppy|kitten|bunny|rabbit|hamster|parrot|turtle|horse|pup"
+)
+# Others only (the user's own statements have rules of their own).
+_ZO = (
+    rf"(?:(?:我|俺)(?:的|家的?|们家的?|有个|有一个|有位|有只|养的|养了只|养了一只)?(?:那个|这个|那位|一个|那只|这只)?{_ZREL}"
+    rf"|(?<![\u4e00-\u9fff])(?P<rel0>{ZH_KIN})(?=[是在叫住今从也都去已刚现目还之后前对会得有]))"
+)
+_EMY = (
+    r"(?:\b(?:my|our)\s+(?:(?:older|younger|little|big|baby|twin|oldest|youngest|eldest|new|old|late)\s+)?"
+    rf"(?P<rel>{EN_RELATIONS})(?:,?\s+(?-i:[A-Z][a-z]+),?)?|\b(?P<pro>he|she))"
+)
+_EN_MARKERS = re.compile(
+    rf"\b(?:my|our)\s+(?:(?:older|younger|little|big|baby|twin)\s+)?(?P<rel>{EN_RELATIONS})\b|\b(?P<pro>he|she)\b|"
+    r"\b(?P<me>i)\b(?P<kin>(?!))?",
+    re.I,
+)
+_SUBJECT_ALIASES = {
+    "老妈": "妈妈", "妈": "妈妈", "母亲": "妈妈", "老爸": "爸爸", "爸": "爸爸", "父亲": "爸爸", "哥": "哥哥",
+    "姐": "姐姐", "狗狗": "狗", "小狗": "狗", "猫咪": "猫", "小猫": "猫", "舍友": "室友", "好友": "好朋友",
+    "丈夫": "老公", "妻子": "老婆", "mum": "mom", "mother": "mom", "father": "dad", "puppy": "dog", "pup": "dog",
+    "kitten": "cat", "co-worker": "coworker", "colleague": "coworker", "flatmate": "roommate",
+    "housemate": "roommate", "neighbour": "neighbor", "fiancee": "fiancée", "fiance": "fiancé", "spouse": "partner",
+}  # fmt: skip
+
+
+def subject_key(raw: str) -> str:
+    """One spelling per subject: "我的表姐" → "表姐", "My Mum" → "mom", "" / "user" → ""."""
+    s = raw.strip().lower()
+    s = re.sub(r"^(?:我的|我家的?|我|my\s+|our\s+|the\s+)", "", s).strip()
+    s = re.sub(r"^(?:older|younger|little|big|baby|twin|oldest|youngest|eldest)\s+", "", s)
+    if s in {"user", "用户", "i", "me", "myself"}:
+        return ""
+    return _SUBJECT_ALIASES.get(s, s)
+
+
+def _who(rel: str, zh: bool) -> tuple[str, str]:
+    """({who}, {whose}) for a template: the user, or the user's relative/friend/pet."""
+    if not rel:
+        return ("用户", "用户的") if zh else ("The user", "The user's")
+    return (f"用户的{rel}", f"用户的{rel}的") if zh else (f"The user's {rel}", f"The user's {rel}'s")
+
+
 # --- Chinese -----------------------------------------------------------------------------------
-_P = r"[，。！？!?,.;；:：\s~～…、]"  # where a phrase ends
-_X = r"(?P<x>[^，。！？!?,.;；:：\s~～…、]{1,12}?)"  # a short phrase up to the next break
-_END = rf"(?:了|啦|啊|呀|哦|噢|呢|吧|嘛|哈|的)*(?={_P}|$)"
-_NAME = r"(?!了|过|来|去|的|着)(?P<x>[\u4e00-\u9fffA-Za-z·]{1,8}?)"
-_DEG = r"(?:特别|非常|很|超|最|真的|好|挺|也|还|一直|超级)*"
+_B = r"[，。！？!?,.;；:：\s~～…、()（）“”\"]"  # where a phrase ends
+_NB = r"[^，。！？!?,.;；:：\s~～…、()（）“”\"]"  # inside a phrase
+_X = rf"(?P<x>{_NB}{{1,16}}?)"  # a short phrase up to the next break
+_END = rf"(?:了|啦|啊|呀|哦|噢|呢|吧|嘛|哈|的|哟|呗)*(?={_B}|$)"
+# A name ends at a break, a particle, or the next clause ("我叫王明宇今年25").
+_NAME = (
+    r"(?![了过来去的着我你他她])(?P<x>[\u4e00-\u9fff·]{1,5}?|[A-Za-z][A-Za-z'-]{0,20})"
+    rf"(?={_B}|$|就|吧|啦|呀|哦|哈|噢|的|了|呢|今年|是|在|来自|住|也|我|你|这|，|呐|哟)"
+)
+_DEG = r"(?:特别|非常|很|超|最|真的|好|挺|也|还|一直|超级|比较|蛮|巨|贼|都|从小就|一直都)*"
 _JOBS = (
     "程序员|工程师|老师|教师|医生|护士|设计师|学生|大学生|研究生|博士生|产品经理|律师|会计|销售|厨师|司机|警察|"
-    "记者|作家|画家|演员|歌手|公务员|自由职业者|程序猿|前端|后端|运营|主播|摄影师"
+    "记者|作家|画家|演员|歌手|公务员|自由职业者|程序猿|前端|后端|运营|主播|摄影师|全职妈妈|全职太太|家庭主妇|"
+    "宝妈|留学生|高中生|初中生|小学生|本科生|实习生|创业者|个体户|外卖员|快递员|美甲师|理发师|健身教练|教练|"
+    "翻译|导游|保安|店长|编辑|博主|up主|UP主|研究员|教授|老板|模特|公务员|消防员|飞行员|空姐|空乘|药剂师|"
+    "兽医|牙医|会计师|架构师|测试|插画师|咨询师|心理咨询师|社工|志愿者|退休教师|产品|策划|HR|hr|财务|文员|"
+    "客服|售货员|收银员|服务员|护工|月嫂|保姆|农民|工人|电工|木匠|军人|律师助理|销售经理|项目经理|骑手|前台|文案|调度|"
+    "后端开发|前端开发|开发|UI设计师|UI设计|外贸|行政|人事|出纳|主持人|幼师|幼儿园老师|码农|全栈|算法工程师|HRBP"
+)
+_JOB = (
+    rf"(?P<x>(?:{_JOBS})|(?:(?!的|个|名|位|一)[\u4e00-\u9fff]){{1,5}}?"
+    r"(?:师|员|经理|主管|总监|医生|护士|老师|教授|顾问|专员|分析师|职员|主任|学生|主播|博主|司机|骑手|前台|开发|设计|"
+    r"主持人|记者|编辑|作家|演员|歌手|工人))"
+    rf"(?={_B}|$|了|啦|呢|哦|呀|啊|嘛|在|，|哈)"
+)
+_JOB_ANY = _JOB.replace("(?P<x>", "(?:", 1)
+_NUM = r"(?:\d{1,3}|[一二三四五六七八九十两]{1,3})"
+_DAY = r"(?:农历|阴历|公历|阳历)?(?:\d{1,2}|[一二三四五六七八九十正腊冬]{1,3})月(?:\d{1,2}|[一二三四五六七八九十初廿]{1,3})[日号]?"
+_HEALTH = (
+    "哮喘|高血压|低血压|糖尿病|胃病|胃炎|鼻炎|过敏性鼻炎|颈椎病|腰椎间盘突出|腰间盘突出|抑郁症|焦虑症|失眠症|贫血|"
+    "痛风|心脏病|偏头痛|湿疹|甲亢|甲减|脂肪肝|乙肝|结石|肾结石|荨麻疹|强迫症|社恐|高血脂|关节炎|胃溃疡|鼻窦炎|"
+    "颈椎|腰伤|近视|散光|乳糖不耐受|低血糖|色盲|色弱"
+)
+_WORK = r"(?:工作|上班|实习|任职|打工|就职|搬砖|供职)"
+_STUDY = (
+    r"(?:上学|读书|念书|读大学|上大学|读研|读博|读高中|上高中|读初中|上初中|上小学|读小学|读本科|读研究生|留学|"
+    r"读大[一二三四]|读高[一二三]|读初[一二三]|读硕士|读博士|上课|进修|上[一二三四五六]年级|读[一二三四五六]年级|读计算机|读\w{1,4}专业)"
 )
 
-_PETS = "猫咪|小猫|猫|狗狗|小狗|狗|兔子|仓鼠|鹦鹉|乌龟|金鱼"
-_PEOPLE = "男朋友|女朋友|老公|老婆|对象|妈妈|爸爸|哥哥|姐姐|弟弟|妹妹|儿子|女儿|闺蜜|好朋友|朋友|室友|同事|同学|老板|导师"
+_ZH_EVENT_NOUNS = (
+    "读书会", "会议", "比赛", "活动", "俱乐部", "社团", "聚会", "马拉松", "培训", "讲座", "工作坊", "课程", "婚礼", "派对",
+    "年会", "团建", "答辩", "面试", "旅行", "旅游", "演出", "典礼", "考试", "演唱会", "音乐节", "露营", "徒步", "聚餐",
+    "展览", "训练营", "夏令营", "运动会", "发布会", "分享会", "见面会", "同学会", "研讨会", "婚宴", "酒席", "party", "Party",
+)  # fmt: skip
+_ZH_EVENT_NOUN = "(?:" + "|".join(sorted(_ZH_EVENT_NOUNS, key=len, reverse=True)) + ")"
+# A one-character kind needs a name before it: "日语班", "瑜伽课", "摄影展".
+_ZH_EVENT_NAMED = (
+    rf"(?:(?:(?![我你他她都也要会在是了的就还每])[\u4e00-\u9fffA-Za-z]){{1,6}}?(?:{_ZH_EVENT_NOUN}|会|班|课|营|赛|社|团|展|节)"
+    rf"|{_ZH_EVENT_NOUN})"
+)
 _PLACES = "火锅店|餐厅|饭店|餐馆|咖啡馆|咖啡店|酒吧|面馆|书店|健身房|小店|店|公园"
 _WHO = rf"(?![我你他她它])(?P<x>[\u4e00-\u9fffA-Za-z·]{{1,8}}?){_END}"  # a name, not a pronoun
 
 ZH_RULES: list[Rule] = [
-    _r("zh.identity.name", "identity", rf"(?:我(?:的名字)?叫|我的名字是|(?<![妈爸他她们友事学板婆公哥姐弟妹师人])叫我|我名叫){_NAME}(?:就行|就好|就可以)?{_END}",
-       "用户叫{x}", 0.95, slot="name", value="{x}"),
-    _r("zh.identity.job", "identity", rf"我(?:是|是一名|是一个|是个|做|当)(?P<x>{_JOBS})",
-       "用户是{x}", 0.85, slot="job", value="{x}"),
-    _r("zh.identity.workplace", "identity", rf"(?<![现住正])在(?P<x>[^，。！？!?,.\s]{{2,15}}?)(?:工作|上班|实习){_END}",
-       "用户在{x}工作", 0.8, slot="job", value="{x}"),
-    # The names in the user's life: "我家猫叫咪咪", "我有个朋友叫阿杰", "那家火锅店叫小龙坎".
-    _r("zh.identity.pet", "identity", rf"我(?:家|的|养的|家的)?(?:那只|这只|那条)?(?P<kind>{_PETS})(?:的名字)?(?:叫|名叫){_WHO}",
-       "用户的{kind}叫{x}", 0.8, slot="pet:{kind}", value="{x}"),
-    _r("zh.identity.person", "identity",
-       rf"我(?:的|有个|有一个|有位)?(?P<kind>{_PEOPLE})(?:的名字)?(?:叫|名叫){_WHO}",
-       "用户的{kind}叫{x}", 0.75),
+    # The user's name, and what they like to be called (a separate slot: a nickname never replaces a name).
+    _r("zh.identity.name", "identity",
+       rf"(?:我(?:的名字|的全名|全名|大名)?(?:叫|叫做|名叫)|我的(?:名字|全名|大名)是|本人(?:叫|姓名是?)?){_NAME}(?!就行|就好|就可以|吧)",
+       "用户叫{x}", 0.95, slot="name", value="{x}", check="name"),
+    _r("zh.identity.name_is", "identity",
+       r"(?:^|[，。！？!?,.;；\s])(?:我是|我就是)(?P<x>[\u4e00-\u9fff·]{2,4}?)(?=[，,。！!～~\s]|$|呀|啦|哦|哈)",
+       "用户叫{x}", 0.95, slot="name",
+       value="{x}", check="fullname"),
+    _r("zh.identity.nickname", "identity",
+       rf"(?:(?:你|您)(?:就|可以|以后|直接)*|可以|直接|就)(?:叫|喊|称呼)我{_NAME}", "用户希望被称为{x}", 0.9,
+       slot="nickname", value="{x}", check="name"),
+    _r("zh.identity.nickname_ok", "identity",
+       r"(?:叫|喊|称呼)我(?P<x>[\u4e00-\u9fffA-Za-z·]{1,5}?)(?:就行|就好|就可以|就成|好了|吧|也可以|也行|也成)",
+       "用户希望被称为{x}", 0.9, slot="nickname", value="{x}", check="name"),
+    _r("zh.identity.nickname_all", "identity",
+       rf"(?:大家|朋友们?|同事们?|同学们?|家里人|家人|他们|她们|别人|身边的人|爸妈|我妈|我爸|哥们儿?)"
+       rf"(?:一般|平时|经常|私下)?(?:都|从小就?|一直)(?:叫|喊|称呼)我{_NAME}",
+       "用户希望被称为{x}", 0.9, slot="nickname", value="{x}", check="name"),
+    _r("zh.identity.nickname_named", "identity", rf"我的?(?:小名|昵称|外号|绰号|英文名|网名|乳名)(?:是|叫){_NAME}",
+       "用户希望被称为{x}", 0.9, slot="nickname", value="{x}", check="name"),
+    # Others' names: "我家狗叫馒头", "我有个朋友叫阿杰", "我表姐叫林芳".
+    _r("zh.other.name", "identity", rf"{_ZO}(?:的名字|的名)?(?:叫|名叫|叫做|名字是|名字叫){_NAME}",
+       "{who}叫{x}", 0.8, slot="name", value="{x}", check="name"),
+    _r("zh.other.name_pro", "identity",
+       rf"(?<![\u4e00-\u9fff])(?P<pro>[他她它])(?!们)(?:的名字|的名)?(?:叫|名叫|叫做){_NAME}",
+       "{who}叫{x}", 0.8, slot="name", value="{x}", check="name"),
+    _r("zh.other.name_bare", "identity",
+       rf"(?:^|{_B})(?P<bare>)(?:一只|另一只|一个|另一个|还有一只|还有只|还有个|有只|它|名字)?(?:叫|名叫)(?![我你他她它])"
+       rf"(?P<x>[\u4e00-\u9fff·]{{1,4}}?|[A-Za-z][A-Za-z'-]{{0,20}})(?={_B}|$|呀|啦|哦|哈|，)",
+       "{who}叫{x}", 0.75, slot="name", value="{x}", check="other"),
+    _r("zh.identity.name_bare", "identity", rf"(?:^|{_B})(?:大名|全名|本名|真名)(?:是|叫){_NAME}", "用户叫{x}", 0.95,
+       slot="name", value="{x}", check="name"),
+    _r("zh.other.apposition", "identity",
+       rf"{_ZO}(?P<x>(?:小|老|阿)[\u4e00-\u9fff])(?=[^\u4e00-\u9fff]|$|[今昨明在是说又也都还就跟和去来要会请给])",
+       "{who}叫{x}", 0.75, slot="name", value="{x}", check="name"),
+    _r("zh.other.nickname", "identity", rf"{_ZO}的?(?:小名|昵称|外号|乳名)(?:是|叫){_NAME}", "{who}的小名叫{x}", 0.75,
+       slot="nickname", value="{x}", check="name"),
     _r("zh.life_event.place", "life_event",
        rf"(?:那家|这家|一家|有家|那个|这个)(?P<kind>{_PLACES})(?:的名字)?(?:叫|名叫){_WHO}",
        "用户提到的{kind}叫{x}", 0.55),
-    _r("zh.identity.age", "identity", r"我(?:今年)?(?P<x>\d{1,2}|[一二三四五六七八九十]{1,3})岁",
-       "用户今年{x}岁", 0.8, slot="age", value="{x}"),
-    _r("zh.identity.hometown", "identity", rf"我(?:的)?(?:老家|家乡)(?:是|在){_X}{_END}",
-       "用户老家在{x}", 0.8, slot="hometown", value="{x}"),
-    _r("zh.identity.residence", "identity", rf"我(?:现在)?(?:住在|住|定居在|生活在){_X}{_END}",
-       "用户住在{x}", 0.85, slot="residence", value="{x}"),
-    _r("zh.identity.moved", "identity", rf"(?:搬到|搬去|搬家到)(?:了)?{_X}{_END}",
-       "用户住在{x}", 0.85, slot="residence", value="{x}"),
-    _r("zh.life_event.move", "life_event", rf"(?:搬到|搬去|搬家到)(?:了)?{_X}{_END}",
-       "用户搬到了{x}", 0.6, value="move", dated=True, outcome="positive"),
+    _r("zh.identity.age", "identity",
+       rf"{_ZW}(?:今年|已经|都|才|快|刚|刚满|马上)?(?:满)?(?P<x>{_NUM})(?:周)?岁(?!的时候|那年|时|以前|之前|以后|左右的)",
+       "{who}今年{x}岁", 0.8, slot="age", value="{x}"),
+    _r("zh.identity.age_bare", "identity",
+       rf"{_ZW}(?:今年|今年都|今年就|今年刚|已经|都|快|刚满|满|马上)+(?:满)?(?P<x>\d{{1,2}}|[一二三四五六七八九十]{{2,3}})(?:了|啦|岁)?(?={_B}|$|，|了)",
+       "{who}今年{x}岁", 0.8, slot="age", value="{x}"),
+    _r("zh.identity.age_other", "identity", rf"{_ZO}(?P<x>\d{{2}})了(?={_B}|$)", "{who}今年{x}岁", 0.8, slot="age",
+       value="{x}"),
+    _r("zh.identity.job_do", "identity", rf"{_ZW}(?:是)?(?:做|搞|干)(?P<x>{_NB}{{1,6}}?)的(?={_B}|$|，)", "{who}是做{x}的", 0.8,
+       slot="job", value="{x}"),
+    _r("zh.identity.job_at_org", "identity",
+       rf"{_ZW}在(?:一家|一个|家)?{_NB}{{2,12}}?(?:做|当)(?:一名|一个|个|名)?{_JOB}", "{who}是{x}", 0.85, slot="job",
+       value="{x}"),
+    _r("zh.identity.job", "identity",
+       rf"{_ZW}(?:现在|目前|现|如今)?(?:是|是一名|是一个|是个|是位|当|做|当了|在当|在做|干)(?:一名|一个|个|名|位)?{_JOB}",
+       "{who}是{x}", 0.85, slot="job", value="{x}"),
+    _r("zh.identity.job_not", "identity", rf"{_ZW}(?:已经|早就)?不(?:再)?是{_JOB}", "{who}不再是{x}", 0.8,
+       slot="job", value="不是{x}"),
+    _r("zh.identity.employer_job", "identity",
+       rf"{_ZW}(?:现在|目前)?(?:是|在)(?P<org>{_NB}{{2,10}}?)的(?:一名|一个|个|名)?{_JOB}",
+       "{who}在{org}工作", 0.8, slot="employer", value="{org}"),
+    _r("zh.identity.job_at", "identity",
+       rf"{_ZW}(?:现在|目前)?(?:是|在){_NB}{{2,10}}?的(?:一名|一个|个|名)?{_JOB}", "{who}是{x}", 0.85,
+       slot="job", value="{x}"),
+    _r("zh.identity.job_in", "identity", rf"{_ZW}(?:现在|目前)?在{_NB}{{2,12}}?(?:当|做)(?:一名|一个|个|名)?{_JOB}",
+       "{who}是{x}", 0.85, slot="job", value="{x}"),
+    _r("zh.identity.work_in", "identity",
+       rf"{_ZW}(?:现在|目前|一直|平时)?在(?:一家|一个|家)?(?P<x>{_NB}{{2,15}}?)(?:当|做)(?:一名|一个|个|名)?{_JOB_ANY}",
+       "{who}在{x}工作", 0.8, slot="@work", value="{x}"),
+    _r("zh.identity.work", "identity", rf"{_ZW}(?:现在|目前|一直|平时|还)?在(?:一家|一个|家)?(?P<x>{_NB}{{2,15}}?){_WORK}",
+       "{who}在{x}工作", 0.8, slot="@work", value="{x}"),
+    _r("zh.identity.employer", "identity", rf"{_ZW}(?:现在|目前)?(?:就职于|供职于|任职于|入职了?|在职于)(?P<x>{_NB}{{2,15}}?){_END}",
+       "{who}在{x}工作", 0.8, slot="employer", value="{x}"),
+    _r("zh.identity.school", "identity", rf"{_ZW}(?:现在|目前|正)?在(?P<x>{_NB}{{2,15}}?){_STUDY}",
+       "{who}在{x}上学", 0.8, slot="school", value="{x}"),
+    _r("zh.identity.school_at", "identity",
+       rf"{_ZW}(?:现在|目前|正)?在(?P<x>{_NB}{{1,12}}?(?:大学|学院|中学|小学|高中|幼儿园|附中|一中|二中|职高|技校|川大|复旦|清华|北大))"
+       rf"(?={_B}|$|读|上|念|学|当|做)",
+       "{who}在{x}上学", 0.8, slot="school", value="{x}"),
+    _r("zh.identity.school_of", "identity",
+       rf"{_ZW}(?:现在|目前)?(?:是|在)(?P<x>{_NB}{{1,12}}?(?:大学|学院|中学|小学|高中|一中|二中|附中|职高|技校|大))的?"
+       r"(?:学生|研究生|本科生|博士生|新生|大[一二三四]学生|大[一二三四]|研[一二三]|学生会)",
+       "{who}在{x}上学", 0.8, slot="school", value="{x}"),
+    _r("zh.identity.school_grad", "identity",
+       rf"{_ZW}(?:是)?(?:毕业于|(?P<_g>))?(?P<x>{_NB}{{1,12}}?(?:大学|学院|大))(?:毕业|的毕业生|出来的)",
+       "{who}毕业于{x}", 0.8, slot="school", value="{x}"),
+    _r("zh.identity.residence", "identity",
+       rf"{_ZW}(?:家)?(?:现在|目前|一直|暂时|现)?(?:住在|住|定居在|定居|生活在|家在|安家在|租房在|租在)"
+       rf"(?![着过得了的院宿处校院家里])(?P<x>{_NB}{{1,16}}?)(?:那边|这边|那儿|这儿|附近)?{_END}",
+       "{who}住在{x}", 0.85, slot="residence", value="{x}", check="place"),
+    _r("zh.identity.settled", "identity",
+       rf"{_ZW}(?:现在|目前|已经)?在(?P<x>{_NB}{{2,12}}?)(?:定居|安家|落户|买了房|买房|租房|租了房子|扎根)",
+       "{who}住在{x}", 0.85, slot="residence", value="{x}", check="place"),
+    _r("zh.identity.moved", "identity",
+       rf"{_ZW}(?:已经|刚|刚刚|最近|终于|也)?(?:搬到|搬去|搬家到|搬来|搬回|搬进)(?:了)?(?P<x>{_NB}{{1,16}}?)(?:来|去|住)?{_END}",
+       "{who}住在{x}", 0.85, slot="residence", value="{x}", check="place"),
+    _r("zh.life_event.move", "life_event",
+       rf"{_ZW}(?:已经|刚|刚刚|最近|终于|也)?(?:搬到|搬去|搬家到|搬来|搬回|搬进)(?:了)?(?P<x>{_NB}{{1,16}}?)(?:来|去|住)?{_END}",
+       "{who}搬到了{x}", 0.6, value="move", dated=True, outcome="positive", check="place"),
+    _r("zh.identity.hometown", "identity", rf"{_ZW}(?:的)?(?:老家|家乡|祖籍|籍贯)(?:是|在)?(?P<x>{_NB}{{1,16}}?){_END}",
+       "{who}老家在{x}", 0.8, slot="hometown", value="{x}", check="place"),
+    _r("zh.identity.hometown_person", "identity",
+       rf"{_ZW}(?:是土生土长的|是地道的|是正宗的|土生土长的|是)?(?P<x>{_NB}{{2,8}}?)人(?={_B}|$|哦|呀|啦|呢|啊|哈|，)",
+       "{who}是{x}人", 0.8, slot="hometown", value="{x}", check="place"),
+    _r("zh.identity.hometown_from", "identity",
+       rf"{_ZW}(?:来自|出生在|出生于|生在|从小在|是在)(?P<x>{_NB}{{1,16}}?)(?:长大|出生)?{_END}",
+       "{who}来自{x}", 0.8, slot="hometown", value="{x}", check="place"),
+    _r("zh.identity.birthday", "identity", rf"{_ZW}(?:的)?(?:生日|生辰)(?:是|在|就在|是在)?(?P<x>{_DAY})",
+       "{who}的生日是{x}", 0.85, slot="birthday", value="{x}"),
+    _r("zh.identity.birthday_born", "identity", rf"{_ZW}是(?P<x>{_DAY})(?:出生|生)?的", "{who}的生日是{x}", 0.85,
+       slot="birthday", value="{x}"),
+    _r("zh.identity.single", "identity", r"我(?:现在|目前|还|一直|还是|依然|仍然)*(?:是)?(?:个)?(?P<x>单身)",
+       "用户目前{x}", 0.8, slot="relationship_status", value="{x}"),
+    _r("zh.identity.married", "identity", r"我(?:已经|早就|刚|去年|今年)?(?P<x>结婚|已婚|订婚|离婚|离异|领证)(?:了|啦)?",
+       "用户{x}了", 0.8, slot="relationship_status", value="{x}"),
+    _r("zh.identity.dating", "identity", r"我(?:现在|目前)?(?:有|交了)(?:一个|个)?(?P<x>男朋友|女朋友|对象|男票|女票)(?:了)?(?!叫|是|在)",
+       "用户有{x}", 0.8, slot="relationship_status", value="有{x}"),
+    _r("zh.identity.not_married", "identity", r"我(?:还|目前|现在)?(?:没有|没)(?P<x>结婚|对象|男朋友|女朋友|谈恋爱)",
+       "用户还没有{x}", 0.8, slot="relationship_status", value="没有{x}"),
+    _r("zh.identity.breakup", "identity", r"(?:我们|我)(?:已经|刚|刚刚)?(?:分手了|离婚了)",
+       "用户分手了", 0.8, slot="relationship_status", value="分手"),
+    _r("zh.identity.language", "identity",
+       rf"{_ZW}(?:会说|会讲|能说|能讲|说得一口|讲得一口|会|母语是|的母语是|在学|学过)(?:一点|一些|点|流利的|标准的)?"
+       r"(?P<x>[\u4e00-\u9fff]{1,4}(?:话|语|文)(?:(?:和|跟|、|[，,]?还有|以及|，|,)(?:一点点|一点|一些)?[\u4e00-\u9fff]{1,4}(?:话|语|文))*)",
+       "{who}会说{x}", 0.7, slot="language:{x}", value="{x}", each=True),
+    _r("zh.identity.language_good", "identity",
+       rf"{_ZW}(?P<x>[\u4e00-\u9fff]{{1,4}}(?:话|语))(?:也|还)?(?:说得|讲得)(?:挺|很|还|特别|超|蛮|比较)?(?:溜|好|流利|不错|地道)",
+       "{who}会说{x}", 0.7, slot="language:{x}", value="{x}"),
+    _r("zh.identity.allergy", "identity", rf"{_ZW}(?:对)(?P<x>{_NB}{{1,8}}?)过敏", "{who}对{x}过敏", 0.8,
+       slot="health:{x}过敏", value="{x}过敏", each=True),
+    _r("zh.identity.allergy2", "identity", rf"{_ZW}(?:有|是)?(?P<x>{_NB}{{1,6}}?)过敏(?!吗|么)", "{who}{x}过敏", 0.8,
+       slot="health:{x}过敏", value="{x}过敏"),
+    _r("zh.identity.health", "identity",
+       rf"{_ZW}(?:有|得了|得过|患有|患了|查出|查出了|一直有|有点|有轻微的?|是|就是有点|有严重的?)?(?P<x>{_HEALTH})",
+       "{who}有{x}", 0.75, slot="health:{x}", value="{x}"),
+    _r("zh.identity.health_organ", "identity",
+       rf"{_ZW}的?(?P<x>(?:胃|腰|颈椎|肠胃|心脏|眼睛|膝盖|睡眠|身体|皮肤|嗓子|视力|牙|肝|肾|腿|脚踝)"
+       r"(?:一直|向来|从小)?(?:就)?(?:不太好|不好|不行|很差|比较差|有问题|受过伤))",
+       "{who}{x}", 0.75, slot="health:{x}", value="{x}"),
+    # Preferences: one memory per item of a list, negations kept as dislikes.
     _r("zh.preference.dislike", "preference",
-       rf"我{_DEG}(?:不喜欢|讨厌|不爱|受不了|不吃|不能吃|不想吃)(?P<verb>吃|喝|看|听|玩)?{_X}{_END}",
-       "用户不喜欢{verb}{x}", 0.5, slot="likes:{x}", value="dislike", valence=-0.4),
+       rf"{_ZW}{_DEG}(?:不喜欢|讨厌|不爱|受不了|不吃|不能吃|不想吃|不喝|不碰|不太喜欢|不怎么喜欢|最讨厌|烦|反感|吃不了|喝不了|吃不惯)"
+       rf"(?P<verb>吃|喝|看|听|玩|打|去)?(?P<x>{_NB}{{1,20}}?){_END}",
+       "{who}不喜欢{verb}{x}", 0.5, slot="likes:{x}", value="dislike", valence=-0.4, each=True),
     _r("zh.preference.like", "preference",
-       rf"我{_DEG}(?:喜欢|爱|热爱|迷上了|喜爱)(?P<verb>吃|喝|看|听|玩|打|去|逛)?{_X}{_END}",
-       "用户喜欢{verb}{x}", 0.5, slot="likes:{x}", value="like", valence=0.5),
+       rf"{_ZW}{_DEG}(?:喜欢|爱|热爱|迷上了|喜爱|爱上了|痴迷|着迷于|偏爱|钟爱|好喜欢)"
+       rf"(?P<verb>吃|喝|看|听|玩|打|去|逛|弹|画|唱|做|跑|养|拍|追|读|写)?(?P<x>{_NB}{{1,20}}?){_END}",
+       "{who}喜欢{verb}{x}", 0.5, slot="likes:{x}", value="like", valence=0.5, each=True),
+    _r("zh.preference.favourite", "preference",
+       rf"{_ZW}最(?:喜欢|爱)的(?P<what>{_NB}{{1,6}}?)是(?P<x>{_NB}{{1,16}}?){_END}",
+       "{who}最喜欢的{what}是{x}", 0.55, slot="likes:{x}", value="like", valence=0.5, each=True),
     _r("zh.routine", "routine",
-       r"(?P<freq>每天(?:早上|晚上|中午|下午|早晨|睡前)?|每周[一二三四五六日天末]?|每个(?:周末|月|星期[一二三四五六日天]?)|"
-       rf"每晚|每早|每逢周末|周末都)(?:都|会|要|固定|坚持)*(?P<x>[^，。！？!?,.\s]{{2,15}}?){_END}",
-       "用户{freq}{x}", 0.55, slot="routine:{x}", value="{freq}"),
-    _r("zh.relationship.praise", "relationship", r"你(?:真|好|太|特别|超|很)(?P<x>好|棒|贴心|温柔|懂我|可爱|聪明|有趣|暖)",
+       r"(?P<freq>每天(?:早上|晚上|中午|下午|早晨|睡前|下班后|上班前)?|每周[一二三四五六日天末]?|每个?(?:周末|月|星期[一二三四五六日天]?|礼拜[一二三四五六日天]?)|"
+       r"每晚|每早|每逢周末|周末都|每隔一天|隔天|每周[一二三四五六七两]次|一周[一二三四五六七两]次|每年)(?:早上|晚上|上午|下午|中午|睡前|饭后|下班后|上班前|起床后)?"
+       r"(?:\d{1,2}点半?|[一二三四五六七八九十]{1,3}点半?)?(?:都|会|要|固定|坚持|雷打不动地?|习惯|就|必须|得|一般)*"
+       rf"(?:去|在{_NB}{{1,8}}?)?(?P<x>{_NB}{{2,15}}?){_END}",
+       "{who}{freq}{x}", 0.55, slot="routine:{x}", value="{freq}"),
+    _r("zh.routine.habit", "routine",
+       rf"我(?:一般|通常|平时|习惯|每次都|总是|经常|天天)(?P<freq>早上|晚上|睡前|下班后|周末|饭后)?(?:都|会|要)*(?P<x>{_NB}{{2,15}}?){_END}",
+       "{who}习惯{freq}{x}", 0.5, slot="routine:{x}", value="{freq}"),
+    # Events with a name ("我报名了一个读书会"): later sentences may describe them.
+    _r("zh.life_event.joined", "life_event",
+       rf"我(?:们)?(?:报名了|报了|报名参加了|参加了|加入了|要参加|在参加|正在参加|准备参加|打算参加|报了名的|组织了|办了|要去参加)"
+       rf"(?:一个|个|一场|场|一次|学校的|公司的|社区的)?(?P<x>{_ZH_EVENT_NAMED}|{_NB}{{1,8}}?(?:小组|旅行团|志愿者活动)){_END}",
+       "用户参加了{x}", 0.65, value="activity", outcome="open", names_event=True),
+    _r("zh.relationship.praise", "relationship", r"你(?:真的|真是|真|好|太|特别|超|很|实在|总是|一直都?|也)+(?:是)?(?:我的)?(?P<x>好帮手|好朋友|贴心|温柔|懂我|可爱|聪明|有趣|温暖|暖心|暖|耐心|靠谱|细心|体贴|善解人意|会安慰人|厉害|棒|好)",
        "用户觉得{bot}很{x}", 0.55, valence=0.6),
     _r("zh.relationship.enjoys", "relationship",
        r"(?:跟|和)你聊天(?:真|很|好|超|特别)?(?P<x>开心|舒服|快乐|有意思|放松)",
@@ -99,34 +362,104 @@ ZH_RULES: list[Rule] = [
     _r("zh.relationship.annoyed", "relationship", r"你(?:真|好|太|很)(?P<x>烦|无聊|笨|啰嗦|敷衍)",
        "用户觉得{bot}很{x}", 0.5, valence=-0.5),
     _r("zh.shared.together", "shared",
-       r"(?:我们|咱们|咱俩|我和你|我跟你)(?:一起|上次|之前|昨天|刚才)*(?P<x>(?:看|玩|聊|听|做|写|去|讨论|吐槽|编|猜|唱)"
+       r"(?:我们|咱们|咱俩|我和你|我跟你)(?:一起|上次|之前|昨天|刚才)*(?!聊了[一二三四五六七八九十百千两半\d整快]|聊天)(?P<x>(?:看|玩|聊|听|做|写|去|讨论|吐槽|编|猜|唱)"
        r"[^，。！？!?,.]{1,20})",
        "用户和{bot}一起{x}", 0.45, valence=0.4),
     _r("zh.shared.joke", "shared", r"你(?:讲|说|编)的(?:那个)?(?P<x>笑话|故事|梗|段子)",
        "用户记得{bot}讲的{x}", 0.45, valence=0.5),
     _r("zh.milestone.known", "milestone",
-       r"(?:我们|咱们)?(?:认识|聊了|聊天)(?:已经|都)?(?:快|整整)?(?P<x>[一二三四五六七八九十百千两半\d]+(?:天|个月|周|年))了?",
+       r"(?:我们|咱们)?(?:认识|聊了|聊天)(?:已经|都|有)?(?:快|整整|满)?(?P<x>[一二三四五六七八九十百千两半\d]+(?:天|个月|周年|周|年))了?",
        "用户和{bot}认识{x}了", 0.6, valence=0.6),
     _r("zh.milestone.first_confide", "milestone", r"第一次(?:跟|和|对|向)(?:别人|人|你|谁)(?:说|讲|提)",
        "用户第一次向{bot}说起心事", 0.6, valence=0.4),
 ]  # fmt: skip
 
-# Life events: keyword → (kind, noun). Plans are "open"; stated outcomes close them.
+# Life events: keyword → kind. Plans are "open"; stated outcomes close them.
 ZH_EVENTS: dict[str, str] = {
-    "面试": "interview", "考试": "exam", "期末考": "exam", "考研": "exam", "高考": "exam", "出差": "business_trip",
-    "旅游": "trip", "旅行": "trip", "度假": "trip", "手术": "surgery", "婚礼": "wedding", "结婚": "wedding",
-    "答辩": "defense", "比赛": "competition", "体检": "checkup", "入职": "new_job", "辞职": "quit_job",
-    "离职": "quit_job", "换工作": "job_change", "跳槽": "job_change", "找工作": "job_search", "约会": "date",
-    "搬家": "move", "演讲": "presentation", "汇报": "presentation",
+    "面试": "interview", "复试": "interview", "笔试": "exam", "考试": "exam", "期末考": "exam", "考研": "exam",
+    "高考": "exam", "中考": "exam", "考公": "exam", "考编": "exam", "雅思": "exam", "托福": "exam", "四级": "exam",
+    "六级": "exam", "驾照": "exam", "科目一": "exam", "科目二": "exam", "科目三": "exam", "科目四": "exam",
+    "出差": "business_trip", "旅游": "trip", "旅行": "trip", "度假": "trip", "手术": "surgery", "婚礼": "wedding",
+    "结婚": "wedding", "答辩": "defense", "比赛": "competition", "体检": "checkup", "入职": "new_job",
+    "辞职": "quit_job", "离职": "quit_job", "换工作": "job_change", "跳槽": "job_change", "找工作": "job_search",
+    "约会": "date", "搬家": "move", "演讲": "presentation", "汇报": "presentation", "毕业": "graduation",
+    "生孩子": "birth", "装修": "renovation", "相亲": "date", "考驾照": "exam", "马拉松": "competition",
 }  # fmt: skip
 _ZH_EVENT_KW = "|".join(sorted(ZH_EVENTS, key=len, reverse=True))
-ZH_EVENT_OUTCOMES: list[tuple[re.Pattern[str], str, str]] = [
-    (re.compile(rf"(?P<kw>{_ZH_EVENT_KW})(?:已经|终于|顺利)?(?:过了|通过了|成功了|很顺利|拿到了?offer|被录取了?)"),
-     "positive", "用户{kw}通过了"),
-    (re.compile(r"拿到了?offer|被录取了|录用了我"), "positive", "用户拿到了offer"),
-    (re.compile(rf"(?P<kw>{_ZH_EVENT_KW})(?:没过|挂了|失败了|没通过|黄了|被拒了?|搞砸了)"), "negative", "用户{kw}没通过"),
+# Good and bad news: (pattern, outcome, kind). The memory says what happened, in the user's words.
+ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
+    (re.compile(rf"(?P<kw>{_ZH_EVENT_KW})(?:已经|终于|顺利|也|都|总算)*(?:过了|通过了|考过了|成功了|很成功|很顺利|顺利结束了|"
+                r"上岸了|拿下了|拿到了|稳了|满分|高分通过|一把过|一次过|一次就过了?)"), "positive", ""),
+    (re.compile(r"(?:拿到了?|收到了?)(?:[\u4e00-\u9fffA-Za-z]{0,8}的)?(?:offer|Offer|OFFER|录取通知书?|奖学金|证书|驾照|签证)"),
+     "positive", "new_job"),
+    (re.compile(r"(?:考研|考公|考编|研究生)?(?:成功)?上岸了?"), "positive", "exam"),
+    (re.compile(r"被[^，。！？!?,.\s]{1,12}?(?:录取|录用|聘用)了?"), "positive", "new_job"),
+    (re.compile(r"(?:论文|文章|稿子|作品)(?:终于|已经)?(?:被接收了|被录用了|发表了|中了|过审了|录用了|获奖了|发出来了)"), "positive", "news"),
+    (re.compile(r"(?:项目|产品|app|App|APP|网站|小程序|新版本|游戏|店)(?:终于|顺利|已经)?(?:上线了|发布了|开业了|开张了)"), "positive", "news"),
+    (re.compile(r"(?:升职了|加薪了|涨工资了|转正了|升(?:了)?(?:主管|经理|组长|总监)|评上了[\u4e00-\u9fff]{1,6})"), "positive", "news"),
+    (re.compile(r"(?:怀孕了|生了(?:个|一个)?(?:宝宝|儿子|女儿|孩子)|当(?:上)?(?:爸爸|妈妈|爸|妈|舅舅|姑姑|阿姨|小姨)了)"), "positive", "birth"),
+    (re.compile(r"(?:比赛)?(?:赢了|拿了第一|得了(?:冠军|第一名?|一等奖)|获奖了|拿奖了|夺冠了)"), "positive", "competition"),
+    (re.compile(r"(?:买房了|买车了|提车了|拿到房子了|收房了|买了(?:房|车|房子)|中奖了)"), "positive", "news"),
+    (re.compile(r"(?:康复了|出院了|病好了|痊愈了)"), "positive", "news"),
+    (re.compile(rf"(?P<kw>{_ZH_EVENT_KW})(?:又|还是|也)?(?:没过|挂了|失败了|没通过|黄了|被拒了?|搞砸了|没考上|落榜了|砸了|没戏了|取消了)"),
+     "negative", ""),
+    (re.compile(r"(?:被裁了?|被裁员了?|被辞退了?|被开除了?|失业了|丢了工作|工作丢了|被炒了?鱿鱼)"), "negative", "job_loss"),
+    (re.compile(r"(?:比赛)?(?:输了|被淘汰了|没拿到名次)"), "negative", "competition"),
+    (re.compile(r"(?:落榜了|没考上|挂科了|被拒签了|签证被拒了?)"), "negative", "exam"),
+    (re.compile(r"(?:生病了|住院了|骨折了|受伤了|确诊了|发烧了|病倒了|感冒了)"), "negative", "health"),
+    (re.compile(r"(?:手机|钱包|包|电脑|钥匙|猫|狗)(?:丢了|被偷了|走丢了|坏了)"), "negative", "news"),
+    (re.compile(r"(?:去世了|过世了|走了(?=，|。|$))"), "negative", "bereavement"),
 ]  # fmt: skip
 _ZH_EVENT = re.compile(rf"(?P<kw>{_ZH_EVENT_KW})")
+_ZH_NO_PLAN = re.compile(r"(?:不想|不用|不要|没有|没|不打算|不去|不会)(?:再)?(?:去)?$")
+# What a named event may be called: "读书会", "日语班", "同学聚会".
+_ZH_ATTR_NAMED = re.compile(
+    rf"(?P<e>{_NB}{{1,10}}?)的?(?P<attr>地点|地址|时间|日期|主题|目的|规模|人数|时长)(?:是|在|定在|定了|改到|改成|大概是|一共)?(?P<x>{_NB}{{1,16}}?){_END}"
+)
+_ZH_ATTR_SLOT = {"地点": "place", "地址": "place", "时间": "time", "日期": "time", "主题": "purpose", "目的": "purpose",
+                 "规模": "size", "人数": "size", "时长": "duration"}  # fmt: skip
+_ZH_EVENT_START = re.compile(
+    rf"^(?:我们的?|这个|那个|这次的?|那次的?|那场|这场)?(?P<e>{_ZH_EVENT_NAMED})"
+    r"(?=的|在|是|定|每|为期|一共|大概|大约|有|要|改|将|于|开始|结束|时间|地点|，|,|主要|一般|差不多|总共|共|持续|会在|办|举行|提前|推迟)"
+)
+_ZH_ATTRS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "time",
+        re.compile(
+            r"(?P<x>每(?:周|个?星期|个?礼拜)[一二三四五六日天末](?:(?:和|、)(?:周|星期)?[一二三四五六日天])?(?:上午|下午|晚上|早上)?"
+            r"(?:\d{1,2}点半?|[一二三四五六七八九十]{1,3}点半?)?|每天(?:早上|晚上|下午)|每月\d+号|每个月\d+号|"
+            r"下(?:周|个?星期|个?礼拜)[一二三四五六日天末]|这(?:周|个?星期)[一二三四五六日天末]|(?<![每])周[一二三四五六日末](?:上午|下午|晚上)?|"
+            rf"{_DAY}|(?:今年|明年)?(?:年底|月底|年初|下个月|明年[\u4e00-\u9fff\d]{{1,3}}月)|腊月[\u4e00-\u9fff]{{1,3}}|"
+            r"(?:上午|下午|晚上)(?:\d{1,2}|[一二三四五六七八九十]{1,3})点半?)"
+        ),
+    ),
+    (
+        "place",
+        re.compile(
+            rf"(?:地点(?:是|在|定在)|定在|在|改在|改到|去)(?P<x>{_NB}{{2,12}}?)(?:举行|举办|办|开|进行|集合|上课|见面|碰头|办酒|聚|碰面)?{_END}"
+        ),
+    ),
+    (
+        "duration",
+        re.compile(
+            r"(?:为期|持续|一共|总共|共|要上|要办|要开|办|开)(?P<x>[一二三四五六七八九十两半几\d]+(?:个)?(?:天|周|星期|个月|月|年|小时|钟头|节课|期)"
+            r"(?:[一二三四五六七八九十两半\d]+夜)?)"
+        ),
+    ),
+    (
+        "size",
+        re.compile(
+            r"(?:大概|大约|一共|总共|差不多|有|约|将近|共|能来|会来|要来)(?P<x>[一二三四五六七八九十两百几\d]+(?:个|多个|来个|多)?(?:人|位|名))"
+        ),
+    ),
+    (
+        "purpose",
+        re.compile(rf"(?:主要是|目的是|是为了|主题是|内容是|主要读|主要讲|专门)(?P<x>{_NB}{{2,16}}?){_END}"),
+    ),
+]
+_ZH_EVENT_PLACE = re.compile(
+    r"(?:馆|室|厅|中心|店|园|家|校|院|场|楼|堂|屋|所|站|山|湖|岛|酒店|餐厅|基地|营地|公司|学校|广场|会所|咖啡馆)$"
+)
 
 ZH_EMOTIONS: dict[str, tuple[str, float]] = {
     "难过": ("sad", -0.7), "伤心": ("sad", -0.7), "难受": ("sad", -0.6), "委屈": ("sad", -0.6),
@@ -142,69 +475,282 @@ _ZH_EMOTION = re.compile(
     rf"(?P<x>{'|'.join(sorted(ZH_EMOTIONS, key=len, reverse=True))})"
 )
 
-# --- English -----------------------------------------------------------------------------------
-_EX = r"(?P<x>[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,4}?)"
-_EEND = r"(?=\s*(?:[.,!?;:)]|$|\s(?:and|but|now|too|though|lately|anymore|again|so)\b))"
-_PLACE = r"(?P<x>[a-z][a-z.'-]*(?:\s+[a-z][a-z.'-]*){0,3}?)"
-_FREQ = r"every\s+(?:day|morning|evening|night|week|weekend|sunday|monday|tuesday|wednesday|thursday|friday|saturday)"
-_EJOBS = (
-    "software engineer|engineer|teacher|nurse|doctor|designer|student|developer|programmer|lawyer|accountant|"
-    "chef|writer|artist|product manager|manager|data scientist|researcher|photographer|firefighter|pharmacist"
-)
 
-_EPETS = "dog|cat|puppy|kitten|bunny|rabbit|hamster|parrot|turtle|fish"
-_EPEOPLE = (
-    "boyfriend|girlfriend|husband|wife|partner|mom|mother|dad|father|brother|sister|son|daughter|best friend|"
-    "friend|roommate|coworker|colleague|boss"
+# --- English -----------------------------------------------------------------------------------
+_L = r"[^\W\d_]"  # a letter, in any script ("Kraków", "Lucía")
+_EX = rf"(?P<x>{_L}[\w'&.-]*(?:\s+[\w][\w'&.-]*){{0,4}}?)"
+_EEND = (
+    r"(?=\s*(?:[.,!?;:)(]|$|\s(?:and then|but|now|too|though|tho|lately|anymore|again|so|because|since|which|who|where|"
+    r"these days|right now|at the moment|for now|lol|haha|btw|last|this|next|yesterday|today|recently|a few|"
+    r"with|when|while|after|before|ever since|every|on|for|in|originally|if|as|either|honestly|haha|lmao|"
+    r"and|or|just|actually|though|anyway|at)\b))"
 )
-_ECALLED = r"(?:'s name is| is called| is named| called| named)\s+(?!me\b|you\b|him\b|her\b|us\b|them\b|it\b)"
-_ENAME = r"(?P<x>[a-z][\w'-]*)(?=\s*(?:[.,!?;]|$|\s))"
+_EPL = rf"(?P<x>{_L}[\w'.-]*(?:,?\s+{_L}[\w'.-]*){{0,3}}?)"
+_NW = r"[A-ZÀ-ÖØ-Þ][^\W\d_]*(?:['-][^\W\d_]+)*"  # a capitalised name word
+_EN_NAME = rf"(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))"
+# "I …", or a clause that names nobody ("moved to Denver last month", "born in Lahore"): casual
+# English drops the "I", and the clause is about whoever the turn was last about.
+_EI = (
+    r"(?:\b(?P<me>i)(?:'ve|'d| have| had)?\s+|(?P<bare>(?:^|(?<=[,.;!?:(—-])|(?<=\band)|(?<=\bbut)|(?<=\bso)|(?<=\balso)"
+    r"|(?<=\bthen)|(?<=\bjust)|(?<=\bwell)|(?<=\boh)|(?<=\bok)|(?<=\bokay)|(?<=\byeah)|(?<=\bupdate)|(?<=\bnews))\s*))"
+    r"(?:also\s+|just\s+|recently\s+|finally\s+|actually\s+|officially\s+|still\s+|currently\s+|now\s+|really\s+|"
+    r"literally\s+|honestly\s+|even\s+|already\s+|totally\s+|do\s+|did\s+)*"
+)
+_EIM = r"(?:\b(?P<me>i)(?:'m|'m| am)|(?P<bare>(?:^|(?<=[,.;!?:])|(?<=\band)|(?<=\bbut)|(?<=\bso))\s*(?:i'm|im|i am)?))"
+_EBE = rf"(?:\bi(?:'m| am)|{_EMY}(?:'s| is))"
+_EJOBS = (
+    "software engineer|software developer|engineer|teacher|nurse|doctor|designer|student|developer|programmer|"
+    "lawyer|accountant|chef|cook|writer|artist|product manager|project manager|manager|data scientist|"
+    "researcher|photographer|firefighter|pharmacist|paramedic|dentist|vet|veterinarian|architect|electrician|"
+    "plumber|carpenter|mechanic|barista|bartender|waiter|waitress|cashier|librarian|professor|lecturer|"
+    "consultant|analyst|translator|journalist|editor|musician|actor|actress|dancer|therapist|counselor|"
+    "social worker|police officer|cop|soldier|pilot|flight attendant|driver|truck driver|farmer|baker|"
+    "tutor|coach|personal trainer|trainer|freelancer|entrepreneur|founder|cofounder|co-founder|intern|grad student|"
+    "phd student|med student|law student|high school teacher|receptionist|realtor|real estate agent|surgeon|"
+    "physiotherapist|physical therapist|graphic designer|web developer|ux designer|illustrator|animator|"
+    "stay-at-home mom|stay-at-home dad|housewife|retiree|retired teacher|scientist|chemist|biologist|"
+    "mail carrier|security guard|hairdresser|stylist|tattoo artist|game developer|sales rep|salesperson|"
+    "marketer|recruiter|copywriter|content creator|streamer|youtuber|podcaster|midwife|caregiver|paralegal|"
+    "tester|software tester|data analyst|backend engineer|frontend engineer|devops engineer|auditor|banker|"
+    "civil engineer|mechanical engineer|nurse practitioner|radiologist|psychologist|optometrist|"
+    "kindergarten teacher|preschool teacher|line cook|sous chef|pastry chef|welder|machinist|janitor|"
+    "warehouse worker|delivery driver|uber driver|courier|dj|producer|composer|violinist|pianist|"
+    "graduate student|undergrad|undergraduate|postdoc|resident|medical resident|speech therapist|"
+    "occupational therapist|social media manager|marketing manager|account manager|operations manager|"
+    "engineering manager|program manager|designer|florist|butcher|zookeeper|ranger|park ranger|lifeguard"
+)
+_EJOB = rf"(?P<x>(?:(?:senior|junior|lead|head|chief|staff|principal|freelance|part-time|full-time|[\w-]+)\s+)?(?:{_EJOBS}))s?\b"
+_ELANGS = (
+    "english|spanish|french|german|italian|portuguese|mandarin|chinese|cantonese|japanese|korean|russian|arabic|"
+    "hindi|urdu|bengali|punjabi|tamil|telugu|vietnamese|thai|tagalog|indonesian|malay|dutch|swedish|norwegian|"
+    "danish|finnish|polish|czech|greek|turkish|hebrew|persian|farsi|swahili|ukrainian|romanian|hungarian|asl|"
+    "sign language|irish|welsh|catalan|yoruba|igbo|amharic|gujarati|marathi|nepali|twi|zulu|xhosa|afrikaans|"
+    "serbian|croatian|bosnian|slovak|slovenian|bulgarian|lithuanian|latvian|estonian|icelandic|basque|galician|"
+    "haitian creole|creole|patois|hausa|somali|tigrinya|kurdish|pashto|dari|sinhala|khmer|lao|burmese|mongolian"
+)
+_ELANG_LIST = (
+    rf"(?P<x>(?:a (?:bit|little) of |some |fluent |basic |conversational |decent |broken )?(?:{_ELANGS})"
+    rf"(?:(?:,\s*|\s+and\s+|\s*&\s*|,\s*and\s+|\s+plus\s+)(?:a (?:bit|little) of |some |basic |conversational |decent |broken )?(?:{_ELANGS}))*)"
+)
+_EHEALTH = (
+    "asthma|diabetes|type 1 diabetes|type 2 diabetes|high blood pressure|low blood pressure|migraines|migraine|"
+    "anxiety|depression|adhd|ocd|insomnia|eczema|arthritis|a bad back|back pain|a heart condition|celiac|"
+    "celiac disease|ibs|epilepsy|lupus|psoriasis|scoliosis|tinnitus|sleep apnea|hay fever|allergies|"
+    "a peanut allergy|a nut allergy|a gluten intolerance|lactose intolerance|anemia|a bad knee|bad knees|"
+    "crohn's|pcos|endometriosis|fibromyalgia|chronic pain|long covid|a pacemaker|glaucoma|dyslexia|autism|"
+    "a shellfish allergy|a dairy allergy|vertigo|sciatica|a thyroid condition|hypothyroidism|gout"
+)
+_EDATE = (
+    r"(?P<x>(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
+    r"\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|"
+    r"the\s+\d{1,2}(?:st|nd|rd|th)\s+of\s+[a-z]+|\d{1,2}/\d{1,2}))"
+)
+_FREQ = (
+    r"every\s+(?:single\s+)?(?:day|morning|evening|night|week|weekend|sunday|monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|christmas|summer|winter|year|month|other day|other week)|on\s+(?:sundays|mondays|tuesdays|wednesdays|"
+    r"thursdays|fridays|saturdays|weekends|weeknights)(?:\s+(?:mornings?|evenings?|nights?|afternoons?))?|"
+    r"(?:once|twice|three times|four times|a few times|\d times) a (?:week|day|month)|daily|nightly|weekly"
+)
+_ELIKE = (
+    r"(?:love|loves|like|likes|enjoy|enjoys|adore|adores|am into|'m into|'s into|is into|'m obsessed with|am obsessed with|"
+    r"obsessed with|is obsessed with|'s obsessed with|am a fan of|'m a fan of|'m a big fan of|am a big fan of|"
+    r"'m really into|am crazy about|'m crazy about|'m addicted to|can't get enough of|'m hooked on|live for|dig|"
+    r"'m a huge fan of|am a huge fan of|'m big on|really like|really love)"
+)
+_EDISLIKE = (
+    r"(?:hate|hates|dislike|dislikes|can't stand|cannot stand|don't like|do not like|doesn't like|don't eat|do not eat|"
+    r"don't drink|do not drink|doesn't eat|doesn't drink|can't eat|am not into|'m not into|not into|"
+    r"am not a fan of|'m not a fan of|not a fan of|'m not big on|not big on|detest|loathe|never eat|never drink|avoid|"
+    r"can't do|don't do|won't eat|won't drink|gave up|quit|stopped eating|stopped drinking)"
+)
+_ENOT = r"(?!you\b|it\b|that\b|this\b|when\b|to\b|how\b|being\b|the way\b|people who\b|talking\b|chatting\b|them\b|him\b|her\b)"
 
 EN_RULES: list[Rule] = [
     _r("en.identity.name", "identity",
-       r"\b(?:my name is|my name's|i'm called|i am called|call me)\s+(?P<x>[a-z][\w'-]*)(?=\s*(?:[.,!?;]|$|\s))",
-       "The user's name is {X}", 0.95, slot="name", value="{x}"),
-    _r("en.identity.job", "identity", rf"\bi(?:'m| am) (?:a|an) (?P<x>{_EJOBS})\b", "The user is a {x}", 0.85,
-       slot="job", value="{x}"),
-    _r("en.identity.job_as", "identity", rf"\bi work as (?:a|an) {_EX}{_EEND}", "The user works as a {x}", 0.85,
-       slot="job", value="{x}"),
-    _r("en.identity.workplace", "identity", rf"\bi work (?:at|for) {_EX}{_EEND}", "The user works at {X}", 0.8,
-       slot="job", value="{x}"),
-    _r("en.identity.pet", "identity", rf"\bmy (?P<kind>{_EPETS}){_ECALLED}{_ENAME}",
-       "The user's {kind} is called {X}", 0.8, slot="pet:{kind}", value="{x}"),
-    _r("en.identity.person", "identity", rf"\bmy (?P<kind>{_EPEOPLE}){_ECALLED}{_ENAME}",
-       "The user's {kind} is called {X}", 0.75),
+       rf"\b(?:my name is|my name's|my full name is|my real name is|i'm called|i am called|the name's|"
+       rf"it's short for|short for|full name's|real name's)\s+{_EN_NAME}",
+       "The user's name is {x}", 0.95, slot="name", value="{x}", check="name"),
+    _r("en.identity.name_intro", "identity",
+       rf"(?:^|[.!?]\s+|\b(?:hi|hey|hello|hiya|oh|well|ok|okay|yo|sorry)[,!.]?\s+)(?:i'm|i am|this is|it's|its|im)\s+{_EN_NAME}"
+       r"(?=\s*(?:[,.!;]|$|\s+(?:and|by the way|btw|here|from|,|-|—)))",
+       "The user's name is {x}", 0.95, slot="name", value="{x}", check="name"),
+    _r("en.identity.name_here", "identity",
+       rf"(?:^|[.!?]\s+|\b(?:hi|hey|hello|hiya)[,!.]?\s+){_EN_NAME}(?:\s+here\b|,?\s+(?:by the way|btw)\b)",
+       "The user's name is {x}", 0.95, slot="name", value="{x}", check="name"),
+    _r("en.identity.name_btw", "identity", rf"\b(?:it's|its|i'm)\s+{_EN_NAME},?\s+(?:by the way|btw)\b",
+       "The user's name is {x}", 0.95, slot="name", value="{x}", check="name"),
+    _r("en.identity.nickname", "identity",
+       r"\b(?:(?:you can |just |please |you can just |feel free to )?call me|(?:everyone|everybody|people|my friends|friends|"
+       r"they|most people|my family|folks) (?:all |usually |just )?calls? me|my nickname is|i go by|i usually go by|"
+       r"i prefer|i'd rather be called)\s+"
+       r"(?!at\b|when\b|back\b|later\b|whenever\b|if\b|tomorrow\b|tonight\b|on\b|after\b|before\b|anytime\b|"
+       r"sometime\b|asap\b|soon\b|crazy\b|old-fashioned\b|a\b|an\b|the\b|now\b|in\b|around\b|once\b|every\b)"
+       rf"(?P<x>(?-i:{_NW}))(?=\s*(?:[.,!;]|$|\s+(?:for short|instead|though|lol|haha|please|if you|"
+       r"by the way|btw|—|-)))",
+       "The user likes to be called {x}", 0.9, slot="nickname", value="{x}", check="name"),
+    _r("en.other.name", "identity",
+       rf"{_EMY}(?:'s name is| is called| is named| called| named| goes by)\s+{_EN_NAME}",
+       "{who} is called {x}", 0.8, slot="name", value="{x}", check="name"),
+    _r("en.other.name_pro", "identity", rf"\b(?P<pro>his|her|its) name(?:'s| is)\s+{_EN_NAME}",
+       "{who} is called {x}", 0.8, slot="name", value="{x}", check="other"),
+    _r("en.other.name_apposition", "identity",
+       rf"\b(?:my|our)\s+(?:(?:older|younger|little|big|baby|best|twin|new|old)\s+)?(?P<rel>{EN_RELATIONS}),?\s+{_EN_NAME}"
+       r"(?=,|\s+(?:is|was|has|had|just|and|who|lives|works|got|loves|hates|likes|turned|moved|'s|is)\b|'s\b|\s*[.!]|$)",
+       "{who} is called {x}", 0.8, slot="name", value="{x}", check="name"),
     _r("en.life_event.place", "life_event",
        r"\b(?:a|the|this|that) (?P<kind>restaurant|cafe|café|bar|diner|bakery|shop|bookstore|gym|park)(?: is)? "
        r"(?:called|named) (?P<x>[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,2}?)(?=\s*(?:[.,!?;]|$))",
        "The user mentioned a {kind} called {X}", 0.55),
-    _r("en.identity.age", "identity", r"\bi(?:'m| am) (?P<x>\d{1,2}) years old\b", "The user is {x} years old", 0.8,
-       slot="age", value="{x}"),
-    _r("en.identity.hometown", "identity", rf"\bi(?:'m| am) (?:originally )?from {_PLACE}{_EEND}",
-       "The user is from {X}", 0.8, slot="hometown", value="{x}"),
-    _r("en.identity.residence", "identity", rf"\bi (?:live|am living|'m living|now live) in {_PLACE}{_EEND}",
-       "The user lives in {X}", 0.85, slot="residence", value="{x}"),
-    _r("en.identity.moved", "identity", rf"\bi(?:'ve| have)? (?:just |recently |finally )?moved to {_PLACE}{_EEND}",
-       "The user lives in {X}", 0.85, slot="residence", value="{x}"),
-    _r("en.life_event.move", "life_event", rf"\bi(?:'ve| have)? (?:just |recently |finally )?moved to {_PLACE}{_EEND}",
-       "The user moved to {X}", 0.6, value="move", dated=True, outcome="positive"),
+    _r("en.identity.age", "identity",
+       rf"(?:\bi(?:'m| am)|\bi just turned|\bi turned|{_EMY}(?:'s| is| just turned| turned))\s+(?:only\s+|just\s+)?(?P<x>\d{{1,3}})"
+       r"(?:\s*(?:years? old|yrs? old|yo|y/o|months? old)|(?=\s*(?:[.,!;]|$|\s+(?:and|but|now|this|next|turning|so|btw|"
+       r"which|lol|if|too|haha|already|in)\b)))",
+       "{who} is {x} years old", 0.8, slot="age", value="{x}"),
+    _r("en.identity.age_intro", "identity",
+       rf"(?:\bi'?m\s+{_NW}(?:\s+{_NW})?|\b{_NW}\s+here|\bmy name is\s+{_NW}(?:\s+{_NW})?),\s*(?P<x>[1-9]\d)\b",
+       "The user is {x} years old", 0.8, slot="age", value="{x}"),
+    _r("en.identity.age_bare", "identity", r"(?:^|,\s*)(?P<bare>)(?P<x>\d{1,2})\s*(?:years? old|yrs? old|months? old)\b",
+       "{who} is {x} years old", 0.8, slot="age", value="{x}"),
+    _r("en.identity.birthday", "identity",
+       rf"(?:\bmy birthday(?:'s| is)|\bi was born on|\bi'm turning \d+ on|\bturning \d+ on|{_EMY}'s birthday is)\s+(?:on\s+)?{_EDATE}",
+       "{whose} birthday is {x}", 0.85, slot="birthday", value="{x}"),
+    _r("en.identity.job", "identity",
+       rf"{_EBE}\s+(?:now\s+|currently\s+|still\s+|actually\s+|also\s+|basically\s+)?(?:a|an|the)\s+{_EJOB}",
+       "{who} is a {x}", 0.85, slot="job", value="{x}"),
+    _r("en.identity.job_bare", "identity", rf"(?:^|,\s*)(?P<bare>)(?:a |an )?{_EJOB}(?=\s+(?:at|for|in|from)\b|\s*[,.!]|$)",
+       "{who} is a {x}", 0.8, slot="job", value="{x}"),
+    _r("en.identity.job_at", "identity",
+       r"\bi(?:'m| am) (?:actually |currently |now )?(?:a|an) (?P<x>[a-z][\w -]{2,30}?) (?:at|for) (?-i:[A-Z])",
+       "The user is a {x}", 0.85, slot="job", value="{x}"),
+    _r("en.identity.job_as", "identity",
+       rf"(?:{_EI}work|{_EMY}(?: now| currently)? works)(?:\s+(?:at|for)\s+[\w&'.-]+(?:\s+[A-Z][\w&'.-]*)*)?\s+as\s+(?:a|an)\s+{_EX}{_EEND}",
+       "{who} works as a {x}", 0.85, slot="job", value="{x}"),
+    _r("en.identity.job_promoted", "identity", rf"{_EI}got promoted to\s+{_EX}{_EEND}", "The user was promoted to {x}",
+       0.85, slot="job", value="{x}"),
+    _r("en.identity.job_not", "identity", rf"\bi(?:'m| am) (?:not|no longer) (?:a|an)\s+{_EJOB}",
+       "The user is no longer a {x}", 0.8, slot="job", value="not {x}"),
+    _r("en.identity.employer", "identity",
+       rf"(?:{_EI}work|{_EMY}(?: now| currently| still)? works|\bi(?:'m| am) (?:actually |currently )?(?:a|an) [\w -]{{2,30}}?|"
+       rf"(?:^|,\s*)(?:a |an )?(?:{_EJOBS}))"
+       r"\s+(?:at|for)\s+(?P<x>(?:a |an |the )?[\w][\w'&.-]*(?:\s+(?!as\b|in\b|and\b|but\b|now\b|for\b|since\b)[\w&][\w'&.-]*){0,3}?)"
+       + _EEND,
+       "{who} works at {x}", 0.8, slot="employer", value="{x}"),
+    _r("en.identity.employer_other", "identity",
+       rf"{_EMY}(?:'s| is) (?:a|an) [\w -]{{2,30}}? (?:at|for) (?P<x>(?:a |an |the )?[\w][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){{0,3}}){_EEND}",
+       "{who} works at {x}", 0.8, slot="employer", value="{x}"),
+    _r("en.identity.employer_joined", "identity",
+       rf"{_EI}(?:joined|started at|accepted an offer (?:at|from)|accepted a job at|got a job at|got an offer from|"
+       r"landed a job at|took a job at|got hired at|got hired by)\s+(?P<x>(?-i:[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3}))",
+       "The user works at {x}", 0.8, slot="employer", value="{x}"),
+    _r("en.identity.workplace", "identity",
+       rf"(?:{_EI}work|{_EMY}(?: now| currently)? works)(?:\s+as\s+(?:a|an)\s+[\w -]{{2,30}}?)?\s+in\s+{_EPL}{_EEND}",
+       "{who} works in {x}", 0.8, slot="workplace", value="{x}", check="place"),
+    _r("en.identity.school", "identity",
+       rf"(?:{_EI}(?:go to|attend|study at|am studying at|'m studying at|graduated from|went to)|"
+       rf"\bi(?:'m| am) (?:a )?(?:[\w-]+ )?(?:student|senior|junior|freshman|sophomore|grad student|phd student|major|year) at|"
+       rf"{_EMY} (?:goes to|attends|studies at|is at|started at))\s+"
+       rf"(?P<x>(?:the )?(?-i:{_NW}(?:\s+(?:of\s+)?{_NW}){{0,4}}))",
+       "{who} studies at {x}", 0.8, slot="school", value="{x}"),
+    _r("en.identity.school_degree", "identity",
+       rf"{_EI}(?:doing|studying|finishing|starting) (?:my|a|an) (?:[\w-]+ )?(?:degree|masters?|phd|mba|ba|bs|bsc|msc) at\s+"
+       rf"(?P<x>(?:the )?(?-i:{_NW}(?:\s+(?:of\s+)?{_NW}){{0,4}}))",
+       "The user studies at {x}", 0.8, slot="school", value="{x}"),
+    _r("en.identity.residence", "identity",
+       rf"(?:{_EI}(?:live|am living|'m living|reside|'m based|am based|'ve lived|have lived|been living|'ve been living|"
+       r"lived)|\bi(?:'m| am) (?:now |currently )?(?:living|based)|(?:^|,\s*)(?:now\s+)?(?:living|based)|"
+       rf"\bwe (?:now |currently |still )?(?:live|'ve lived|have lived|lived)(?: together)?|{_EMY} (?:now |currently |still )?(?:lives|is living|'s living|is based))"
+       rf"\s+(?:in|near)\s+{_EPL}{_EEND}",
+       "{who} lives in {X}", 0.85, slot="residence", value="{x}", check="place"),
+    _r("en.identity.residence_in", "identity",
+       rf"(?:\bi(?:'m| am)|(?:^|,\s*)(?:been))\s+(?:now\s+)?in\s+{_EPL}(?=\s+(?:now|these days|since)\b)",
+       "The user lives in {X}", 0.85, slot="residence", value="{x}", check="place"),
+    _r("en.identity.moved", "identity",
+       rf"(?:{_EI}|\bwe(?:'ve| have)?\s+(?:just\s+|finally\s+|recently\s+|officially\s+)*|{_EMY}(?: has| just)?\s+)(?:moved|relocated) "
+       rf"(?:back )?to\s+{_EPL}{_EEND}",
+       "{who} lives in {X}", 0.85, slot="residence", value="{x}", check="place"),
+    _r("en.identity.moving", "identity",
+       rf"{_EIM}\s+(?:moving|relocating) (?:back )?to\s+{_EPL}{_EEND}",
+       "The user is moving to {X}", 0.7, slot="", value="", check="place"),
+    _r("en.identity.hometown", "identity",
+       rf"(?:\bi(?:'m| am)\s+(?:originally\s+)?from|{_EI}(?:grew up|was born(?: and raised)?|born and raised|born|raised)\s+(?:in|on)|"
+       rf"(?:^|,\s*)(?:originally\s+)?from|{_EMY}(?:(?:'s| is)\s+(?:originally\s+)?from| grew up in| was born in))"
+       rf"\s+{_EPL}{_EEND}",
+       "{who} is from {X}", 0.8, slot="hometown", value="{x}", check="place"),
+    _r("en.identity.status", "identity",
+       r"\bi(?:'m| am) (?:now |currently |still |happily |recently |newly )?(?P<x>single|married|engaged|divorced|widowed|separated|"
+       r"in a relationship|dating someone)\b",
+       "The user is {x}", 0.8, slot="relationship_status", value="{x}"),
+    _r("en.identity.status_bare", "identity", r"(?:^|,\s*)(?P<x>single|married|engaged|divorced|widowed)(?=\s*[,.!]|$)",
+       "The user is {x}", 0.8, slot="relationship_status", value="{x}"),
+    _r("en.identity.status_got", "identity", r"\b(?:i|we) (?:just |finally |recently |officially )?got (?P<x>married|engaged|divorced)\b",
+       "The user got {x}", 0.8, slot="relationship_status", value="{x}"),
+    _r("en.identity.status_years", "identity", r"\bwe(?:'ve| have) been (?P<x>married|together|engaged|dating)\b",
+       "The user is {x}", 0.8, slot="relationship_status", value="{x}"),
+    _r("en.identity.status_has", "identity", r"\bi have a (?P<x>boyfriend|girlfriend|partner|husband|wife)\b(?! who| named| called)",
+       "The user has a {x}", 0.8, slot="relationship_status", value="has a {x}"),
+    _r("en.identity.status_breakup", "identity", r"\b(?:i|we) (?:just )?broke up\b", "The user broke up", 0.8,
+       slot="relationship_status", value="broke up"),
+    _r("en.identity.language", "identity",
+       rf"(?:{_EI}(?:also |can |can also )?(?:speak|know|understand)|\bi'm fluent in|\bi am fluent in|\bmy (?:native|first|mother) "
+       rf"(?:language|tongue) is|{_EMY} (?:speaks|only speaks))\s+{_ELANG_LIST}\b",
+       "{who} speaks {x}", 0.7, slot="language:{x}", value="{x}", each=True),
+    _r("en.identity.allergy", "identity",
+       rf"(?:\bi(?:'m| am)|{_EMY}(?:'s| is)|(?:^|,\s*)(?P<bare>))\s*(?:really |very |severely |super |deathly |also )?allergic to\s+{_EX}{_EEND}",
+       "{who} is allergic to {x}", 0.8, slot="health:allergic to {x}", value="allergic to {x}", each=True),
+    _r("en.identity.health", "identity",
+       rf"(?:{_EI}(?:have|got|was diagnosed with|suffer from|deal with|'ve got|'ve had|have had)|{_EMY} (?:has|was diagnosed with))\s+"
+       rf"(?P<x>{_EHEALTH})\b",
+       "{who} has {x}", 0.75, slot="health:{x}", value="{x}"),
+    _r("en.identity.health_am", "identity",
+       r"\bi(?:'m| am) (?P<x>lactose intolerant|diabetic|type 1 diabetic|type 2 diabetic|asthmatic|colorblind|color blind|"
+       r"deaf in one ear|nearsighted|short-sighted|gluten intolerant|anemic|epileptic|deaf|hard of hearing)\b",
+       "The user is {x}", 0.75, slot="health:{x}", value="{x}"),
+    _r("en.preference.abstain", "preference",
+       rf"(?:{_EI}|{_EMY}\s+)(?:don't|do not|doesn't|does not|never|no longer)\s+"
+       r"(?P<x>(?:smoke|drink|vape|gamble|drive|swim)(?:\s+(?:or|and|nor)\s+(?:smoke|drink|vape|gamble|drive|swim))*)\b(?!\s+\w)",
+       "{who} does not {x}", 0.5, slot="likes:{x}", value="dislike", valence=-0.3, each=True),
     _r("en.preference.dislike", "preference",
-       rf"\bi (?:really |just |also |absolutely )*(?:hate|dislike|can't stand|cannot stand|don't like|do not like)\s+"
-       rf"(?!you\b|it\b|that\b|this\b|when\b){_EX}{_EEND}",
-       "The user dislikes {x}", 0.5, slot="likes:{x}", value="dislike", valence=-0.4),
+       rf"(?:{_EI}|{_EMY}\s+|(?:^|,\s*)(?P<_n>)(?:also\s+)?)(?:really |just |also |absolutely |honestly |totally |kinda |kind of |do |still )*"
+       rf"{_EDISLIKE}\s+{_ENOT}{_EX}{_EEND}",
+       "{who} dislikes {x}", 0.5, slot="likes:{x}", value="dislike", valence=-0.4, each=True),
     _r("en.preference.like", "preference",
-       rf"\bi (?:really |just |also |absolutely |totally )*(?:love|like|enjoy|adore)\s+"
-       rf"(?!you\b|it\b|that\b|this\b|talking\b|chatting\b|when\b|to talk\b){_EX}{_EEND}",
-       "The user likes {x}", 0.5, slot="likes:{x}", value="like", valence=0.5),
-    _r("en.preference.favourite", "preference", rf"\bmy favou?rite (?P<what>\w+) is {_EX}{_EEND}",
-       "The user's favourite {what} is {x}", 0.55, slot="favourite:{what}", value="{x}", valence=0.5),
-    _r("en.routine.after", "routine", rf"\bi (?P<x>[a-z][\w' ]{{1,30}}?) (?P<freq>{_FREQ})\b",
+       rf"(?:{_EI}|{_EMY}\s+(?:is\s+|'s\s+)?|(?:and|,)\s+(?P<bare2>))(?:really |just |also |absolutely |totally |honestly |kinda |kind of |still |actually |"
+       rf"secretly |do |low-key |lowkey )*{_ELIKE}\s+{_ENOT}{_EX}{_EEND}",
+       "{who} likes {x}", 0.5, slot="likes:{x}", value="like", valence=0.5, each=True),
+    _r("en.preference.favourite", "preference",
+       rf"\b(?:my |his |her |the )?(?:all-time |absolute )?(?:favou?rite|fav|fave)s?\s+(?P<what>[\w ]{{1,20}}?)\s+(?:is|are|has to be|would be|=)\s+"
+       rf"(?P<x>{_L}[\w'&.-]*(?:,?\s+[\w&][\w'&.-]*){{0,8}}?){_EEND}",
+       "The user's favourite {what}: {x}", 0.55, slot="likes:{x}", value="like", valence=0.5, each=True),
+    _r("en.routine.after", "routine",
+       rf"(?:{_EI}|\bwe\s+|{_EMY}\s+)(?:usually |always |also |try to |still |religiously )?(?P<x>[a-z][\w' ]{{1,30}}?)\s+(?P<freq>{_FREQ})\b",
+       "{who}'s habit: {x} {freq}", 0.55, slot="routine:{x}", value="{freq}"),
+    _r("en.routine.before", "routine",
+       rf"\b(?P<freq>{_FREQ}),?\s+(?:i|we|my [\w ]{{1,20}}? and i) (?:usually |always |also |try to )?(?P<x>[a-z][\w' ]{{1,30}}?){_EEND}",
        "The user's habit: {x} {freq}", 0.55, slot="routine:{x}", value="{freq}"),
-    _r("en.routine.before", "routine", rf"\b(?P<freq>{_FREQ}),? i (?P<x>[a-z][\w' ]{{1,30}}?){_EEND}",
+    _r("en.routine.usually", "routine",
+       r"\bi (?:usually|always|normally|tend to|regularly|religiously) (?P<x>[a-z][\w' ]{1,30}?) "
+       r"(?P<freq>in the mornings?|at night|before bed|after work|on weekends|before work|after dinner)\b",
        "The user's habit: {x} {freq}", 0.55, slot="routine:{x}", value="{freq}"),
+    _r("en.routine.go", "routine",
+       rf"(?:{_EI}|\bwe\s+)(?:go|do it|play|train|climb|run|swim)\s+(?P<freq>(?:once|twice|three times|four times|a few times|\d times) a (?:week|month))",
+       "The user's habit: {x} {freq}", 0.5, slot="routine:{x}", value="{freq}"),
+    _r("en.life_event.joined", "life_event",
+       rf"(?:{_EI}|\bwe\s+(?:just\s+|finally\s+)?)(?:joined|signed up for|registered for|enrolled in|am joining|'m joining|"
+       r"started|'m starting|am starting|started going to|'m taking|am taking|'m doing|am doing|signed up to|got into|"
+       r"'m running|am running|'m training for|am training for)\s+"
+       r"(?:a|an|the|this|my|our)\s+(?P<x>(?:[\w'-]+\s){0,2}(?:club|class|course|group|league|team|workshop|program|"
+       r"programme|bootcamp|choir|band|marathon|half marathon|tournament|competition|meetup|retreat|cleanup|camp|"
+       r"series|seminar|cohort|orchestra|crew|society|challenge|trip|race|5k|10k))\b",
+       "The user joined {x}", 0.65, value="activity", outcome="open", names_event=True),
     _r("en.relationship.praise", "relationship",
-       r"\byou(?:'re| are) (?:so |really |the |such a )*(?P<x>sweet|kind|helpful|best|amazing|funny|smart|wonderful)",
+       r"\byou(?:'re| are) (?:so |really |the |such a |a |an |honestly |genuinely |always |literally |actually |very |truly |"
+       r"the best |seriously |lowkey |kinda )*(?P<x>good listener|great listener|good friend|great friend|sweet|kind|helpful|best|"
+       r"amazing|funny|smart|wonderful|patient|thoughtful|caring|awesome|lovely|supportive|understanding|hilarious|the best)",
        "The user thinks {bot} is {x}", 0.55, valence=0.6),
+    _r("en.relationship.trust", "relationship",
+       r"\bi (?:really |honestly |genuinely )?(?P<x>trust you|feel safe (?:talking )?(?:to|with) you|feel (?:so )?comfortable (?:talking )?(?:to|with) you|"
+       r"(?:am|'m) (?:so |really )?grateful for you|appreciate you|can tell you anything)",
+       "The user: {x}", 0.55, valence=0.7),
     _r("en.relationship.enjoys", "relationship", r"\bi (?:really )?(?:love|like|enjoy) (?:talking|chatting) (?:to|with) you",
        "The user enjoys talking with {bot}", 0.55, valence=0.6),
     _r("en.relationship.thanks", "relationship", r"\bthank(?:s| you) for (?:always )?(?:being there|listening)",
@@ -228,32 +774,144 @@ EN_RULES: list[Rule] = [
 
 EN_EVENTS: dict[str, str] = {
     "job interview": "interview", "interview": "interview", "final exam": "exam", "exam": "exam", "test": "exam",
+    "bar exam": "exam", "driving test": "exam", "road test": "exam", "finals": "exam", "midterm": "exam",
     "flight": "trip", "trip": "trip", "vacation": "trip", "holiday": "trip", "surgery": "surgery",
-    "wedding": "wedding", "date": "date", "presentation": "presentation", "doctor's appointment": "checkup",
+    "operation": "surgery", "wedding": "wedding", "date": "date", "first date": "date",
+    "presentation": "presentation", "doctor's appointment": "checkup", "checkup": "checkup",
+    "appointment": "checkup", "defense": "defense", "thesis defense": "defense", "defence": "defense",
+    "competition": "competition", "tournament": "competition", "race": "competition", "marathon": "competition",
+    "half marathon": "competition", "audition": "interview", "recital": "presentation", "concert": "presentation",
+    "move": "move", "funeral": "funeral", "job fair": "job_search", "conference": "business_trip",
+    "business trip": "business_trip", "performance review": "presentation", "pitch": "presentation",
 }  # fmt: skip
 _EN_EVENT_KW = "|".join(sorted(EN_EVENTS, key=len, reverse=True))
 _EN_EVENT = re.compile(
-    rf"\b(?:i have|i've got|i got|i'll have|i'm having|i am having|i'm going to have|going on|i'm taking|"
-    rf"i am taking|i'm flying to|there's) (?:an? |my |the )?(?P<kw>{_EN_EVENT_KW})\b",
+    rf"\b(?:i have|i've got|i got|i'll have|i'm having|i am having|i'm going to have|i have got|going on|i'm taking|"
+    rf"i am taking|i'm running|i am running|i'm doing|i'm going to|i'm off to|there's|i've got to go to|i need to go to|"
+    rf"my|i'm prepping for|i'm preparing for|i am preparing for|preparing for|studying for|i'm studying for|"
+    rf"i'm nervous about|i'm nervous for|i'm flying to \w+ for|i'm giving|i have to give) "
+    rf"(?:an? |my |the |this |a big |a huge |another )?(?P<kw>{_EN_EVENT_KW})\b",
     re.IGNORECASE,
 )
-EN_EVENT_OUTCOMES: list[tuple[re.Pattern[str], str, str]] = [
-    (re.compile(r"\bi (?:got|landed) the (?:job|offer)\b|\bgot an offer\b", re.I), "positive", "The user got the job"),
-    (re.compile(rf"\bi (?:passed|aced|nailed) (?:the |my )?(?P<kw>{_EN_EVENT_KW})", re.I), "positive",
-     "The user passed the {kw}"),
-    (re.compile(rf"\bthe (?P<kw>{_EN_EVENT_KW}) went (?:well|great|fine)", re.I), "positive", "The user's {kw} went well"),
-    (re.compile(rf"\bi (?:failed|bombed|flunked) (?:the |my )?(?P<kw>{_EN_EVENT_KW})", re.I), "negative",
-     "The user failed the {kw}"),
-    (re.compile(r"\bdidn't get the job\b", re.I), "negative", "The user didn't get the job"),
+_EN_FLY = re.compile(
+    r"\b(?:i'm|i am|we're|we are) (?:flying|heading|going|traveling|travelling|off) to (?P<x>(?-i:[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}))",
+    re.IGNORECASE,
+)
+# Good and bad news: (pattern, outcome, kind); the memory keeps the user's own words.
+_EIX = (
+    r"(?:\b(?:i|we)(?:'ve| have)?\s+|^\s*|(?<=[,.;!?:])\s*|(?<=\band\s)|(?<=\bjust\s)|(?<=\bso\s)|(?<=\bupdate\s)|"
+    r"(?<=\bnews\s)|(?<=\bfinally\s))(?:just\s+|finally\s+|officially\s+|actually\s+|totally\s+|also\s+)*"
+)
+_EPOSS = r"(?:the |my |our |his |her |their |a |an )?"
+# Good and bad news: (pattern, outcome, kind); the memory keeps the user's own words.
+EN_NEWS: list[tuple[re.Pattern[str], str, str]] = [
+    (re.compile(rf"{_EIX}(?:got|landed|accepted|received|signed) (?:the|an?|my|their)\s+"
+                r"(?:(?:job |internship |dream job |full-time |return )?offer|job|internship|promotion|raise|scholarship|grant|"
+                r"fellowship|contract|book deal|residency)\b", re.I), "positive", "new_job"),
+    (re.compile(rf"{_EIX}(?:accepted|got|landed) an? (?:job )?offer\b", re.I), "positive", "new_job"),
+    (re.compile(rf"{_EIX}got (?:promoted|hired|accepted|in|into [\w .'-]{{2,40}}?)(?=[.,!;]|$|\s(?:and|for|so)\b)", re.I),
+     "positive", "new_job"),
+    (re.compile(rf"{_EIX}got engaged\b|{_EIX}got married\b", re.I), "positive", "wedding"),
+    (re.compile(rf"(?:{_EIX}|\b(?:he|she)\s+)(?:passed|aced|nailed|crushed|killed|cleared) {_EPOSS}(?P<kw>[\w' ]{{0,20}}?(?:{_EN_EVENT_KW}))", re.I),
+     "positive", ""),
+    (re.compile(rf"\b(?:the|my|our) (?P<kw>{_EN_EVENT_KW}) went (?:really |so |super )?(?:well|great|fine|amazing|perfectly|smoothly)", re.I),
+     "positive", ""),
+    (re.compile(rf"{_EIX}(?:launched|shipped|released|published|finished|opened|sold|won|bought|closed on) {_EPOSS}[\w' -]{{0,25}}?"
+                r"(?:app|website|site|product|book|paper|article|business|shop|store|startup|house|home|car|album|podcast|game|"
+                r"marathon|race|tournament|championship|competition|award|prize|lottery|deal|thesis|degree|first \w+)\b", re.I),
+     "positive", "news"),
+    (re.compile(rf"{_EIX}(?:graduated|defended|got my license|got my degree|bought a house|got a puppy|adopted a \w+)\b|"
+                r"\bi(?:'m| am) (?:officially )?(?:a )?(?:graduate|pregnant|cancer[- ]free|debt[- ]free)\b|"
+                r"\bwe(?:'re| are) (?:having a baby|pregnant|expecting)\b", re.I), "positive", "news"),
+    (re.compile(rf"(?:{_EIX}|\b(?:he|she)\s+)(?:failed|bombed|flunked|blew|messed up) {_EPOSS}(?P<kw>[\w' ]{{0,20}}?(?:{_EN_EVENT_KW}))", re.I),
+     "negative", ""),
+    (re.compile(r"\b(?:i )?didn't get (?:the|into|in|that) ?(?:job|offer|role|position|internship|promotion|grant|[\w .'-]{2,30}?)"
+                r"(?=[.,!;]|$|\s(?:and|but|so)\b)", re.I), "negative", "news"),
+    (re.compile(rf"{_EIX}(?:got|was|been|just got) (?:laid off|fired|let go|rejected|dumped|sacked)\b|\bi lost my job\b|"
+                rf"{_EIX}laid off\b", re.I), "negative", "job_loss"),
+    (re.compile(r"\b(?:we|i) lost (?:the|our|my) (?:game|match|final|race|case|tournament|championship)\b", re.I),
+     "negative", "competition"),
+    (re.compile(r"\b(?:my|our) (?:[\w-]+ ){0,2}(?:passed away|died)\b", re.I), "negative", "bereavement"),
+    (re.compile(r"\bi (?:broke|sprained|fractured|tore) my \w+|\bi(?:'m| am| was) (?:in the hospital|hospitalized)\b", re.I),
+     "negative", "health"),
 ]  # fmt: skip
 EN_PLAIN_EVENTS: list[Rule] = [
-    _r("en.life_event.new_job", "life_event", r"\bi (?:got|started|found) a new job\b", "The user started a new job",
+    _r("en.life_event.new_job", "life_event", r"\bi (?:got|started|found|landed) a new job\b", "The user started a new job",
        0.7, value="new_job", outcome="positive", valence=0.6),
-    _r("en.life_event.quit", "life_event", r"\bi (?:quit|left) my job\b", "The user quit their job", 0.7,
+    _r("en.life_event.quit", "life_event", r"\bi (?:just )?(?:quit|left) my job\b", "The user quit their job", 0.7,
        value="quit_job", outcome="unknown"),
     _r("en.life_event.job_search", "life_event", r"\b(?:i'm |i am )?(?:looking for a (?:new )?job|job hunting)\b",
        "The user is looking for a job", 0.65, value="job_search", outcome="open"),
 ]  # fmt: skip
+_EN_DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+_EN_ATTRS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "time",
+        re.compile(
+            rf"(?P<x>(?:every\s+(?:other\s+)?)?{_EN_DAYS}(?:\s*(?:and|&|,)\s*{_EN_DAYS})?(?:\s+(?:mornings?|afternoons?|evenings?|nights?))?"
+            r"(?:\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?|(?:on\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
+            r"next\s+(?:week|month|year|spring|summer|fall|\w+day)|at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)|in\s+(?:january|february|march|april|"
+            r"may|june|july|august|september|october|november|december)|every\s+(?:week|month|morning|evening|night|weekend)|"
+            r"weekends|weeknights|the\s+\d{1,2}(?:st|nd|rd|th))",
+            re.I,
+        ),
+    ),
+    (
+        "place",
+        re.compile(
+            r"\b(?:at|in|on)\s+(?:the\s+|a\s+|my\s+|our\s+)?(?P<x>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"
+            r"(?=\s*(?:[.,!?;]|$|\s(?:every|on|at|and|but|downtown|near|for|with|from|starting|each)\b))",
+            re.I,
+        ),
+    ),
+    (
+        "duration",
+        re.compile(
+            r"(?:\bfor|\blasts?|\bruns?|\bgoes|\bis)\s+(?:about\s+|around\s+)?(?P<x>(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|"
+            r"twelve|a couple of|a few)\s+(?:weeks?|months?|days?|hours?|sessions|weekends|years?))\b",
+            re.I,
+        ),
+    ),
+    (
+        "duration",
+        re.compile(
+            r"\b(?:a|an|it's a|it is a)\s+(?P<x>(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)-(?:week|month|day|hour))\b",
+            re.I,
+        ),
+    ),
+    (
+        "size",
+        re.compile(
+            r"(?P<x>(?:about|around|roughly|maybe|like|over|almost|only|just|nearly)?\s*(?:\d+|a dozen|a few|a handful of|two|three|four|five|six|"
+            r"seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a hundred)\s+(?:people|members|of us|participants|runners|"
+            r"players|kids|students|folks|guests|women|men|volunteers))",
+            re.I,
+        ),
+    ),
+    (
+        "purpose",
+        re.compile(
+            r"\b(?:we(?:'re| are)?\s+(?:read|reading|focus on|focusing on|work on|working on|learn|learning|practice|practicing|make|"
+            r"making|raise money for|raising money for|collect|collecting|pick up|picking up|discuss|discussing|study|studying|sing|"
+            r"singing|play|playing|cover|covering)|it's (?:all )?about|it is about|focuses on|the theme is|the goal is to|"
+            r"the point is to|it's for)\s+"
+            r"(?P<x>[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,4}?)(?=\s*(?:[.,!?;]|$|\s(?:and then|every|on|at|but)\b))",
+            re.I,
+        ),
+    ),
+]
+_EN_EVENT_PLACE = re.compile(
+    r"(?:library|center|centre|park|hall|studio|cafe|café|gym|church|school|house|room|bar|pub|office|campus|beach|museum|"
+    r"stadium|pool|rink|court|field|theater|theatre|bookstore|shop|store|garage|basement|college|university|club|"
+    r"community center|rec center|venue|hotel|restaurant|brewery|winery|trail|lake|river|waterfront|pier|square)$",
+    re.I,
+)
+_EN_HYPOTHETICAL = re.compile(
+    r"^(?:what if|if|suppose|supposing|imagine|i wish|wish|if only|would it|should i|do you think|i wonder|"
+    r"maybe someday|someday|one day i|i'd love to|i would love to|i want to be|i hope)\b|"
+    r"\b(?:would|could|might) (?:i|you)\b",
+    re.I,
+)
 
 EN_EMOTIONS: dict[str, tuple[str, float]] = {
     "sad": ("sad", -0.7), "down": ("sad", -0.5), "depressed": ("sad", -0.8), "miserable": ("sad", -0.8),
@@ -281,146 +939,485 @@ _FILLER_BARE = {_STRIP.sub("", f) for f in FILLER}
 _EMOJI_ONLY = re.compile(r"^[\U0001F000-\U0001FFFF\u2600-\u27BF\uFE0F\u200d]+$")
 _LAUGHTER = re.compile(r"^(?:哈+|呵+|嘿+|嘻+|嗯+|h[ae](?:h[ae])+|l+o+l+|a*ha+(?:ha)*)$", re.IGNORECASE)
 
-# A capture that is really a question ("我叫什么来着？", "I live in where?") is no fact.
-_INTERROGATIVE = re.compile(
-    r"什么|啥|哪|谁|几|多少|怎么|吗|嘛$|\bwhat\b|\bwhere\b|\bwho\b|\bwhich\b|\bhow\b", re.I
+
+_ZH_HYPOTHETICAL = re.compile(
+    r"^(?:如果|要是|假如|假设|万一|倘若|但愿|真希望|好想|我想要是|我要是|等我以后|以后要是|哪天|假使|若是)|"
+    r"(?:就好了|该多好|多好啊|就好啦)[。！!～~]*$"
 )
-_ZH_PARTICLES = "了啦啊呀哦噢呢吧嘛哈的"
+_QUESTION = re.compile(r"(?:[?？]|(?<![不])(?:吗|么|嘛))[\s。！!～~…]*$|([\u4e00-\u9fff])不\1")
+_TAG_QUESTION = re.compile(
+    r"[,，]\s*(?:remember|right|ok|okay|you know|yeah|got it|ya know|记得吗|记住了吗|记住没|对吧|好吗|知道吗|懂吗|是吧|行吗|没错吧)"
+    r"[?？!！。.\s~～]*$",
+    re.IGNORECASE,
+)
+_WISH_OF_OTHERS = re.compile(r"(?:希望|想让|逼|催|劝|要求|让)我")
+_SENTENCES = re.compile(r"(?<=[。！？!?；;\n])|(?<=[.])\s+")
+_ZH_SUBJECT_BEFORE = re.compile(
+    rf"(?:(?<![跟和陪带给帮替找与同])我(?:的|家的?)?|^|(?<=[，,]))(?P<rel>{ZH_RELATIONS}|{ZH_PETS})(?:的)?"
+)
+_EN_SUBJECT_BEFORE = re.compile(
+    rf"\b(?:my|our) (?:(?:older|younger|little|big|best|twin)\s+)?(?P<rel>{EN_RELATIONS})(?:'s)?\b", re.I
+)
+_ZH_ATTR_WORDS = {"time": "时间", "place": "地点", "duration": "时长", "size": "规模", "purpose": "内容"}
+_ZH_ATTR_OPENERS = re.compile(
+    r"^(?:它|这个活动|活动|时间|地点|地址|一共|为期|大概|大约|每周|每个|在|是在|定在|改到|改在|我们每|主要|人数|规模|目的)"
+)
+_EN_ATTR_OPENERS = re.compile(
+    r"^(?:it|it's|its|we|we're|they|there are|there's|sessions?|each|the group|meetings?|classes|every)\b",
+    re.I,
+)
+_NOT_EMPLOYER = {
+    "公司",
+    "单位",
+    "家",
+    "家里",
+    "这",
+    "那",
+    "这边",
+    "那边",
+    "外地",
+    "外面",
+    "这里",
+    "那里",
+    "一家公司",
+    "一个公司",
+}
+_ROLE_TAIL = re.compile(r"(?:员|师|生|者|家|人|工|手|长|迷|控|粉|党|族|友|狗|奴|宝)$")
+_QUANTIFIERS = re.compile(
+    r"^(?:一点|一些|点|流利的|标准的|a bit of |a little |a little of |some |fluent |basic |conversational )",
+    re.I,
+)
+_THIRD_PERSON = re.compile(r"(?:^|[，,])(?:他|她|它|他们|她们|\bhe\b|\bshe\b|\bthey\b)[^，,]{0,12}$", re.I)
+_COUNT_ONLY = re.compile(r"^(?:[一二三四五六七八九十两几\d]+次|once|twice|\w+ times)$")
+_MILD = {"有点", "有些", "a bit", "a little", "kind of", "kinda"}
+_EN_LOWER_SLOTS = ("likes:", "routine:")
 
 
-def _clean(value: str, zh: bool) -> str:
-    value = value.strip(" \t'\"")
+@dataclass
+class _Focus:
+    """The named event a conversation is about: "每周六在市图书馆" describes it."""
+
+    name: str = ""
+    seen: list[str] = field(default_factory=list)
+    person: str = ""  # the last relative/friend/pet mentioned: who "她"/"he" stands for
+
+    def see(self, sentence: str, zh: bool) -> None:
+        rels = [_rel(m) for m in (_ZH_MARKERS if zh else _EN_MARKERS).finditer(sentence) if _rel(m)]
+        if rels:
+            self.person = rels[-1]
+
+    def subject_at(self, prefix: str, zh: bool) -> str | None:
+        """Who a clause naming nobody is about: the last subject said before it ("" = the user;
+        ``None`` when it is a pronoun nobody was named for)."""
+        markers = list((_ZH_MARKERS if zh else _EN_MARKERS).finditer(prefix))
+        if not markers or markers[-1].group("me"):
+            return ""
+        if _rel(markers[-1]):
+            return _rel(markers[-1])
+        return self.referent(prefix[: markers[-1].start()], zh)
+
+    def referent(self, prefix: str, zh: bool) -> str | None:
+        """Who a pronoun stands for: the last relation named before it, in this turn or earlier."""
+        rels = [_rel(m) for m in (_ZH_MARKERS if zh else _EN_MARKERS).finditer(prefix) if _rel(m)]
+        return rels[-1] if rels else (self.person or None)
+
+    def set(self, name: str) -> None:
+        self.name = name
+        if name not in self.seen:
+            self.seen.append(name)
+
+
+def _rel(marker: re.Match[str]) -> str:
+    return marker.group("rel") or marker.group("kin") or ""
+
+
+def _sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENTENCES.split(text) if s and s.strip()]
+
+
+def _states_nothing(sentence: str, zh: bool) -> bool:
+    """Questions and hypotheticals: "我叫什么来着？", "如果我搬去成都…", "what if I quit"."""
+    sentence = _TAG_QUESTION.sub("", sentence)  # "my name is Alex, remember?" states the name
+    if _QUESTION.search(sentence):
+        return True
     if zh:
-        value = value.rstrip(_ZH_PARTICLES)
-    return value
+        return bool(_ZH_HYPOTHETICAL.search(sentence))
+    return bool(_EN_HYPOTHETICAL.search(sentence))
+
+
+def _zh_modifier(before: str) -> str:
+    """The words naming an event just before its keyword: "明年的厦门" → "厦门"."""
+    m = re.search(
+        r"(?:(?![我你他她要去在有的个了是把场次和跟还也都就会])[\u4e00-\u9fffA-Za-z]){0,4}$", before
+    )
+    word = m.group(0) if m else ""
+    return (
+        ""
+        if re.fullmatch(
+            r"(?:明天|后天|今天|下周.?|下个?月|月底|周末|年底|明年|今年|最近|马上|准备|打算|考|参加)*", word
+        )
+        else word
+    )
+
+
+def _clause_of(text: str, at: int) -> str:
+    """The comma-clause around position ``at``, without the speaker's "我"."""
+    start = max(text.rfind(c, 0, at) for c in "，,；;") + 1
+    ends = [i for i in (text.find(c, at) for c in "，,。！？!?；;") if i != -1]
+    clause = text[start : min(ends) if ends else len(text)].strip()
+    return re.sub(r"^(?:我的|我)", "", clause)[:60]
+
+
+def _light(value: str) -> str:
+    """An attribute's value keeps its time words ("下周五", "明年五月"); only particles go."""
+    return (
+        re.sub(r"(?:了|啦|呢|吧|啊|呀|哦|嘛|哈|的)+$", "", value.strip().strip("\"'“”"))
+        .rstrip(".,!?;: ")
+        .strip()
+    )
+
+
+def _title(value: str) -> str:
+    return " ".join(w[:1].upper() + w[1:] for w in value.split())
+
+
+def _en_third_person(span: str) -> str:
+    span = span.strip()
+    if re.match(r"^i\b", span, re.I):
+        return "The user" + span[1:]
+    return f"The user: {span}"
 
 
 class RulesExtractor:
     name = "rules"
-    version = "1.0"
+    version = "2.0"
 
     def extract(self, batch: ExtractionInput) -> list[Candidate]:
         bot = batch.bot_name
+        focus = _Focus()
         out: list[Candidate] = []
         for turn in batch.turns:
-            if turn.role != "user" or turn.is_context:
+            if turn.role != "user":
                 continue
-            out.extend(self.from_turn(turn, tz=batch.tz, bot=bot))
+            found = self.from_turn(turn, tz=batch.tz, bot=bot, focus=focus)
+            if not turn.is_context:  # context turns only set the scene (the event being described)
+                out.extend(found)
         return out
 
-    def from_turn(self, turn: Turn, *, tz: str, bot: str = "") -> list[Candidate]:
-        text = turn.content.strip()
+    def from_turn(
+        self, turn: Turn, *, tz: str, bot: str = "", focus: _Focus | None = None
+    ) -> list[Candidate]:
+        focus = focus if focus is not None else _Focus()
+        text = turn.content.strip().replace("’", "'")
         bare = _STRIP.sub("", text).lower()
         if not bare or bare in _FILLER_BARE or _EMOJI_ONLY.match(bare) or _LAUGHTER.match(bare):
             return [Candidate(type="emotion", content=text[:200], importance=0.05, source_ids=[turn.id],
                               reason="filler")]  # fmt: skip
-        zh = bool(_CJK.search(text))
+        zh = bool(CJK.search(text))
+        bot = bot or ("助手" if zh else "the assistant")
         found: list[Candidate] = []
-        seen: set[tuple[str, str]] = set()
+        seen: set[tuple[str, str, str, str]] = set()
 
         def add(c: Candidate) -> None:
-            key = (c.type, c.slot or c.content)
+            key = (c.type, c.subject, c.slot or c.content, c.value if c.slot else "")
             if key not in seen:
                 seen.add(key)
                 found.append(c)
 
-        for rule in ZH_RULES if zh else EN_RULES:
-            for m in rule.pattern.finditer(text):
-                c = self._apply(rule, m, turn, tz, bot or ("助手" if zh else "the assistant"), zh)
-                if c is not None:
-                    add(c)
-        for c in (self._zh_events if zh else self._en_events)(text, turn, tz):
-            add(c)
-        for c in self._emotions(text, turn, zh):
-            add(c)
+        pos = 0
+        for sentence in _sentences(text):
+            offset = text.find(sentence, pos)
+            offset = offset if offset >= 0 else pos
+            pos = offset + len(sentence)
+            if _states_nothing(sentence, zh):
+                focus.see(sentence, zh)
+                continue
+            for rule in ZH_RULES if zh else EN_RULES:
+                for m in rule.pattern.finditer(sentence):
+                    prefix = text[:offset] + sentence[: m.start()]
+                    for c in self._apply(rule, m, turn, tz, bot, zh, sentence, prefix, focus):
+                        add(c)
+                        if rule.names_event:
+                            focus.set(c.value if c.slot else m.group("x").strip())
+            for c in (self._zh_events if zh else self._en_events)(sentence, turn, tz):
+                if c.outcome in ("positive", "negative") and any(
+                    f.type == "life_event" and f.outcome == c.outcome and not f.slot for f in found
+                ):
+                    continue  # "面试过了！拿到offer了" is one piece of good news, told twice
+                add(c)
+            attributes = self._attributes(sentence, zh, turn, focus)
+            if attributes:  # "读书会每周六在市图书馆" describes the event, not the user's routine
+                found[:] = [c for c in found if not (c.type == "routine" and c.source_ids == [turn.id]
+                                                     and c.reason.startswith(("zh.routine", "en.routine")))]  # fmt: skip
+                seen.difference_update({k for k in seen if k[0] == "routine"})
+            for c in attributes:
+                add(c)
+            focus.see(sentence, zh)
+        if not found or all(c.type == "emotion" for c in found):
+            for c in self._emotions(text, turn, zh):
+                add(c)
         return found
 
     def _apply(
-        self, rule: Rule, m: re.Match[str], turn: Turn, tz: str, bot: str, zh: bool
-    ) -> Candidate | None:
-        groups = {k: _clean(v or "", zh) for k, v in m.groupdict().items()}
+        self, rule: Rule, m: re.Match[str], turn: Turn, tz: str, bot: str, zh: bool, sentence: str = "",
+        prefix: str = "", focus: _Focus | None = None,
+    ) -> list[Candidate]:  # fmt: skip
+        found = m.groupdict()
+        groups = {k: (v or "").strip() for k, v in found.items() if not k.startswith("_")}
+        rel = groups.pop("rel", "") or groups.pop("rel0", "")
+        for k in [k for k in groups if k in ("rel0", "me", "pro") or k.startswith("bare")]:
+            groups.pop(k, None)
+        bare = any(k.startswith("bare") and v is not None for k, v in found.items())
+        focus = focus if focus is not None else _Focus()
+        if not rel and found.get("pro"):
+            who_is = focus.referent(prefix, zh)
+            if who_is is None:
+                return []  # "他是厨师" with nobody named: whose fact it is is unknown
+            rel = who_is
+        elif not rel and bare and not found.get("me"):
+            who_is = focus.subject_at(prefix, zh)
+            if who_is is None:
+                return []
+            rel = who_is
+        if rule.type == "routine" and sentence:
+            before = sentence[: m.start()]
+            if re.search(r"(?:你|您|\byou)\W{0,2}\w{0,3}$", before, re.I) or _THIRD_PERSON.search(before):
+                return []  # the bot's habits, or someone unnamed's
+            rel = rel or self._subject_before(sentence, m.start(), zh)
+        subject = subject_key(rel) if rel else ""
+        if rule.check == "other" and not subject:
+            return []  # "叫年糕" names the pet or person the turn is about, never the user
+        who, whose = _who(rel, zh)
+        items = [""]
         if "x" in groups:
-            x = groups["x"]
-            if not x or _INTERROGATIVE.search(x) or (not zh and x.lower() in {"you", "it", "that", "this"}):
-                return None
-            groups["X"] = x if zh else " ".join(w[:1].upper() + w[1:] for w in x.split())
-            if not zh:
-                groups["x"] = x.lower()
-        fmt = {**groups, "bot": bot}
-        event_date = None
-        if rule.dated:
-            resolved = resolve_date(turn.content, at=turn.sent_at, tz=tz)
-            event_date = resolved[0] if resolved else turn.sent_at.astimezone(ZoneInfo(tz)).date()
-        return Candidate(
-            type=rule.type,
-            content=rule.template.format(**fmt),
-            importance=rule.importance,
-            source_ids=[turn.id],
-            slot=rule.slot.format(**fmt),
-            value=rule.value.format(**fmt),
-            valence=rule.valence,
-            outcome=rule.outcome,
-            event_date=event_date,
-            reason=rule.name,
-        )
-
-    def _zh_events(self, text: str, turn: Turn, tz: str) -> list[Candidate]:
+            x = value_clean(groups["x"])
+            items = value_items(x) if rule.each else [x]
         out = []
-        for pattern, outcome, template in ZH_EVENT_OUTCOMES:
-            m = pattern.search(text)
-            if m:
-                kw = m.groupdict().get("kw") or "面试"
-                out.append(Candidate(type="life_event", content=template.format(kw=kw), importance=0.7,
-                                     source_ids=[turn.id], value=ZH_EVENTS.get(kw, "interview"), outcome=outcome,
-                                     valence=0.7 if outcome == "positive" else -0.6,
-                                     event_date=turn.sent_at.astimezone(ZoneInfo(tz)).date(),
-                                     reason=f"zh.life_event.outcome.{outcome}"))  # fmt: skip
-                return out  # an outcome closes the event; it is not a new plan
-        m = _ZH_EVENT.search(text)
-        # "搬家到X" is the move rules' business (residence + move event); a bare "搬家" is a plan.
-        if m and not (m.group("kw") == "搬家" and re.search(r"搬家?(?:到|去)", text)):
-            kw = m.group("kw")
-            resolved = resolve_date(text, at=turn.sent_at, tz=tz)
-            if resolved:
-                day = resolved[0]
-                content = f"用户{day.month}月{day.day}日要{kw}"
-            elif re.search(r"在|正在|最近", text[: m.start()]):
-                day, content = None, f"用户最近在{kw}"
-            else:
-                day, content = None, f"用户要{kw}"
-            out.append(Candidate(type="life_event", content=content, importance=0.7, source_ids=[turn.id],
-                                 value=ZH_EVENTS[kw], outcome="open", event_date=day,
-                                 reason=f"zh.life_event.{ZH_EVENTS[kw]}"))  # fmt: skip
+        for raw in items:
+            clean = _light if rule.slot == "birthday" else value_clean
+            item = _QUANTIFIERS.sub("", clean(raw)) if raw else ""
+            if "x" in groups and (not item or self._rejects(rule, item, zh)):
+                continue
+            if rule.type == "routine" and _COUNT_ONLY.match(item):
+                continue
+            slot_rule = rule.slot
+            if slot_rule == "@work":
+                slot_rule = "workplace" if place_known(item) else "employer"
+                if slot_rule == "employer" and (item in _NOT_EMPLOYER or len(item) < 2):
+                    continue
+            value_item = item.lower() if not zh and rule.slot.startswith(_EN_LOWER_SLOTS) else item
+            fmt = {**groups, "x": value_item, "X": item if zh else _title(item), "who": who, "whose": whose,
+                   "bot": bot}  # fmt: skip
+            for k in ("org", "verb", "what", "kind", "freq"):
+                fmt.setdefault(k, "")
+            event_date = None
+            if rule.dated:
+                resolved = resolve_date(turn.content, at=turn.sent_at, tz=tz)
+                event_date = resolved[0] if resolved else turn.sent_at.astimezone(ZoneInfo(tz)).date()
+            out.append(Candidate(
+                type=rule.type, content=rule.template.format(**fmt), importance=rule.importance,
+                source_ids=[turn.id], subject=subject, slot=slot_rule.format(**fmt), value=rule.value.format(**fmt),
+                valence=rule.valence, outcome=rule.outcome, event_date=event_date, reason=rule.name,
+            ))  # fmt: skip
         return out
 
+    @staticmethod
+    def _rejects(rule: Rule, item: str, zh: bool) -> bool:
+        if item.lower() in {
+            "你",
+            "您",
+            "他",
+            "她",
+            "它",
+            "这个",
+            "那个",
+            "you",
+            "it",
+            "that",
+            "this",
+            "them",
+        }:
+            return True
+        if zh and len(item) == 1 and item in "看吃喝听玩去做打买学说写读用":
+            return True  # a bare verb ("也不爱看") names no thing
+        if rule.check == "fullname":
+            from memories.extractors.values import _zh_name_problem
+
+            return bool(_zh_name_problem(item, full=True)) or bool(_ROLE_TAIL.search(item)) if zh else True
+        if rule.check in ("name", "other"):
+            return bool(value_problem("name", item))
+        if rule.check == "place":
+            return bool(value_problem("residence", item))
+        return False
+
+    # --- events ----------------------------------------------------------------------------
+    @staticmethod
+    def _subject_before(sentence: str, start: int, zh: bool) -> str:
+        pattern = _ZH_SUBJECT_BEFORE if zh else _EN_SUBJECT_BEFORE
+        best = ""
+        for m in pattern.finditer(sentence[:start]):
+            if start - m.end() <= (8 if zh else 25):
+                best = m.group("rel")
+        return best
+
+    def _news(
+        self, table: list[tuple[re.Pattern[str], str, str]], events: dict[str, str], sentence: str, turn: Turn,
+        tz: str, zh: bool,
+    ) -> Candidate | None:  # fmt: skip
+        for pattern, outcome, kind in table:
+            m = pattern.search(sentence)
+            if not m:
+                continue
+            kw = (m.groupdict().get("kw") or "").strip()
+            kw_kind = next((k for w, k in events.items() if kw.lower().endswith(w)), "") if kw else ""
+            kind = kind or kw_kind or "news"
+            rel = self._subject_before(sentence, m.start(), zh)
+            who, _ = _who(rel, zh)
+            span = m.group(0)
+            if zh:
+                clause = _clause_of(sentence, m.start())
+                content = (
+                    f"{who}{re.sub(rf'^(?:我的?|我家的?)?{re.escape(rel)}', '', clause) if rel else clause}"
+                )
+            elif rel:
+                content = f"{who}: {span}"
+            else:
+                content = _en_third_person(span)
+            return Candidate(type="life_event", content=content, importance=0.7, source_ids=[turn.id],
+                             subject=subject_key(rel) if rel else "", value=kind, outcome=outcome,
+                             valence=0.7 if outcome == "positive" else -0.6,
+                             event_date=turn.sent_at.astimezone(ZoneInfo(tz)).date(),
+                             reason=f"{'zh' if zh else 'en'}.life_event.news.{outcome}")  # fmt: skip
+        return None
+
+    def _zh_events(self, text: str, turn: Turn, tz: str) -> list[Candidate]:
+        news = self._news(ZH_NEWS, ZH_EVENTS, text, turn, tz, zh=True)
+        if news is not None:
+            return [news]  # an outcome closes the event; it is not a new plan
+        m = _ZH_EVENT.search(text)
+        # "搬家到X" is the move rules' business (residence + move event); a bare "搬家" is a plan.
+        if not m or (m.group("kw") == "搬家" and re.search(r"搬家?(?:到|去)", text)):
+            return []
+        before, after = text[: m.start()], text[m.end() :]
+        if (
+            _ZH_NO_PLAN.search(before)
+            or _WISH_OF_OTHERS.search(before)
+            or _THIRD_PERSON.search(before)
+            or re.search(r"(?:我们|咱们|我和你|我跟你)一起", before)
+            or re.search(r"已经?$|已婚", before)
+        ):
+            return []
+        kw = m.group("kw")
+        kind = ZH_EVENTS[kw]
+        rel = self._subject_before(text, m.start(), zh=True)
+        who, _ = _who(rel, True)
+        noun = _zh_modifier(before) + kw  # "厦门马拉松", "羽毛球比赛"
+        done = re.match(r"(?:了|完了|结束了|过了|完)", after) or re.search(
+            r"(?:[考办结搬做]了|出分了|出成绩了)", after
+        )
+        resolved = resolve_date(text, at=turn.sent_at, tz=tz)
+        day = resolved[0] if resolved else None
+        if done:
+            outcome = "positive" if re.search(r"终于|顺利|总算", before) else "unknown"
+            clause = _clause_of(text, m.start())
+            content, day = f"{who}{clause}", day or turn.sent_at.astimezone(ZoneInfo(tz)).date()
+        elif day:
+            outcome, content = "open", f"{who}{day.month}月{day.day}日要{noun}"
+        elif re.search(r"在|正在|最近", before):
+            outcome, content = "open", f"{who}最近在{noun}"
+        else:
+            outcome, content = "open", f"{who}要{noun}"
+        return [Candidate(type="life_event", content=content, importance=0.7, source_ids=[turn.id],
+                          subject=subject_key(rel) if rel else "", value=kind, outcome=outcome,
+                          event_date=day, reason=f"zh.life_event.{kind}")]  # fmt: skip
+
     def _en_events(self, text: str, turn: Turn, tz: str) -> list[Candidate]:
+        news = self._news(EN_NEWS, EN_EVENTS, text, turn, tz, zh=False)
+        if news is not None:
+            return [news]
         out = []
-        for pattern, outcome, template in EN_EVENT_OUTCOMES:
-            m = pattern.search(text)
-            if m:
-                kw = (m.groupdict().get("kw") or "job").lower()
-                out.append(Candidate(type="life_event", content=template.format(kw=kw), importance=0.7,
-                                     source_ids=[turn.id], value=EN_EVENTS.get(kw, "interview"), outcome=outcome,
-                                     valence=0.7 if outcome == "positive" else -0.6,
-                                     event_date=turn.sent_at.astimezone(ZoneInfo(tz)).date(),
-                                     reason=f"en.life_event.outcome.{outcome}"))  # fmt: skip
-                return out
         for rule in EN_PLAIN_EVENTS:
             m = rule.pattern.search(text)
             if m:
-                c = self._apply(rule, m, turn, tz, "the assistant", zh=False)
-                if c is not None:
-                    out.append(c)
+                out.extend(self._apply(rule, m, turn, tz, "the assistant", zh=False))
         m = _EN_EVENT.search(text)
-        if m:
+        if m and not re.search(r"\b(?:don't|didn't|no|not|never|won't)\b", text[: m.start()], re.I):
             kw = m.group("kw").lower()
+            rel = self._subject_before(text, m.start() + len(m.group(0)) - len(kw), zh=False)
+            who, whose = _who(rel, False)
             resolved = resolve_date(text, at=turn.sent_at, tz=tz)
             when = f" on {resolved[0].strftime('%A, %B')} {resolved[0].day}" if resolved else ""
-            out.append(Candidate(type="life_event", content=f"The user has a {kw}{when}", importance=0.7,
-                                 source_ids=[turn.id], value=EN_EVENTS[kw], outcome="open",
-                                 event_date=resolved[0] if resolved else None,
+            content = f"{whose} {kw} is coming up{when}" if rel else f"The user has a {kw}{when}"
+            out.append(Candidate(type="life_event", content=content, importance=0.7,
+                                 source_ids=[turn.id], subject=subject_key(rel) if rel else "", value=EN_EVENTS[kw],
+                                 outcome="open", event_date=resolved[0] if resolved else None,
                                  reason=f"en.life_event.{EN_EVENTS[kw]}"))  # fmt: skip
+        elif (trip := _EN_FLY.search(text)) and not value_problem("residence", trip.group("x")):
+            resolved = resolve_date(text, at=turn.sent_at, tz=tz)
+            out.append(Candidate(type="life_event", content=f"The user is travelling to {trip.group('x')}",
+                                 importance=0.65, source_ids=[turn.id], value="trip", outcome="open",
+                                 event_date=resolved[0] if resolved else None, reason="en.life_event.trip"))  # fmt: skip
         return out
+
+    def _attributes(self, sentence: str, zh: bool, turn: Turn, focus: _Focus) -> list[Candidate]:
+        """Attributes of a named event: "读书会每周六在市图书馆", "it runs for six weeks"."""
+        out: list[Candidate] = []
+        if zh:
+            named = _ZH_ATTR_NAMED.search(sentence)
+            if named:
+                event, slot = value_clean(named.group("e")), _ZH_ATTR_SLOT[named.group("attr")]
+                value = _light(named.group("x"))
+                if event and value and not value_problem(slot, value):
+                    out.append(self._attribute(event, slot, value, zh, turn))
+                    focus.set(event)
+                return out
+            start = _ZH_EVENT_START.match(sentence)
+            if start and start.group("e").strip():
+                event, rest = value_clean(start.group("e")), sentence[start.end() :]
+            elif focus.name and (focus.name in sentence or _ZH_ATTR_OPENERS.match(sentence)):
+                event, rest = focus.name, sentence.split(focus.name, 1)[-1]
+            else:
+                return out
+            attrs = _ZH_ATTRS
+        else:
+            low = sentence.lower()
+            head = focus.name.split()[-1].lower() if focus.name else ""
+            if focus.name and ((head and head in low) or _EN_ATTR_OPENERS.match(sentence)):
+                event, rest = focus.name, sentence
+            else:
+                return out
+            attrs = _EN_ATTRS
+        for slot, pattern in attrs:
+            if any(c.slot == slot for c in out):
+                continue
+            m = pattern.search(rest)
+            if not m:
+                continue
+            value = _light(m.group("x"))
+            if not value or value.lower() == event.lower():
+                continue
+            if slot == "place" and (
+                (
+                    value_problem("residence", value)
+                    and not (_ZH_EVENT_PLACE if zh else _EN_EVENT_PLACE).search(value)
+                )
+                or any(c.slot == "time" and (c.value in value or value in c.value) for c in out)
+                or attrs[0][1].fullmatch(value)
+            ):
+                continue
+            out.append(self._attribute(event, slot, value, zh, turn))
+        if out:
+            focus.set(event)
+        return out
+
+    @staticmethod
+    def _attribute(event: str, slot: str, value: str, zh: bool, turn: Turn) -> Candidate:
+        content = (
+            f"{event}的{_ZH_ATTR_WORDS.get(slot, slot)}：{value}" if zh else f"The {event}: {slot} {value}"
+        )
+        return Candidate(type="life_event", content=content, importance=0.6, source_ids=[turn.id],
+                         subject=subject_key(event), slot=slot, value=value, outcome="unknown",
+                         reason=f"{'zh' if zh else 'en'}.event.{slot}")  # fmt: skip
 
     def _emotions(self, text: str, turn: Turn, zh: bool) -> list[Candidate]:
         m = (_ZH_EMOTION if zh else _EN_EMOTION).search(text)
@@ -429,7 +1426,7 @@ class RulesExtractor:
         word = m.group("x").lower()
         tag, valence = (ZH_EMOTIONS if zh else EN_EMOTIONS)[word]
         deg = (m.group("deg") or "").strip().lower()
-        mild = deg in {"有点", "有些", "a bit", "a little", "kind of", "kinda"} or tag == "tired"
+        mild = deg in _MILD or tag == "tired"
         # Fleeting or mild feelings ("有点累", "a bit tired") fall under the importance gate.
         importance = 0.25 if mild else (0.45 if abs(valence) >= 0.6 else 0.4)
         content = f"用户感到{m.group('x')}" if zh else f"The user feels {word}"

@@ -4,14 +4,17 @@ Called by extraction right after the extractor answers, inside the run's transac
 a separate schedule, so duplicates can't pile up in between.
 
 For each candidate, in the order the user said things:
-1. **Gate** — importance below ``MEMIND_IMPORTANCE_THRESHOLD`` is dropped (and counted).
-2. **Duplicate** — an active memory of the same type with the same slot and value, or (when
+1. **Gate** — importance below ``MEMIND_IMPORTANCE_THRESHOLD`` is dropped (and counted), and so
+   is a value that fails validation (``memories.extractors.values``: a name that is no name, a
+   place that is no place), with its reason — for every extractor, rules and LLM alike.
+2. **Duplicate** — an active memory of the same type, subject and slot with the same value, or (when
    slots don't decide it) an embedding cosine ≥ ``MEMIND_DEDUP_SIMILARITY``: the two collapse
    into the more informative statement; the survivor gains the sources, ``mention_count`` and
    a strength refresh; a ``merged`` event records it. Strings are never concatenated.
-3. **Conflict** — an active memory with the same slot and a different value: the later
+3. **Conflict** — an active memory with the same (type, subject, slot) and a different value: the later
    observation wins; the other becomes ``superseded`` with ``superseded_by``. A fact observed
-   *before* the current holder (an out-of-order batch) is stored already superseded.
+   *before* the current holder (an out-of-order batch) is stored already superseded. A fact about
+   the user's sister never touches the user's own slot, and a nickname never replaces a name.
 4. Otherwise the candidate becomes a new active memory.
 
 The user's active memories are loaded once per run (the quota keeps them to a few hundred), so
@@ -30,6 +33,7 @@ from django.utils import timezone
 
 from memind.embedding import embed_passages
 from memories.extractors import Candidate
+from memories.extractors.values import value_problem
 from memories.models import EndUser, ExtractionRun, MemoryEvent, MemoryItem, MemorySource, Message
 from memories.services.actors import Actor
 from memories.services.memories import memory_create, memory_event_record, memory_snapshot, memory_supersede
@@ -47,6 +51,11 @@ class StoreCounts:
     dropped: list[dict[str, Any]] = field(default_factory=list)
     dropped_count: int = 0
     touched: list[int] = field(default_factory=list)
+
+
+def _same(a: str, b: str) -> bool:
+    """Values compare as the user meant them: "Seattle" is "seattle"."""
+    return a.casefold().strip() == b.casefold().strip()
 
 
 def informativeness(content: str, importance: float, has_value: bool, has_date: bool) -> float:
@@ -102,7 +111,14 @@ class ActiveMemories:
     def slot_holder(self, cand: Candidate) -> MemoryItem | None:
         if not cand.slot:
             return None
-        return next((m for m in self.items if m.type == cand.type and m.slot == cand.slot), None)
+        return next(
+            (
+                m
+                for m in self.items
+                if m.type == cand.type and m.subject == cand.subject and m.slot == cand.slot
+            ),
+            None,
+        )
 
     def similar(self, cand: Candidate, vec: np.ndarray) -> MemoryItem | None:
         if not self.items:
@@ -112,7 +128,7 @@ class ActiveMemories:
             if sims[idx] < settings.MEMIND_DEDUP_SIMILARITY:
                 return None
             m = self.items[idx]
-            if m.type != cand.type:
+            if m.type != cand.type or m.subject != cand.subject:
                 continue
             if m.slot and cand.slot and m.slot != cand.slot:
                 continue  # different facts that merely read alike ("likes hotpot" / "likes sushi")
@@ -137,17 +153,17 @@ def candidates_store(
     kept: list[Candidate] = []
     for cand in candidates:
         if cand.importance < threshold:
-            counts.dropped_count += 1
-            if len(counts.dropped) < _MAX_DROPPED_RECORDED:
-                counts.dropped.append(
-                    {
-                        "content": cand.content[:200],
-                        "importance": round(cand.importance, 3),
-                        "reason": f"below importance threshold {threshold} ({cand.reason})",
-                    }
-                )
+            why = f"below importance threshold {threshold} ({cand.reason})"
+        elif cand.slot and (problem := value_problem(cand.slot, cand.value)):
+            why = f"invalid {cand.slot.split(':', 1)[0]} {cand.value!r}: {problem} ({cand.reason})"
+        else:
+            kept.append(cand)
             continue
-        kept.append(cand)
+        counts.dropped_count += 1
+        if len(counts.dropped) < _MAX_DROPPED_RECORDED:
+            counts.dropped.append(
+                {"content": cand.content[:200], "importance": round(cand.importance, 3), "reason": why}
+            )
     if not kept:
         return counts
 
@@ -155,7 +171,9 @@ def candidates_store(
     writes = _Writes()
     # Only candidates not settled by slot/value need a vector; embed them in one call.
     exact = {
-        id(c) for c in kept if (h := active.slot_holder(c)) is not None and h.value == c.value and c.value
+        id(c)
+        for c in kept
+        if (h := active.slot_holder(c)) is not None and _same(h.value, c.value) and c.value
     }
     texts = sorted({c.content for c in kept if id(c) not in exact})
     vectors = dict(zip(texts, embed_passages(texts), strict=True)) if texts else {}
@@ -166,7 +184,7 @@ def candidates_store(
             continue
         observed_at = max(m.sent_at for m in sources)
         holder = active.slot_holder(cand)
-        if holder is not None and cand.value and holder.value == cand.value:
+        if holder is not None and cand.value and _same(holder.value, cand.value):
             _merge(holder, cand, None, sources, run, observed_at, active, writes)
             counts.merged += 1
             counts.touched.append(holder.pk)
@@ -185,7 +203,7 @@ def candidates_store(
         memory = _create(user, cand, vec, sources, run, observed_at)
         counts.stored += 1
         counts.touched.append(memory.pk)
-        if holder is not None and holder.value != cand.value:
+        if holder is not None and not _same(holder.value, cand.value):
             counts.superseded += 1
             if observed_at >= holder.observed_at:
                 memory_supersede(
@@ -222,7 +240,7 @@ def _create(
         observed_at=observed_at, embedding=vec, reason=cand.reason, sources=sources, slot=cand.slot,
         value=cand.value,
         valence=cand.valence, emotion=cand.emotion, outcome=cand.outcome, event_date=cand.event_date,
-        extraction_run=run,
+        extraction_run=run, subject=cand.subject,
     )  # fmt: skip
     return memory
 

@@ -1,0 +1,283 @@
+"""What a stored value may look like, for every extractor (rules and LLM alike).
+
+``value_problem`` says why a value must not be stored (or ``""`` when it may): a name looks like
+a name, a place is a place, nothing is a question word, a pronoun or a dangling particle.
+``value_clean`` strips dates and filler from a value; ``value_items`` splits a list into items.
+The tables are classes of words (surnames, provinces and cities, countries), not sentences.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memories.keywords import CJK
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# --- Chinese ---------------------------------------------------------------------------------
+ZH_SURNAMES = set(
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁"
+    "任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴"
+    "莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪"
+    "梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简"
+    "车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄"
+    "丛仲虞敖巩明佘池查麻苑迟邝"
+)
+ZH_COMPOUND_SURNAMES = (
+    "欧阳", "司马", "上官", "诸葛", "东方", "皇甫", "尉迟", "公孙", "慕容", "令狐", "长孙", "宇文", "司徒",
+    "夏侯", "端木", "独孤", "南宫", "西门",
+)  # fmt: skip
+# Characters that end or glue phrases; a value starting or ending with one was cut badly.
+_ZH_GLUE = set("了着过的地得是在和跟与就都也还又很太更最吗呢吧啊呀哦噢嘛啦哈么")
+_ZH_FUNCTION = {
+    "什么", "哪里", "哪儿", "怎么", "这里", "那里", "这儿", "那儿", "这边", "那边", "自己", "大家", "别人",
+    "人家", "一下", "一个", "这个", "那个", "东西", "地方", "时候", "一样", "没有", "不是", "可以", "就行",
+}  # fmt: skip
+ZH_PROVINCES = (
+    "北京", "天津", "上海", "重庆", "河北", "山西", "辽宁", "吉林", "黑龙江", "江苏", "浙江", "安徽", "福建",
+    "江西", "山东", "河南", "湖北", "湖南", "广东", "海南", "四川", "贵州", "云南", "陕西", "甘肃", "青海",
+    "台湾", "内蒙古", "广西", "西藏", "宁夏", "新疆", "香港", "澳门",
+)  # fmt: skip
+ZH_CITIES = (
+    "石家庄", "唐山", "保定", "秦皇岛", "太原", "大同", "沈阳", "大连", "长春", "哈尔滨", "南京", "苏州",
+    "无锡", "常州", "南通", "扬州", "徐州", "杭州", "宁波", "温州", "绍兴", "嘉兴", "金华", "台州", "湖州",
+    "义乌", "合肥", "芜湖", "福州", "厦门", "泉州", "南昌", "赣州", "济南", "青岛", "烟台", "威海", "潍坊",
+    "郑州", "洛阳", "开封", "武汉", "宜昌", "襄阳", "长沙", "株洲", "岳阳", "广州", "深圳", "珠海", "佛山",
+    "东莞", "汕头", "惠州", "中山", "湛江", "海口", "三亚", "成都", "绵阳", "乐山", "贵阳", "遵义", "昆明",
+    "大理", "丽江", "西安", "兰州", "西宁", "呼和浩特", "包头", "南宁", "桂林", "柳州", "北海", "拉萨",
+    "银川", "乌鲁木齐", "喀什", "台北", "高雄", "台中", "延边", "潮汕", "江南", "东北", "西北", "华北",
+    "苏南", "苏北", "浦东", "朝阳", "海淀", "滨江", "西湖", "南山", "福田", "天河", "黄浦", "徐汇", "静安",
+    "丰台", "昌平", "通州", "顺义", "余杭", "萧山", "宝安", "龙岗", "越秀", "番禺", "武昌", "汉口", "江北",
+    "渝中", "锦江", "武侯", "鼓楼", "雨花台",
+)  # fmt: skip
+ZH_FOREIGN = (
+    "美国", "英国", "法国", "德国", "日本", "韩国", "俄罗斯", "加拿大", "澳大利亚", "澳洲",
+    "新西兰", "新加坡",
+    "马来西亚", "泰国", "越南", "印度", "意大利", "西班牙", "荷兰", "瑞士", "瑞典", "挪威", "丹麦", "芬兰",
+    "冰岛", "爱尔兰", "葡萄牙", "希腊", "土耳其", "埃及", "巴西", "阿根廷", "墨西哥", "迪拜", "纽约", "伦敦",
+    "巴黎", "东京", "大阪", "京都", "首尔", "洛杉矶", "旧金山", "西雅图", "波士顿", "芝加哥", "温哥华",
+    "多伦多", "悉尼", "墨尔本", "柏林", "慕尼黑", "罗马", "米兰", "曼谷", "清迈", "吉隆坡", "北海道", "国外",
+    "海外", "老家", "乡下", "农村", "县城", "市区", "郊区",
+)  # fmt: skip
+ZH_PLACES = frozenset(ZH_PROVINCES + ZH_CITIES + ZH_FOREIGN)
+_ZH_PLACE_PREFIX = re.compile("^(?:" + "|".join(sorted(ZH_PLACES, key=len, reverse=True)) + ")")
+_ZH_PLACE_SUFFIX = re.compile(
+    r"(?:省|市|区|县|镇|乡|村|州|盟|旗|岛|湾|港|城|小区|社区|花园|公寓|新村|家园|苑|里|路|街|道|巷|弄|胡同|"
+    r"大街|大道|广场|园区|开发区|新区|校区|附近|这边|那边)$"
+)
+
+_ZH_NOT_IN_PLACE = set(
+    "了着过的得地吗呢吧啊呀哦嘛啦我你他她它们是在有没不很太就都也还又去来住说想要会能可这那个么什怎谁哪几"
+)
+_ZH_NOT_PLACES = {
+    "学校", "宿舍", "家里", "公司", "单位", "附近", "一起", "楼上", "楼下", "隔壁", "外面", "外地",
+    "乡下", "城里",
+    "市中心", "郊外", "对面", "旁边", "酒店", "宾馆", "医院", "老家", "家乡", "朋友家", "亲戚家", "父母家",
+}  # fmt: skip
+
+# --- English ---------------------------------------------------------------------------------
+EN_COUNTRIES = _words(
+    """
+    afghanistan albania algeria argentina armenia australia austria bangladesh belgium bolivia brazil
+    bulgaria cambodia cameroon canada chile china colombia croatia cuba cyprus czechia denmark ecuador
+    egypt england estonia ethiopia finland france georgia germany ghana greece guatemala hungary iceland
+    india indonesia iran iraq ireland israel italy jamaica japan jordan kazakhstan kenya korea latvia
+    lebanon lithuania luxembourg malaysia mexico mongolia morocco nepal netherlands nigeria norway
+    pakistan panama peru philippines poland portugal romania russia scotland senegal serbia singapore
+    slovakia slovenia spain sweden switzerland syria taiwan tanzania thailand tunisia turkey uganda
+    ukraine uruguay venezuela vietnam wales zimbabwe
+    """
+) | {"new zealand", "south africa", "south korea", "hong kong", "sri lanka", "the us", "the usa", "the uk",
+     "the states", "the netherlands", "the philippines", "united states", "united kingdom", "puerto rico",
+     "costa rica", "saudi arabia", "the uae"}  # fmt: skip
+EN_CITIES = _words(
+    """
+    amsterdam atlanta auckland austin baltimore bangkok barcelona beijing berlin bogota boston brisbane
+    brooklyn brussels budapest cairo calgary charlotte chicago cleveland copenhagen dallas delhi denver
+    detroit dubai dublin edinburgh florence frankfurt glasgow guangzhou hamburg hanoi havana helsinki
+    honolulu houston istanbul jakarta jerusalem johannesburg kyoto lagos leeds lima lisbon liverpool
+    london madrid manchester manila melbourne miami milan minneapolis montreal moscow mumbai munich
+    nairobi nashville oakland orlando osaka oslo ottawa paris perth philadelphia phoenix pittsburgh
+    portland prague queens quebec rome seattle seoul shanghai shenzhen singapore stockholm sydney taipei
+    tokyo toronto vancouver venice vienna warsaw zurich sacramento raleigh tucson omaha boise richmond
+    brighton bristol oxford cambridge lyon marseille naples porto valencia seville krakow riga vilnius
+    tallinn reykjavik chennai bangalore hyderabad pune karachi lahore dhaka kathmandu
+    """
+) | {"new york", "new york city", "nyc", "los angeles", "la", "san francisco", "sf", "san diego", "san jose",
+     "las vegas", "new orleans", "salt lake city", "kansas city", "mexico city", "buenos aires", "rio",
+     "rio de janeiro", "sao paulo", "cape town", "hong kong", "kuala lumpur", "ho chi minh city", "tel aviv",
+     "st. louis", "st louis", "washington", "washington dc", "dc", "the bay area", "bay area",
+     "silicon valley",
+     "the city", "the suburbs", "the countryside", "upstate new york"}  # fmt: skip
+EN_STATES = _words(
+    """
+    alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii
+    idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan
+    minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee
+    texas utah vermont virginia wisconsin wyoming ontario quebec alberta bavaria
+    """
+) | {"new jersey", "new mexico", "north carolina", "south carolina", "north dakota", "south dakota",
+     "rhode island", "west virginia", "new hampshire", "british columbia"}  # fmt: skip
+EN_PLACES = EN_COUNTRIES | EN_CITIES | EN_STATES
+# Words that are never a name or a place on their own: "call me at…", "I'm in a…".
+EN_STOP = _words(
+    """
+    a an the at on in to of for from by with about when whenever if after before later back soon now
+    tonight today tomorrow yesterday anytime sometime me you him her us them it this that there here
+    what who where why how which my your his our their so too very really just not no yes ok okay maybe
+    please sure going gonna trying tired sorry fine good great here home work school bed still also
+    kinda sorta busy free done back up down out over off lol haha
+    """
+)
+_EN_WORD = re.compile(r"^[A-Za-z][A-Za-z'’.-]*$")
+
+# Dates and time words are when, not what: "moved to Denver last month" stores "Denver".
+_EN_TIME_TAIL = re.compile(
+    r"\s+(?:(?:last|this|next|early|late)\s+(?:week|month|year|spring|summer|fall|autumn|winter|weekend)|"
+    r"yesterday|today|tonight|recently|lately|now|already|again|too|a\s+(?:few|couple\s+of)\s+\w+\s+ago|"
+    r"\w+\s+(?:days?|weeks?|months?|years?)\s+ago|in\s+(?:january|february|march|april|may|june|july|"
+    r"august|september|october|november|december|\d{4})(?:\s+\d{4})?|since\s+\w+|for\s+(?:a|\d+|\w+)\s+"
+    r"(?:days?|weeks?|months?|years?)|back\s+then|at\s+the\s+moment|these\s+days)\b.*$",
+    re.IGNORECASE,
+)
+_ZH_TIME_HEAD = re.compile(
+    r"^(?:(?:上|下|这|本)(?:个)?(?:月|周|星期|礼拜)|去年|前年|今年|明年|昨天|前天|今天|最近|刚刚|刚才|刚|已经|"
+    r"早就|之前|以前|现在|目前|暂时|\d{1,4}年|\d{1,2}月(?:\d{1,2}[日号])?)+"
+)
+_ZH_TIME_TAIL = re.compile(r"(?:了|啦|呢|吧|啊|呀|哦|嘛|哈|的|去了|来了|住|工作|上班|那边|这边)+$")
+_INTERROGATIVE = re.compile(
+    r"什么|啥|哪|谁|几时|多少|怎么|吗$|呢$|\bwhat\b|\bwhere\b|\bwho\b|\bwhich\b|\bhow\b|\bwhy\b", re.I
+)
+
+_ZH_LIST = re.compile(r"(?:和|跟|与|及|以及|还有|、|/|或者|或)")
+_EN_LIST = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|/)\s*", re.IGNORECASE)
+
+# The slot vocabulary every extractor speaks (the LLM's schema lists it too).
+IDENTITY_SLOTS = (
+    "name", "nickname", "age", "birthday", "job", "employer", "workplace", "school", "residence", "hometown",
+    "relationship_status",
+)  # fmt: skip
+EVENT_ATTRIBUTES = ("time", "place", "duration", "size", "purpose")
+NAME_SLOTS = frozenset({"name", "nickname"})
+PLACE_SLOTS = frozenset({"residence", "hometown", "workplace"})
+
+
+def is_zh(text: str) -> bool:
+    return bool(CJK.search(text))
+
+
+def value_clean(value: str) -> str:
+    """The value without surrounding quotes, leading/trailing time words and particles."""
+    value = value.strip().strip("\"'“”‘’「」《》()（）")
+    if is_zh(value):
+        value = _ZH_TIME_HEAD.sub("", value)
+        value = _ZH_TIME_TAIL.sub("", value)
+    else:
+        value = _EN_TIME_TAIL.sub("", value)
+        value = value.rstrip(".,!?;: ")
+    return value.strip()
+
+
+def value_items(value: str) -> list[str]:
+    """A list ("火锅和烧烤", "sushi, ramen and tacos") as its items; a single value as itself."""
+    parts = _ZH_LIST.split(value) if is_zh(value) else _EN_LIST.split(value)
+    items = [p.strip() for p in parts if p and p.strip()]
+    return items or [value]
+
+
+def place_known(value: str) -> bool:
+    """A place by the gazetteer or its shape alone ("杭州", "滨江区", "Denver") — the strict test
+    that tells a city of work from an employer ("在杭州上班" / "在华为上班")."""
+    if is_zh(value):
+        return bool(_ZH_PLACE_PREFIX.match(value) or _ZH_PLACE_SUFFIX.search(value))
+    low = value.lower().strip()
+    return low in EN_PLACES or low.removeprefix("the ") in EN_PLACES
+
+
+def _zh_name_problem(value: str, *, full: bool) -> str:
+    if not re.fullmatch(r"[\u4e00-\u9fff·]{1,6}", value):
+        return "a Chinese name is 1–6 Chinese characters"
+    if value in _ZH_FUNCTION or value[0] in _ZH_GLUE or value[-1] in _ZH_GLUE:
+        return "a function word, not a name"
+    if full:
+        given = value[2:] if value[:2] in ZH_COMPOUND_SURNAMES else value[1:]
+        if value[0] not in ZH_SURNAMES and value[:2] not in ZH_COMPOUND_SURNAMES:
+            return "does not start with a surname"
+        if not 1 <= len(given) <= 2:
+            return "a full name is a surname and one or two characters"
+    return ""
+
+
+def _en_name_problem(value: str) -> str:
+    words = value.split()
+    if not 1 <= len(words) <= 3:
+        return "a name is one to three words"
+    for w in words:
+        if not _EN_WORD.match(w):
+            return "a name is made of letters"
+        if w.lower() in EN_STOP:
+            return f"{w!r} is a function word, not a name"
+    return ""
+
+
+def _place_problem(value: str) -> str:
+    if is_zh(value):
+        if value[0] in _ZH_GLUE or value in _ZH_FUNCTION:
+            return "starts with a particle, not a place"
+        if len(value) > 16:
+            return "too long for a place"
+        if _ZH_PLACE_PREFIX.match(value) or _ZH_PLACE_SUFFIX.search(value):
+            return ""
+        # A proper name the gazetteer lacks ("望京", "呈贡"): Chinese characters only, no particle
+        # or verb inside, not a common noun.
+        if (
+            re.fullmatch(r"[\u4e00-\u9fff]{2,6}", value)
+            and not (set(value) & _ZH_NOT_IN_PLACE)
+            and (value not in _ZH_NOT_PLACES)
+        ):
+            return ""
+        return "not a known province, city or district, and no place suffix (…区/…路/…小区)"
+    low = value.lower().strip()
+    if low in EN_PLACES or low.removeprefix("the ") in EN_PLACES:
+        return ""
+    words = value.split()
+    if len(words) > 4:
+        return "too long for a place"
+    # A proper noun as the user capitalised it: "Boulder", "Ann Arbor", "Shoreditch".
+    if all(_EN_WORD.match(w) and w[:1].isupper() and w.lower() not in EN_STOP for w in words):
+        return ""
+    # "a small town in Ohio", "Austin, Texas": a known place inside a short phrase.
+    if any(w.lower().strip(",") in EN_PLACES for w in words):
+        return ""
+    return "not a known country or city, and not a proper noun"
+
+
+def value_problem(slot: str, value: str, *, original: str = "") -> str:
+    """Why ``value`` must not be stored for ``slot`` ("" when it may). ``original`` is the value
+    as the user wrote it (case kept), when the extractor normalised it."""
+    base, _, item = slot.partition(":")
+    if item and (problem := value_problem("", item)):
+        return f"{item!r}: {problem}"
+    if not value.strip():
+        return "empty value"
+    if len(value) > 80:
+        return "too long for a value"
+    if _INTERROGATIVE.search(value):
+        return "a question word, not a value"
+    if "\x00" in value:
+        return "control characters"
+    raw = original or value
+    zh = is_zh(raw)
+    if base in NAME_SLOTS:
+        return _zh_name_problem(raw, full=False) if zh else _en_name_problem(raw)
+    if base in PLACE_SLOTS:
+        return _place_problem(raw)
+    if zh:
+        if raw[0] in "了着过的地得" or raw in _ZH_FUNCTION:
+            return "starts with a particle"
+    elif raw.lower() in EN_STOP:
+        return f"{raw!r} is a function word"
+    return ""
