@@ -84,12 +84,13 @@ _ZH_MARKERS = re.compile(
     r"|(?P<pro>[他她它])(?!们)|(?P<me>(?<![比跟和给对让叫陪帮替找])我(?!们))"
 )
 EN_RELATIONS = (
-    "boyfriend|girlfriend|fiancée|fiancee|fiancé|fiance|husband|wife|partner|spouse|mom|mum|mother|dad|father|"
-    "parents|grandma|grandmother|grandpa|grandfather|brother|sister|son|daughter|kid|kids|aunt|uncle|cousin|"
-    "niece|nephew|best friend|friend|roommate|flatmate|housemate|coworker|co-worker|colleague|boss|manager|"
-    "mentor|neighbor|neighbour|teammate|classmate|ex|stepmom|stepdad|stepbrother|stepsister|"
-    "grandson|granddaughter|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|"
-    "dog|cat|puppy|kitten|bunny|rabbit|hamster|parrot|turtle|horse|pup"
+    "brother-in-law|father-in-law|ex-girlfriend|sister-in-law|mother-in-law|granddaughter|grandparents|"
+    "ex-boyfriend|grandfather|grandmother|best friend|stepbrother|ex-husband|girlfriend|stepsister|"
+    "co-founder|classmate|co-worker|neighbour|housemate|colleague|boyfriend|cofounder|therapist|coworker|"
+    "neighbor|grandson|daughter|flatmate|landlord|teammate|roommate|parents|grandpa|fiancee|manager|"
+    "stepmom|stepdad|hamster|ex-wife|partner|fiancée|husband|brother|grandma|in-laws|fiance|cousin|"
+    "sister|nephew|friend|father|mother|fiancé|spouse|turtle|rabbit|mentor|kitten|parrot|horse|uncle|"
+    "bunny|niece|puppy|aunt|wife|kids|boss|pup|dad|dog|cat|son|mum|kid|mom|ex"
 )
 # Others only (the user's own statements have rules of their own).
 _ZO = (
@@ -102,7 +103,7 @@ _EMY = (
 )
 _EN_MARKERS = re.compile(
     rf"\b(?:my|our)\s+(?:(?:older|younger|little|big|baby|twin)\s+)?(?P<rel>{EN_RELATIONS})\b|\b(?P<pro>he|she)\b|"
-    r"\b(?P<me>i)\b(?P<kin>(?!))?",
+    r"\b(?P<me>i)\b|\b(?:a|the)\s+(?:new\s+|little\s+)?(?P<kin>dog|cat|puppy|kitten|bunny|rabbit|hamster|parrot|horse)\b",
     re.I,
 )
 _SUBJECT_ALIASES = {
@@ -485,6 +486,7 @@ _EEND = (
     r"with|when|while|after|before|ever since|every|on|for|in|originally|if|as|either|honestly|haha|lmao|"
     r"and|or|just|actually|though|anyway|at)\b))"
 )
+_EEND_LIST = _EEND.replace("|and|or|", "|")
 _EPL = rf"(?P<x>{_L}[\w'.-]*(?:,?\s+{_L}[\w'.-]*){{0,3}}?)"
 _NW = r"[A-ZÀ-ÖØ-Þ][^\W\d_]*(?:['-][^\W\d_]+)*"  # a capitalised name word
 _EN_NAME = rf"(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))"
@@ -492,7 +494,7 @@ _EN_NAME = rf"(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))"
 # English drops the "I", and the clause is about whoever the turn was last about.
 _EI = (
     r"(?:\b(?P<me>i)(?:'ve|'d| have| had)?\s+|(?P<bare>(?:^|(?<=[,.;!?:(—-])|(?<=\band)|(?<=\bbut)|(?<=\bso)|(?<=\balso)"
-    r"|(?<=\bthen)|(?<=\bjust)|(?<=\bwell)|(?<=\boh)|(?<=\bok)|(?<=\bokay)|(?<=\byeah)|(?<=\bupdate)|(?<=\bnews))\s*))"
+    r"|(?<=\bthen)|(?<=\bjust)|(?<=\bwell)|(?<=\boh)|(?<=\bok)|(?<=\bokay)|(?<=\byeah)|(?<=\bupdate)|(?<=\bnews))\s*(?!i\b)))"
     r"(?:also\s+|just\s+|recently\s+|finally\s+|actually\s+|officially\s+|still\s+|currently\s+|now\s+|really\s+|"
     r"literally\s+|honestly\s+|even\s+|already\s+|totally\s+|do\s+|did\s+)*"
 )
@@ -526,7 +528,10 @@ _ELANGS = (
     "danish|finnish|polish|czech|greek|turkish|hebrew|persian|farsi|swahili|ukrainian|romanian|hungarian|asl|"
     "sign language|irish|welsh|catalan|yoruba|igbo|amharic|gujarati|marathi|nepali|twi|zulu|xhosa|afrikaans|"
     "serbian|croatian|bosnian|slovak|slovenian|bulgarian|lithuanian|latvian|estonian|icelandic|basque|galician|"
-    "haitian creole|creole|patois|hausa|somali|tigrinya|kurdish|pashto|dari|sinhala|khmer|lao|burmese|mongolian"
+    "haitian creole|creole|patois|hausa|somali|tigrinya|kurdish|pashto|dari|sinhala|khmer|lao|burmese|mongolian|"
+    "hawaiian|maori|samoan|tongan|fijian|quechua|guarani|malayalam|kannada|odia|tibetan|uyghur|hokkien|hakka|"
+    "shanghainese|teochew|taiwanese|luxembourgish|maltese|albanian|macedonian|georgian|armenian|azerbaijani|uzbek|"
+    "kazakh|tajik|turkmen|kyrgyz|belarusian|yiddish|latin|esperanto"
 )
 _ELANG_LIST = (
     rf"(?P<x>(?:a (?:bit|little) of |some |fluent |basic |conversational |decent |broken )?(?:{_ELANGS})"
@@ -540,15 +545,20 @@ _EHEALTH = (
     "crohn's|pcos|endometriosis|fibromyalgia|chronic pain|long covid|a pacemaker|glaucoma|dyslexia|autism|"
     "a shellfish allergy|a dairy allergy|vertigo|sciatica|a thyroid condition|hypothyroidism|gout"
 )
+_MONTHS = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|"
+    r"jul|aug|sep|sept|oct|nov|dec)"
+)
 _EDATE = (
-    r"(?P<x>(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
-    r"\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|"
+    rf"(?P<x>(?:{_MONTHS}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b|"
+    rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b|"
     r"the\s+\d{1,2}(?:st|nd|rd|th)\s+of\s+[a-z]+|\d{1,2}/\d{1,2}))"
 )
 _FREQ = (
     r"every\s+(?:single\s+)?(?:day|morning|evening|night|week|weekend|sunday|monday|tuesday|wednesday|thursday|friday|"
     r"saturday|christmas|summer|winter|year|month|other day|other week)|on\s+(?:sundays|mondays|tuesdays|wednesdays|"
     r"thursdays|fridays|saturdays|weekends|weeknights)(?:\s+(?:mornings?|evenings?|nights?|afternoons?))?|"
+    r"on\s+(?:sun|mon|tues|wednes|thurs|fri|satur)day\s+(?:mornings|evenings|nights|afternoons)|"
     r"(?:once|twice|three times|four times|a few times|\d times) a (?:week|day|month)|daily|nightly|weekly"
 )
 _ELIKE = (
@@ -558,10 +568,9 @@ _ELIKE = (
     r"'m a huge fan of|am a huge fan of|'m big on|really like|really love)"
 )
 _EDISLIKE = (
-    r"(?:hate|hates|dislike|dislikes|can't stand|cannot stand|don't like|do not like|doesn't like|don't eat|do not eat|"
-    r"don't drink|do not drink|doesn't eat|doesn't drink|can't eat|am not into|'m not into|not into|"
+    r"(?:hate|hates|dislike|dislikes|don't (?:really )?like|do not like|doesn't like|(?:am|'m)? ?not (?:really |that |very |super |big )?into|"
     r"am not a fan of|'m not a fan of|not a fan of|'m not big on|not big on|detest|loathe|never eat|never drink|avoid|"
-    r"can't do|don't do|won't eat|won't drink|gave up|quit|stopped eating|stopped drinking)"
+    r"gave up|quit|stopped eating|stopped drinking)"
 )
 _ENOT = r"(?!you\b|it\b|that\b|this\b|when\b|to\b|how\b|being\b|the way\b|people who\b|talking\b|chatting\b|them\b|him\b|her\b)"
 
@@ -576,6 +585,9 @@ EN_RULES: list[Rule] = [
        "The user's name is {x}", 0.95, slot="name", value="{x}", check="name"),
     _r("en.identity.name_here", "identity",
        rf"(?:^|[.!?]\s+|\b(?:hi|hey|hello|hiya)[,!.]?\s+){_EN_NAME}(?:\s+here\b|,?\s+(?:by the way|btw)\b)",
+       "The user's name is {x}", 0.95, slot="name", value="{x}", check="name"),
+    _r("en.identity.name_start", "identity",
+       rf"(?:^|\b(?:hi|hey|hello|hiya|yo)[,!.]?\s+)(?P<x>(?-i:{_NW}\s+{_NW}))(?=,)|\b(?:hi|hey|hello|hiya|yo)[,!.]?\s+(?P<x1>(?-i:{_NW}))(?=,)",
        "The user's name is {x}", 0.95, slot="name", value="{x}", check="name"),
     _r("en.identity.name_btw", "identity", rf"\b(?:it's|its|i'm)\s+{_EN_NAME},?\s+(?:by the way|btw)\b",
        "The user's name is {x}", 0.95, slot="name", value="{x}", check="name"),
@@ -595,7 +607,7 @@ EN_RULES: list[Rule] = [
        "{who} is called {x}", 0.8, slot="name", value="{x}", check="other"),
     _r("en.other.name_apposition", "identity",
        rf"\b(?:my|our)\s+(?:(?:older|younger|little|big|baby|best|twin|new|old)\s+)?(?P<rel>{EN_RELATIONS}),?\s+{_EN_NAME}"
-       r"(?=,|\s+(?:is|was|has|had|just|and|who|lives|works|got|loves|hates|likes|turned|moved|'s|is)\b|'s\b|\s*[.!]|$)",
+       r"(?![^\W\d_])",
        "{who} is called {x}", 0.8, slot="name", value="{x}", check="name"),
     _r("en.life_event.place", "life_event",
        r"\b(?:a|the|this|that) (?P<kind>restaurant|cafe|café|bar|diner|bakery|shop|bookstore|gym|park)(?: is)? "
@@ -651,6 +663,13 @@ EN_RULES: list[Rule] = [
        rf"{_EMY} (?:goes to|attends|studies at|is at|started at))\s+"
        rf"(?P<x>(?:the )?(?-i:{_NW}(?:\s+(?:of\s+)?{_NW}){{0,4}}))",
        "{who} studies at {x}", 0.8, slot="school", value="{x}"),
+    _r("en.identity.school_year", "identity",
+       rf"(?:\b(?:first|second|third|fourth|final|last|\d(?:st|nd|rd|th))[- ]year|\bstudying [\w ]{{2,30}}?|\b(?:phd|masters?|degree|mba|"
+       rf"ba|bs|bsc|msc|undergrad)\b[\w ]{{0,30}}?) at\s+(?P<x>(?:the )?(?-i:{_NW}(?:\s+(?:of\s+)?{_NW}){{0,4}}))",
+       "The user studies at {x}", 0.8, slot="school", value="{x}"),
+    _r("en.identity.school_kind", "identity",
+       rf"(?:{_EMY}(?:'s| is)|\bi(?:'m| am)) (?:finishing|in|attending|starting|doing) (?P<x>(?:[\w-]+ )?(?:school|college|grad school|law school|med school|nursing school))\b",
+       "{who} studies at {x}", 0.75, slot="school", value="{x}"),
     _r("en.identity.school_degree", "identity",
        rf"{_EI}(?:doing|studying|finishing|starting) (?:my|a|an) (?:[\w-]+ )?(?:degree|masters?|phd|mba|ba|bs|bsc|msc) at\s+"
        rf"(?P<x>(?:the )?(?-i:{_NW}(?:\s+(?:of\s+)?{_NW}){{0,4}}))",
@@ -658,9 +677,17 @@ EN_RULES: list[Rule] = [
     _r("en.identity.residence", "identity",
        rf"(?:{_EI}(?:live|am living|'m living|reside|'m based|am based|'ve lived|have lived|been living|'ve been living|"
        r"lived)|\bi(?:'m| am) (?:now |currently )?(?:living|based)|(?:^|,\s*)(?:now\s+)?(?:living|based)|"
-       rf"\bwe (?:now |currently |still )?(?:live|'ve lived|have lived|lived)(?: together)?|{_EMY} (?:now |currently |still )?(?:lives|is living|'s living|is based))"
-       rf"\s+(?:in|near)\s+{_EPL}{_EEND}",
+       rf"\bwe(?:'ve| have)?\s+(?:now |currently |still |both )?(?:live|lived)(?: together)?|"
+       rf"{_EMY} (?:now |currently |still |also )?(?:lives|live|lived|is living|'s living|is based|has lived|'s lived))"
+       rf"\s+(?:in|near|out in|just outside)\s+{_EPL}{_EEND}",
        "{who} lives in {X}", 0.85, slot="residence", value="{x}", check="place"),
+    _r("en.identity.residence_back", "identity",
+       rf"{_EMY}(?:'s| is) (?:still |now |currently )?(?:back )?(?:in|based in)\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))",
+       "{who} lives in {X}", 0.8, slot="residence", value="{x}", check="place"),
+    _r("en.identity.residence_im_in", "identity",
+       rf"(?:\bi(?:'m| am)|(?:^|,\s*)now)\s+(?:now\s+|currently\s+|based\s+)?in\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))"
+       r"(?=\s*(?:[.,!;]|$|\s+(?:now|these days|but|and|though|for now)\b))",
+       "The user lives in {X}", 0.8, slot="residence", value="{x}", check="place"),
     _r("en.identity.residence_in", "identity",
        rf"(?:\bi(?:'m| am)|(?:^|,\s*)(?:been))\s+(?:now\s+)?in\s+{_EPL}(?=\s+(?:now|these days|since)\b)",
        "The user lives in {X}", 0.85, slot="residence", value="{x}", check="place"),
@@ -668,9 +695,9 @@ EN_RULES: list[Rule] = [
        rf"(?:{_EI}|\bwe(?:'ve| have)?\s+(?:just\s+|finally\s+|recently\s+|officially\s+)*|{_EMY}(?: has| just)?\s+)(?:moved|relocated) "
        rf"(?:back )?to\s+{_EPL}{_EEND}",
        "{who} lives in {X}", 0.85, slot="residence", value="{x}", check="place"),
-    _r("en.identity.moving", "identity",
+    _r("en.life_event.moving", "life_event",
        rf"{_EIM}\s+(?:moving|relocating) (?:back )?to\s+{_EPL}{_EEND}",
-       "The user is moving to {X}", 0.7, slot="", value="", check="place"),
+       "The user is moving to {X}", 0.7, value="move", outcome="open", check="place"),
     _r("en.identity.hometown", "identity",
        rf"(?:\bi(?:'m| am)\s+(?:originally\s+)?from|{_EI}(?:grew up|was born(?: and raised)?|born and raised|born|raised)\s+(?:in|on)|"
        rf"(?:^|,\s*)(?:originally\s+)?from|{_EMY}(?:(?:'s| is)\s+(?:originally\s+)?from| grew up in| was born in))"
@@ -694,6 +721,10 @@ EN_RULES: list[Rule] = [
        rf"(?:{_EI}(?:also |can |can also )?(?:speak|know|understand)|\bi'm fluent in|\bi am fluent in|\bmy (?:native|first|mother) "
        rf"(?:language|tongue) is|{_EMY} (?:speaks|only speaks))\s+{_ELANG_LIST}\b",
        "{who} speaks {x}", 0.7, slot="language:{x}", value="{x}", each=True),
+    _r("en.identity.language_first", "identity",
+       rf"{_ELANG_LIST}\s+(?:is|are)\s+(?:both\s+|basically\s+|kind of\s+|technically\s+)*my (?:first|native|mother|home) "
+       r"(?:language|tongue)s?",
+       "The user speaks {x}", 0.7, slot="language:{x}", value="{x}", each=True),
     _r("en.identity.allergy", "identity",
        rf"(?:\bi(?:'m| am)|{_EMY}(?:'s| is)|(?:^|,\s*)(?P<bare>))\s*(?:really |very |severely |super |deathly |also )?allergic to\s+{_EX}{_EEND}",
        "{who} is allergic to {x}", 0.8, slot="health:allergic to {x}", value="allergic to {x}", each=True),
@@ -709,20 +740,27 @@ EN_RULES: list[Rule] = [
        rf"(?:{_EI}|{_EMY}\s+)(?:don't|do not|doesn't|does not|never|no longer)\s+"
        r"(?P<x>(?:smoke|drink|vape|gamble|drive|swim)(?:\s+(?:or|and|nor)\s+(?:smoke|drink|vape|gamble|drive|swim))*)\b(?!\s+\w)",
        "{who} does not {x}", 0.5, slot="likes:{x}", value="dislike", valence=-0.3, each=True),
+    _r("en.preference.abstain_object", "preference",
+       rf"(?:{_EMY}\s+|{_EI})(?:really |just |also |still |honestly )*(?:don't|do not|doesn't|does not|never|no longer|can't|won't|"
+       rf"cannot|couldn't) (?:really |even |usually |actually )?(?P<verb>eat|drink|smoke|watch|play|wear|listen to|touch|do|stand)\s+{_ENOT}{_EX}{_EEND_LIST}",
+       "{who} does not {verb} {x}", 0.5, slot="likes:{x}", value="dislike", valence=-0.4, each=True),
     _r("en.preference.dislike", "preference",
-       rf"(?:{_EI}|{_EMY}\s+|(?:^|,\s*)(?P<_n>)(?:also\s+)?)(?:really |just |also |absolutely |honestly |totally |kinda |kind of |do |still )*"
-       rf"{_EDISLIKE}\s+{_ENOT}{_EX}{_EEND}",
+       rf"(?:{_EI}|{_EMY}\s+|\bwe (?:both |all )?|(?:^|,\s*)(?P<_n>)(?:also\s+)?)(?:really |just |also |absolutely |honestly |totally |kinda |kind of |do |still )*"
+       rf"{_EDISLIKE}\s+{_ENOT}{_EX}{_EEND_LIST}",
        "{who} dislikes {x}", 0.5, slot="likes:{x}", value="dislike", valence=-0.4, each=True),
     _r("en.preference.like", "preference",
        rf"(?:{_EI}|{_EMY}\s+(?:is\s+|'s\s+)?|(?:and|,)\s+(?P<bare2>))(?:really |just |also |absolutely |totally |honestly |kinda |kind of |still |actually |"
-       rf"secretly |do |low-key |lowkey )*{_ELIKE}\s+{_ENOT}{_EX}{_EEND}",
+       rf"secretly |do |low-key |lowkey )*{_ELIKE}\s+{_ENOT}{_EX}{_EEND_LIST}",
        "{who} likes {x}", 0.5, slot="likes:{x}", value="like", valence=0.5, each=True),
+    _r("en.preference.my_fave", "preference",
+       r"(?:^|,\s*|\bwith\s+)(?P<x>[a-z][\w' ]{1,20}?),\s+(?:my|our) (?:all-time )?(?:fave|fav|favou?rite)\b",
+       "The user likes {x}", 0.5, slot="likes:{x}", value="like", valence=0.5),
     _r("en.preference.favourite", "preference",
        rf"\b(?:my |his |her |the )?(?:all-time |absolute )?(?:favou?rite|fav|fave)s?\s+(?P<what>[\w ]{{1,20}}?)\s+(?:is|are|has to be|would be|=)\s+"
-       rf"(?P<x>{_L}[\w'&.-]*(?:,?\s+[\w&][\w'&.-]*){{0,8}}?){_EEND}",
+       rf"(?P<x>{_L}[\w'&.-]*(?:,?\s+[\w&][\w'&.-]*){{0,8}}?){_EEND_LIST}",
        "The user's favourite {what}: {x}", 0.55, slot="likes:{x}", value="like", valence=0.5, each=True),
     _r("en.routine.after", "routine",
-       rf"(?:{_EI}|\bwe\s+|{_EMY}\s+)(?:usually |always |also |try to |still |religiously )?(?P<x>[a-z][\w' ]{{1,30}}?)\s+(?P<freq>{_FREQ})\b",
+       rf"(?:{_EMY}\s+|\bwe\s+|{_EI})(?:usually |always |also |try to |still |religiously )?(?P<x>[a-z][\w' ]{{1,45}}?)\s+(?P<freq>{_FREQ})\b",
        "{who}'s habit: {x} {freq}", 0.55, slot="routine:{x}", value="{freq}"),
     _r("en.routine.before", "routine",
        rf"\b(?P<freq>{_FREQ}),?\s+(?:i|we|my [\w ]{{1,20}}? and i) (?:usually |always |also |try to )?(?P<x>[a-z][\w' ]{{1,30}}?){_EEND}",
@@ -731,9 +769,6 @@ EN_RULES: list[Rule] = [
        r"\bi (?:usually|always|normally|tend to|regularly|religiously) (?P<x>[a-z][\w' ]{1,30}?) "
        r"(?P<freq>in the mornings?|at night|before bed|after work|on weekends|before work|after dinner)\b",
        "The user's habit: {x} {freq}", 0.55, slot="routine:{x}", value="{freq}"),
-    _r("en.routine.go", "routine",
-       rf"(?:{_EI}|\bwe\s+)(?:go|do it|play|train|climb|run|swim)\s+(?P<freq>(?:once|twice|three times|four times|a few times|\d times) a (?:week|month))",
-       "The user's habit: {x} {freq}", 0.5, slot="routine:{x}", value="{freq}"),
     _r("en.life_event.joined", "life_event",
        rf"(?:{_EI}|\bwe\s+(?:just\s+|finally\s+)?)(?:joined|signed up for|registered for|enrolled in|am joining|'m joining|"
        r"started|'m starting|am starting|started going to|'m taking|am taking|'m doing|am doing|signed up to|got into|"
@@ -761,12 +796,16 @@ EN_RULES: list[Rule] = [
        r"\b(?:we|you and i) (?:just |finally |once )?(?P<x>(?:watched|played|made|wrote|talked about|joked about|laughed about|"
        r"planned|sang)\s[^.,!?]{1,40})",
        "The user and {bot} {x}", 0.45, valence=0.4),
+    _r("en.shared.made", "shared",
+       r"\b(?:the|that|this|our) (?P<x>[\w' ]{1,30}?) (?:we|you and i) (?:wrote|made|played|watched|planned|came up with|did|built|"
+       r"invented|worked on)\b",
+       "The user and {bot} made {x} together", 0.45, valence=0.4),
     _r("en.shared.remember", "shared", r"\bremember (?:when|that time) we (?P<x>[^.,!?]{2,40})",
        "The user and {bot} once {x}", 0.45, valence=0.4),
     _r("en.shared.joke", "shared", r"\bthat (?P<x>joke|story) you told", "The user remembers the {x} {bot} told",
        0.45, valence=0.5),
     _r("en.milestone.known", "milestone",
-       r"\bwe(?:'ve| have) been (?:talking|chatting|friends) for (?P<x>(?:a|one|two|three|\d+|several|many) \w+)",
+       r"\bwe(?:'ve| have) been (?:talking|chatting|friends) for (?P<x>(?:a|one|two|three|\d+|several|many|almost a|over a|nearly a)(?: whole| full)? \w+)",
        "The user and {bot} have been talking for {x}", 0.6, valence=0.6),
     _r("en.milestone.first_confide", "milestone", r"\bfirst time i(?:'ve)? (?:told|tell|talked to) (?:anyone|anybody|someone)",
        "The user confided in {bot} for the first time", 0.6, valence=0.4),
@@ -783,18 +822,24 @@ EN_EVENTS: dict[str, str] = {
     "half marathon": "competition", "audition": "interview", "recital": "presentation", "concert": "presentation",
     "move": "move", "funeral": "funeral", "job fair": "job_search", "conference": "business_trip",
     "business trip": "business_trip", "performance review": "presentation", "pitch": "presentation",
+    "camping trip": "trip", "road trip": "trip", "dentist appointment": "checkup", "dentist": "checkup",
+    "married": "wedding", "baby shower": "party", "party": "party", "reunion": "party", "graduation": "graduation",
+    "check-up": "checkup", "physical": "checkup", "court date": "court", "hearing": "court",
 }  # fmt: skip
 _EN_EVENT_KW = "|".join(sorted(EN_EVENTS, key=len, reverse=True))
 _EN_EVENT = re.compile(
     rf"\b(?:i have|i've got|i got|i'll have|i'm having|i am having|i'm going to have|i have got|going on|i'm taking|"
     rf"i am taking|i'm running|i am running|i'm doing|i'm going to|i'm off to|there's|i've got to go to|i need to go to|"
     rf"my|i'm prepping for|i'm preparing for|i am preparing for|preparing for|studying for|i'm studying for|"
-    rf"i'm nervous about|i'm nervous for|i'm flying to \w+ for|i'm giving|i have to give) "
+    rf"i'm nervous about|i'm nervous for|i'm flying to \w+ for|i'm giving|i have to give|rebooked|booked|scheduled|"
+    rf"i rescheduled|rescheduled|planning|i'm planning|we're planning|planning on|organizing|i'm organizing|"
+    rf"flying out for|heading to|off to|going to|getting ready for|counting down to|is getting|'s getting|are getting) "
     rf"(?:an? |my |the |this |a big |a huge |another )?(?P<kw>{_EN_EVENT_KW})\b",
     re.IGNORECASE,
 )
 _EN_FLY = re.compile(
-    r"\b(?:i'm|i am|we're|we are) (?:flying|heading|going|traveling|travelling|off) to (?P<x>(?-i:[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}))",
+    r"(?:\b(?:i'm|i am|we're|we are) |^|,\s*)(?:flying|heading|going|traveling|travelling|off|driving) (?:to visit [\w ]+? in |to see [\w ]+? in |)"
+    r"(?:to |out to |back to |down to |up to )?(?P<x>(?-i:[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}))",
     re.IGNORECASE,
 )
 # Good and bad news: (pattern, outcome, kind); the memory keeps the user's own words.
@@ -809,10 +854,12 @@ EN_NEWS: list[tuple[re.Pattern[str], str, str]] = [
                 r"(?:(?:job |internship |dream job |full-time |return )?offer|job|internship|promotion|raise|scholarship|grant|"
                 r"fellowship|contract|book deal|residency)\b", re.I), "positive", "new_job"),
     (re.compile(rf"{_EIX}(?:accepted|got|landed) an? (?:job )?offer\b", re.I), "positive", "new_job"),
-    (re.compile(rf"{_EIX}got (?:promoted|hired|accepted|in|into [\w .'-]{{2,40}}?)(?=[.,!;]|$|\s(?:and|for|so)\b)", re.I),
+    (re.compile(rf"{_EIX}got (?:promoted|hired|accepted|in|into [\w .'-]{{2,40}}?)(?=[.,!;]|$|\s(?:and|for|so|to|as|at|today|yesterday)\b)", re.I),
      "positive", "new_job"),
     (re.compile(rf"{_EIX}got engaged\b|{_EIX}got married\b", re.I), "positive", "wedding"),
-    (re.compile(rf"(?:{_EIX}|\b(?:he|she)\s+)(?:passed|aced|nailed|crushed|killed|cleared) {_EPOSS}(?P<kw>[\w' ]{{0,20}}?(?:{_EN_EVENT_KW}))", re.I),
+    (re.compile(r"\b(?:had|having|welcomed) (?:a|her|his|their|the|our) (?:baby|son|daughter|little (?:girl|boy))\b|"
+                r"\b(?:they|she|he|[A-Z]\w+) offered me (?:the|a) (?:job|position|role|spot|place)\b", re.I), "positive", "news"),
+    (re.compile(rf"(?:{_EIX}|\b(?:he|she)\s+|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})(?:passed|aced|nailed|crushed|killed|cleared) {_EPOSS}(?P<kw>[\w' ]{{0,20}}?(?:{_EN_EVENT_KW}))", re.I),
      "positive", ""),
     (re.compile(rf"\b(?:the|my|our) (?P<kw>{_EN_EVENT_KW}) went (?:really |so |super )?(?:well|great|fine|amazing|perfectly|smoothly)", re.I),
      "positive", ""),
@@ -823,7 +870,7 @@ EN_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     (re.compile(rf"{_EIX}(?:graduated|defended|got my license|got my degree|bought a house|got a puppy|adopted a \w+)\b|"
                 r"\bi(?:'m| am) (?:officially )?(?:a )?(?:graduate|pregnant|cancer[- ]free|debt[- ]free)\b|"
                 r"\bwe(?:'re| are) (?:having a baby|pregnant|expecting)\b", re.I), "positive", "news"),
-    (re.compile(rf"(?:{_EIX}|\b(?:he|she)\s+)(?:failed|bombed|flunked|blew|messed up) {_EPOSS}(?P<kw>[\w' ]{{0,20}}?(?:{_EN_EVENT_KW}))", re.I),
+    (re.compile(rf"(?:{_EIX}|\b(?:he|she)\s+|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})(?:failed|bombed|flunked|blew|messed up) {_EPOSS}(?P<kw>[\w' ]{{0,20}}?(?:{_EN_EVENT_KW}))", re.I),
      "negative", ""),
     (re.compile(r"\b(?:i )?didn't get (?:the|into|in|that) ?(?:job|offer|role|position|internship|promotion|grant|[\w .'-]{2,30}?)"
                 r"(?=[.,!;]|$|\s(?:and|but|so)\b)", re.I), "negative", "news"),
@@ -848,11 +895,13 @@ _EN_ATTRS: list[tuple[str, re.Pattern[str]]] = [
     (
         "time",
         re.compile(
-            rf"(?P<x>(?:every\s+(?:other\s+)?)?{_EN_DAYS}(?:\s*(?:and|&|,)\s*{_EN_DAYS})?(?:\s+(?:mornings?|afternoons?|evenings?|nights?))?"
-            r"(?:\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?|(?:on\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
+            rf"(?P<x>(?:every\s+(?:other\s+|second\s+|third\s+|first\s+|last\s+)?)?{_EN_DAYS}(?:\s*(?:and|&|,)\s*{_EN_DAYS})?(?:\s+(?:mornings?|afternoons?|evenings?|nights?))?"
+            r"(?:\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?|(?:on\s+)?(?:january|february|march|april|may|june|july|august|september|"
+            r"october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|"
             r"next\s+(?:week|month|year|spring|summer|fall|\w+day)|at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)|in\s+(?:january|february|march|april|"
             r"may|june|july|august|september|october|november|december)|every\s+(?:week|month|morning|evening|night|weekend)|"
-            r"weekends|weeknights|the\s+\d{1,2}(?:st|nd|rd|th))",
+            r"weekends|weeknights|the\s+\d{1,2}(?:st|nd|rd|th)|(?:the\s+)?\w+day\s+after\s+next|(?:this|next)\s+(?:spring|"
+            r"summer|fall|autumn|winter))",
             re.I,
         ),
     ),
@@ -868,7 +917,15 @@ _EN_ATTRS: list[tuple[str, re.Pattern[str]]] = [
         "duration",
         re.compile(
             r"(?:\bfor|\blasts?|\bruns?|\bgoes|\bis)\s+(?:about\s+|around\s+)?(?P<x>(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|"
-            r"twelve|a couple of|a few)\s+(?:weeks?|months?|days?|hours?|sessions|weekends|years?))\b",
+            r"twelve|a couple of|a few)\s+(?:weeks?|months?|days?|hours?|sessions|weekends|years?|nights))\b",
+            re.I,
+        ),
+    ),
+    (
+        "duration",
+        re.compile(
+            r"^(?P<x>(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a couple of|a few)\s+(?:weeks?|months?|"
+            r"days?|nights?|hours?|sessions|weekends))\b",
             re.I,
         ),
     ),
@@ -882,7 +939,7 @@ _EN_ATTRS: list[tuple[str, re.Pattern[str]]] = [
     (
         "size",
         re.compile(
-            r"(?P<x>(?:about|around|roughly|maybe|like|over|almost|only|just|nearly)?\s*(?:\d+|a dozen|a few|a handful of|two|three|four|five|six|"
+            r"(?P<x>(?:about|around|roughly|maybe|like|over|almost|only|just|nearly)?\s*(?:\d[\d,]*|a dozen|a few|a handful of|two|three|four|five|six|"
             r"seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a hundred)\s+(?:people|members|of us|participants|runners|"
             r"players|kids|students|folks|guests|women|men|volunteers))",
             re.I,
@@ -891,7 +948,9 @@ _EN_ATTRS: list[tuple[str, re.Pattern[str]]] = [
     (
         "purpose",
         re.compile(
-            r"\b(?:we(?:'re| are)?\s+(?:read|reading|focus on|focusing on|work on|working on|learn|learning|practice|practicing|make|"
+            r"\b(?:the (?:whole )?point is to|the (?:goal|idea|plan|aim) is to|it's (?:mostly |mainly |all |just |really )?(?:to|for)|"
+            r"(?:running|doing) it (?:to|for)|to raise money for|(?:we're |i'm )?preparing for|(?:i'm )?hoping to|in order to|"
+            r"we(?:'re| are)?\s+(?:read|reading|focus on|focusing on|work on|working on|learn|learning|practice|practicing|make|"
             r"making|raise money for|raising money for|collect|collecting|pick up|picking up|discuss|discussing|study|studying|sing|"
             r"singing|play|playing|cover|covering)|it's (?:all )?about|it is about|focuses on|the theme is|the goal is to|"
             r"the point is to|it's for)\s+"
@@ -900,6 +959,16 @@ _EN_ATTRS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
 ]
+_EN_EVENT_NOUN = (
+    r"(?:wedding|party|trip|conference|concert|class|club|course|race|marathon|choir|cleanup|ceremony|funeral|reunion|"
+    r"festival|tournament|show|exhibition|retreat|season|program|programme|workshop|camp|meetup|league|game|match|mba|"
+    r"bootcamp|recital|gala|fundraiser|launch|hackathon|interview|exam|defense|appointment|surgery|move)"
+)
+_EN_EVENT_START = re.compile(
+    rf"^(?:so\s+|and\s+|oh\s+|also\s+)?(?:the|our|my|this|that)\s+(?P<e>(?:[\w'-]+\s){{0,2}}?{_EN_EVENT_NOUN})(?:'s)?\b",
+    re.I,
+)
+_EN_PROPER_PLACE = re.compile(rf"\b(?:in|at|near)\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))")
 _EN_EVENT_PLACE = re.compile(
     r"(?:library|center|centre|park|hall|studio|cafe|café|gym|church|school|house|room|bar|pub|office|campus|beach|museum|"
     r"stadium|pool|rink|court|field|theater|theatre|bookstore|shop|store|garage|basement|college|university|club|"
@@ -963,7 +1032,10 @@ _ZH_ATTR_OPENERS = re.compile(
     r"^(?:它|这个活动|活动|时间|地点|地址|一共|为期|大概|大约|每周|每个|在|是在|定在|改到|改在|我们每|主要|人数|规模|目的)"
 )
 _EN_ATTR_OPENERS = re.compile(
-    r"^(?:it|it's|its|we|we're|they|there are|there's|sessions?|each|the group|meetings?|classes|every)\b",
+    r"^(?:it|it's|its|we|we're|they|there are|there's|sessions?|each|the group|meetings?|classes|every|about|around|like|"
+    r"maybe|usually|roughly|over|nearly|almost|\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|"
+    r"forty|fifty|the whole point|the goal|the point|the idea|the season|the course|the program|the class|i'm hoping|"
+    r"apparently|i'm running it|it runs|it lasts)\b",
     re.I,
 )
 _NOT_EMPLOYER = {
@@ -989,6 +1061,10 @@ _QUANTIFIERS = re.compile(
 )
 _THIRD_PERSON = re.compile(r"(?:^|[，,])(?:他|她|它|他们|她们|\bhe\b|\bshe\b|\bthey\b)[^，,]{0,12}$", re.I)
 _COUNT_ONLY = re.compile(r"^(?:[一二三四五六七八九十两几\d]+次|once|twice|\w+ times)$")
+_NOT_ACTIVITY = re.compile(
+    r"^(?:(?:i |we )?(?:go|do it|do|go there|do that)$|(?:could|would|should|might|will|can)\b|(?:i|my)\b)",
+    re.I,
+)
 _MILD = {"有点", "有些", "a bit", "a little", "kind of", "kinda"}
 _EN_LOWER_SLOTS = ("likes:", "routine:")
 
@@ -1038,6 +1114,8 @@ def _sentences(text: str) -> list[str]:
 def _states_nothing(sentence: str, zh: bool) -> bool:
     """Questions and hypotheticals: "我叫什么来着？", "如果我搬去成都…", "what if I quit"."""
     sentence = _TAG_QUESTION.sub("", sentence)  # "my name is Alex, remember?" states the name
+    if re.match(r"(?:remember|记得)\s*(?:when|that time|how|the time|我们|那次|上次)", sentence, re.I):
+        return False  # "remember when we planned…?" recalls a shared moment
     if _QUESTION.search(sentence):
         return True
     if zh:
@@ -1164,6 +1242,10 @@ class RulesExtractor:
     ) -> list[Candidate]:  # fmt: skip
         found = m.groupdict()
         groups = {k: (v or "").strip() for k, v in found.items() if not k.startswith("_")}
+        for k in ("x1", "x2"):
+            alt = groups.pop(k, "")
+            if alt and not groups.get("x"):
+                groups["x"] = alt
         rel = groups.pop("rel", "") or groups.pop("rel0", "")
         for k in [k for k in groups if k in ("rel0", "me", "pro") or k.startswith("bare")]:
             groups.pop(k, None)
@@ -1198,7 +1280,7 @@ class RulesExtractor:
             item = _QUANTIFIERS.sub("", clean(raw)) if raw else ""
             if "x" in groups and (not item or self._rejects(rule, item, zh)):
                 continue
-            if rule.type == "routine" and _COUNT_ONLY.match(item):
+            if rule.type == "routine" and (_COUNT_ONLY.match(item) or _NOT_ACTIVITY.search(item)):
                 continue
             slot_rule = rule.slot
             if slot_rule == "@work":
@@ -1271,7 +1353,8 @@ class RulesExtractor:
             kw = (m.groupdict().get("kw") or "").strip()
             kw_kind = next((k for w, k in events.items() if kw.lower().endswith(w)), "") if kw else ""
             kind = kind or kw_kind or "news"
-            rel = self._subject_before(sentence, m.start(), zh)
+            inside = (_ZH_SUBJECT_BEFORE if zh else _EN_SUBJECT_BEFORE).search(m.group(0))
+            rel = inside.group("rel") if inside else self._subject_before(sentence, m.start(), zh)
             who, _ = _who(rel, zh)
             span = m.group(0)
             if zh:
@@ -1341,7 +1424,14 @@ class RulesExtractor:
             if m:
                 out.extend(self._apply(rule, m, turn, tz, "the assistant", zh=False))
         m = _EN_EVENT.search(text)
-        if m and not re.search(r"\b(?:don't|didn't|no|not|never|won't)\b", text[: m.start()], re.I):
+        past = re.search(
+            r"\b(?:yesterday|last (?:week|night|month|year)|ago|went|was|were|had)\b", text, re.I
+        )
+        if (
+            m
+            and not past
+            and not re.search(r"\b(?:don't|didn't|no|not|never|won't)\b", text[: m.start()], re.I)
+        ):
             kw = m.group("kw").lower()
             rel = self._subject_before(text, m.start() + len(m.group(0)) - len(kw), zh=False)
             who, whose = _who(rel, False)
@@ -1352,6 +1442,19 @@ class RulesExtractor:
                                  source_ids=[turn.id], subject=subject_key(rel) if rel else "", value=EN_EVENTS[kw],
                                  outcome="open", event_date=resolved[0] if resolved else None,
                                  reason=f"en.life_event.{EN_EVENTS[kw]}"))  # fmt: skip
+        elif (
+            (kw_only := re.search(rf"\b(?P<kw>{_EN_EVENT_KW})\b", text, re.I))
+            and not past
+            and (ahead := resolve_date(text, at=turn.sent_at, tz=tz))
+            and ahead[0] >= turn.sent_at.astimezone(ZoneInfo(tz)).date()
+        ):
+            kw = kw_only.group("kw").lower()
+            rel = self._subject_before(text, kw_only.start(), zh=False)
+            _, whose = _who(rel, False)
+            when = f" on {ahead[0].strftime('%A, %B')} {ahead[0].day}"
+            out.append(Candidate(type="life_event", content=f"{whose} {kw} is coming up{when}", importance=0.7,
+                                 source_ids=[turn.id], subject=subject_key(rel) if rel else "", value=EN_EVENTS[kw],
+                                 outcome="open", event_date=ahead[0], reason=f"en.life_event.{EN_EVENTS[kw]}"))  # fmt: skip
         elif (trip := _EN_FLY.search(text)) and not value_problem("residence", trip.group("x")):
             resolved = resolve_date(text, at=turn.sent_at, tz=tz)
             out.append(Candidate(type="life_event", content=f"The user is travelling to {trip.group('x')}",
@@ -1382,16 +1485,28 @@ class RulesExtractor:
         else:
             low = sentence.lower()
             head = focus.name.split()[-1].lower() if focus.name else ""
-            if focus.name and ((head and head in low) or _EN_ATTR_OPENERS.match(sentence)):
+            start = _EN_EVENT_START.match(sentence)
+            if start:
+                event, rest = start.group("e").strip().lower(), sentence[start.end() :]
+            elif focus.name and ((head and head in low) or _EN_ATTR_OPENERS.match(sentence)):
                 event, rest = focus.name, sentence
             else:
                 return out
             attrs = _EN_ATTRS
+            proper = _EN_PROPER_PLACE.search(rest)
+            if (
+                proper
+                and not value_problem("residence", proper.group("x"))
+                and not attrs[0][1].fullmatch(proper.group("x"))
+            ):
+                out.append(self._attribute(event, "place", proper.group("x"), zh, turn))
         for slot, pattern in attrs:
             if any(c.slot == slot for c in out):
                 continue
             m = pattern.search(rest)
             if not m:
+                continue
+            if slot == "size" and not zh and re.fullmatch(r"\s*\d{1,2}", m.group("x")):
                 continue
             value = _light(m.group("x"))
             if not value or value.lower() == event.lower():

@@ -132,7 +132,7 @@ EN_STOP = _words(
     kinda sorta busy free done back up down out over off lol haha
     """
 )
-_EN_WORD = re.compile(r"^[A-Za-z][A-Za-z'’.-]*$")
+_EN_WORD = re.compile(r"^[^\W\d_][^\W\d_'’.-]*(?:['’.-][^\W\d_]*)*$")
 
 # Dates and time words are when, not what: "moved to Denver last month" stores "Denver".
 _EN_TIME_TAIL = re.compile(
