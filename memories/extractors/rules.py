@@ -60,7 +60,7 @@ ZH_RELATIONS = (
 # Kin are ours even unsaid ("妈妈是护士"); a bare "老板" or "老师" may be anyone's.
 ZH_KIN = (
     "男朋友|女朋友|老公|老婆|对象|妈妈|爸爸|老妈|老爸|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|"
-    "表妹|堂哥|堂姐|堂弟|堂妹|儿子|女儿|舅舅|姑姑|老伴|闺蜜|发小"
+    "表妹|堂哥|堂姐|堂弟|堂妹|儿子|女儿|舅舅|姑姑|老伴|闺蜜|发小|孙子|孙女|外孙|外孙女"
 )
 ZH_PETS = "猫咪|小猫|猫|狗狗|小狗|狗|兔子|仓鼠|鹦鹉|乌龟|金鱼|柯基|柴犬|金毛|泰迪|布偶|英短|橘猫"
 _ZREL = f"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})"
@@ -70,7 +70,7 @@ _ZADV = r"(?:也|还|都|一直|现在|目前|如今|已经|自己)*"
 # user ("我"), or nobody said at the start of a clause — Chinese drops the subject, and the
 # clause is about whoever the turn was last about ("我叫苏沐晴，19岁，在武汉大学读大一").
 _ZW = (
-    rf"(?:(?:我|俺)(?:的|家的?|们家的?|有个|有一个|有位|有只|养的|养了只|养了一只)?(?:那个|这个|那位|一个|那只|这只)?{_ZREL}{_ZADV}"
+    rf"(?:(?:我|俺)(?:的|家的?|们家的?|有个|有一个|有位|有只|养的|养了只|养了一只|还有只|还有个|还)*(?:那个|这个|那位|一个|那只|这只)?{_ZREL}{_ZADV}"
     rf"|(?<![\u4e00-\u9fff])(?P<rel0>{ZH_KIN})(?=[是在叫住今从也都去已刚现目还之后前对会得有比])"
     rf"|(?<![\u4e00-\u9fff])(?P<pro>[他她它])(?!们){_ZADV}"
     rf"|(?P<me>(?<![比跟和给对让叫陪帮替找])我(?!们)|本人|俺){_ZADV}"
@@ -79,7 +79,7 @@ _ZW = (
 )
 # Subject markers, for a clause that names nobody: the last one said before it wins.
 _ZH_MARKERS = re.compile(
-    rf"我(?:的|家的?|们家的?|有个|有一个|有位|有只|养的|养了|还有只|还有个)?(?:一只|两只|只|个|位|那个|这个)?"
+    rf"我(?:的|家的?|们家的?|有个|有一个|有位|有只|养的|养了|还有只|还有个|还有|有|交了|还)*(?:一只|两只|只|个|位|那个|这个)?"
     rf"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})|(?:^|(?<=[，,。！？!?\s]))(?P<kin>{ZH_KIN})"
     r"|(?P<pro>[他她它])(?!们)|(?P<me>(?<![比跟和给对让叫陪帮替找])我(?!们))"
 )
@@ -142,7 +142,7 @@ _NAME = (
     r"(?![了过来去的着我你他她])(?P<x>[\u4e00-\u9fff·]{1,5}?|[A-Za-z][A-Za-z'-]{0,20})"
     rf"(?={_B}|$|就|吧|啦|呀|哦|哈|噢|的|了|呢|今年|是|在|来自|住|也|我|你|这|，|呐|哟)"
 )
-_DEG = r"(?:特别|非常|很|超|最|真的|好|挺|也|还|一直|超级|比较|蛮|巨|贼|都|从小就|一直都)*"
+_DEG = r"(?:特别|非常|很|超|最|真的|好|挺|也|还|一直|超级|比较|蛮|巨|贼|都|从小就|一直都|最近|现在|如今|这阵子|近来|其实|本来就)*"
 _JOBS = (
     "程序员|工程师|老师|教师|医生|护士|设计师|学生|大学生|研究生|博士生|产品经理|律师|会计|销售|厨师|司机|警察|"
     "记者|作家|画家|演员|歌手|公务员|自由职业者|程序猿|前端|后端|运营|主播|摄影师|全职妈妈|全职太太|家庭主妇|"
@@ -150,7 +150,8 @@ _JOBS = (
     "翻译|导游|保安|店长|编辑|博主|up主|UP主|研究员|教授|老板|模特|公务员|消防员|飞行员|空姐|空乘|药剂师|"
     "兽医|牙医|会计师|架构师|测试|插画师|咨询师|心理咨询师|社工|志愿者|退休教师|产品|策划|HR|hr|财务|文员|"
     "客服|售货员|收银员|服务员|护工|月嫂|保姆|农民|工人|电工|木匠|军人|律师助理|销售经理|项目经理|骑手|前台|文案|调度|"
-    "后端开发|前端开发|开发|UI设计师|UI设计|外贸|行政|人事|出纳|主持人|幼师|幼儿园老师|码农|全栈|算法工程师|HRBP"
+    "后端开发|前端开发|开发|UI设计师|UI设计|外贸|行政|人事|出纳|主持人|幼师|幼儿园老师|码农|全栈|算法工程师|HRBP|"
+    "牧民|渔民|农民工|个体户|自由职业|全职妈妈|退休工人|柜员|空服|乘务员"
 )
 _JOB = (
     rf"(?P<x>(?:{_JOBS})|(?:(?!的|个|名|位|一)[\u4e00-\u9fff]){{1,5}}?"
@@ -176,6 +177,7 @@ _ZH_EVENT_NOUNS = (
     "读书会", "会议", "比赛", "活动", "俱乐部", "社团", "聚会", "马拉松", "培训", "讲座", "工作坊", "课程", "婚礼", "派对",
     "年会", "团建", "答辩", "面试", "旅行", "旅游", "演出", "典礼", "考试", "演唱会", "音乐节", "露营", "徒步", "聚餐",
     "展览", "训练营", "夏令营", "运动会", "发布会", "分享会", "见面会", "同学会", "研讨会", "婚宴", "酒席", "party", "Party",
+    "出差", "团建", "补考", "同学聚会", "颁奖典礼", "毕业典礼", "拔智齿", "手术", "体检", "相亲", "约会", "演讲", "汇报",
 )  # fmt: skip
 _ZH_EVENT_NOUN = "(?:" + "|".join(sorted(_ZH_EVENT_NOUNS, key=len, reverse=True)) + ")"
 # A one-character kind needs a name before it: "日语班", "瑜伽课", "摄影展".
@@ -260,6 +262,10 @@ ZH_RULES: list[Rule] = [
        "{who}在{x}工作", 0.8, slot="@work", value="{x}"),
     _r("zh.identity.employer", "identity", rf"{_ZW}(?:现在|目前)?(?:就职于|供职于|任职于|入职了?|在职于)(?P<x>{_NB}{{2,15}}?){_END}",
        "{who}在{x}工作", 0.8, slot="employer", value="{x}"),
+    _r("zh.identity.employer_org", "identity",
+       rf"{_ZW}(?:现在|目前)?在(?:一家|一个|家)?(?P<x>{_NB}{{1,10}}?(?:医院|公司|银行|馆|店|厂|酒店|律所|事务所|集团|工作室|研究所|"
+       rf"研究院|出版社|报社|电视台|杂志社|诊所|药房|超市|商场|餐厅|饭店|机构))(?={_B}|$)",
+       "{who}在{x}工作", 0.75, slot="employer", value="{x}"),
     _r("zh.identity.school", "identity", rf"{_ZW}(?:现在|目前|正)?在(?P<x>{_NB}{{2,15}}?){_STUDY}",
        "{who}在{x}上学", 0.8, slot="school", value="{x}"),
     _r("zh.identity.school_at", "identity",
@@ -298,14 +304,14 @@ ZH_RULES: list[Rule] = [
        "{who}的生日是{x}", 0.85, slot="birthday", value="{x}"),
     _r("zh.identity.birthday_born", "identity", rf"{_ZW}是(?P<x>{_DAY})(?:出生|生)?的", "{who}的生日是{x}", 0.85,
        slot="birthday", value="{x}"),
-    _r("zh.identity.single", "identity", r"我(?:现在|目前|还|一直|还是|依然|仍然)*(?:是)?(?:个)?(?P<x>单身)",
-       "用户目前{x}", 0.8, slot="relationship_status", value="{x}"),
+    _r("zh.identity.single", "identity", rf"{_ZW}(?:现在|目前|还|一直|还是|依然|仍然)*(?:是)?(?:个)?(?P<x>单身)",
+       "{who}目前{x}", 0.8, slot="relationship_status", value="{x}"),
     _r("zh.identity.married", "identity", r"我(?:已经|早就|刚|去年|今年)?(?P<x>结婚|已婚|订婚|离婚|离异|领证)(?:了|啦)?",
        "用户{x}了", 0.8, slot="relationship_status", value="{x}"),
     _r("zh.identity.dating", "identity", r"我(?:现在|目前)?(?:有|交了)(?:一个|个)?(?P<x>男朋友|女朋友|对象|男票|女票)(?:了)?(?!叫|是|在)",
        "用户有{x}", 0.8, slot="relationship_status", value="有{x}"),
-    _r("zh.identity.not_married", "identity", r"我(?:还|目前|现在)?(?:没有|没)(?P<x>结婚|对象|男朋友|女朋友|谈恋爱)",
-       "用户还没有{x}", 0.8, slot="relationship_status", value="没有{x}"),
+    _r("zh.identity.not_married", "identity", rf"{_ZW}(?:还|目前|现在)?(?:没有|没)(?P<x>结婚|对象|男朋友|女朋友|谈恋爱)",
+       "{who}还没有{x}", 0.8, slot="relationship_status", value="没有{x}"),
     _r("zh.identity.breakup", "identity", r"(?:我们|我)(?:已经|刚|刚刚)?(?:分手了|离婚了)",
        "用户分手了", 0.8, slot="relationship_status", value="分手"),
     _r("zh.identity.language", "identity",
@@ -332,9 +338,28 @@ ZH_RULES: list[Rule] = [
        rf"(?P<verb>吃|喝|看|听|玩|打|去)?(?P<x>{_NB}{{1,20}}?){_END}",
        "{who}不喜欢{verb}{x}", 0.5, slot="likes:{x}", value="dislike", valence=-0.4, each=True),
     _r("zh.preference.like", "preference",
-       rf"{_ZW}{_DEG}(?:喜欢|爱|热爱|迷上了|喜爱|爱上了|痴迷|着迷于|偏爱|钟爱|好喜欢)"
+       rf"{_ZW}{_DEG}(?:喜欢|爱|热爱|迷上了|迷上|喜爱|爱上了|痴迷|着迷于|偏爱|钟爱|好喜欢|沉迷于?)"
        rf"(?P<verb>吃|喝|看|听|玩|打|去|逛|弹|画|唱|做|跑|养|拍|追|读|写)?(?P<x>{_NB}{{1,20}}?){_END}",
        "{who}喜欢{verb}{x}", 0.5, slot="likes:{x}", value="like", valence=0.5, each=True),
+    _r("zh.preference.topic_like", "preference",
+       rf"(?:^|{_B})(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可])(?:(?![我你他她它])[\u4e00-\u9fffA-Za-z]){{1,8}}?)"
+       r"(?:这东西|这种东西|的东西|类的|的)?(?:我)?(?:也|都|倒是|就|是|真的?|还|一直|特别|超|最|很|可|简直)*"
+       r"(?<!不)(?<!没)(?<!不太)(?<!不怎么)(?P<v>喜欢|爱吃|爱喝|爱看|爱玩|爱|超爱|离不开|是我的命|是我的最爱|是我的心头好|百吃不厌|吃不腻|能连吃|迷上了?)",
+       "{who}喜欢{x}", 0.5, slot="likes:{x}", value="like", valence=0.5, each=True),
+    _r("zh.preference.topic_dislike", "preference",
+       rf"(?:^|{_B})(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可])(?:(?![我你他她它])[\u4e00-\u9fffA-Za-z]){{1,8}}?)"
+       r"(?:这东西|这种东西|的东西|类的|的)?(?:我)?(?:也|都|倒是|就|是|真的?|还|一直|实在|一律|完全|根本)*"
+       r"(?P<v>不喜欢|讨厌|不太爱吃|不爱吃|不爱喝|不爱看|不爱|不看|不吃|不喝|不怎么喝|不怎么吃|不怎么看|受不了|欣赏不来|不太能欣赏|"
+       r"玩不来|吃不了|喝不了|看不下去|一窍不通|不感冒|无感|接受不了|不太喜欢|不碰)",
+       "{who}不喜欢{x}", 0.5, slot="likes:{x}", value="dislike", valence=-0.4, each=True),
+    _r("zh.preference.most", "preference",
+       rf"最(?:喜欢|爱)(?P<verb>去|吃|喝|看|玩|听)?的(?:是|就是|还是)(?P<x>{_NB}{{1,12}}?){_END}",
+       "{who}最喜欢{verb}{x}", 0.55, slot="likes:{x}", value="like", valence=0.5, each=True),
+    _r("zh.preference.especially", "preference",
+       rf"(?:喜欢|爱)[^。！？]*?(?:尤其是|特别是|尤其)(?![讲说有是在])(?P<x>{_NB}{{1,16}}?){_END}",
+       "{who}喜欢{x}", 0.5, slot="likes:{x}", value="like", valence=0.5, each=True),
+    _r("zh.preference.none_at_all", "preference", rf"一点(?P<x>{_NB}{{1,4}}?)都(?:吃|喝|碰)不了",
+       "{who}一点{x}都吃不了", 0.5, slot="likes:{x}", value="dislike", valence=-0.4),
     _r("zh.preference.favourite", "preference",
        rf"{_ZW}最(?:喜欢|爱)的(?P<what>{_NB}{{1,6}}?)是(?P<x>{_NB}{{1,16}}?){_END}",
        "{who}最喜欢的{what}是{x}", 0.55, slot="likes:{x}", value="like", valence=0.5, each=True),
@@ -344,10 +369,21 @@ ZH_RULES: list[Rule] = [
        r"(?:\d{1,2}点半?|[一二三四五六七八九十]{1,3}点半?)?(?:都|会|要|固定|坚持|雷打不动地?|习惯|就|必须|得|一般)*"
        rf"(?:去|在{_NB}{{1,8}}?)?(?P<x>{_NB}{{2,15}}?){_END}",
        "{who}{freq}{x}", 0.55, slot="routine:{x}", value="{freq}"),
+    _r("zh.routine.weekend", "routine",
+       rf"(?P<freq>周末|平时|晚上睡前|睡前|早上起来|下班以后|下班后|每逢假期|节假日)(?:我)?(?:基本|一般|通常|经常|总是|还|也|都|会|要|就)+"
+       rf"(?:去)?(?P<x>{_NB}{{2,12}}?){_END}",
+       "{who}{freq}{x}", 0.5, slot="routine:{x}", value="{freq}"),
     _r("zh.routine.habit", "routine",
        rf"我(?:一般|通常|平时|习惯|每次都|总是|经常|天天)(?P<freq>早上|晚上|睡前|下班后|周末|饭后)?(?:都|会|要)*(?P<x>{_NB}{{2,15}}?){_END}",
        "{who}习惯{freq}{x}", 0.5, slot="routine:{x}", value="{freq}"),
     # Events with a name ("我报名了一个读书会"): later sentences may describe them.
+    _r("zh.life_event.trip", "life_event",
+       rf"(?:要|打算|准备|计划|还要|得|下周|下个月|明天|后天|这周末|月底|年底|明年|寒假|暑假|国庆|过年)[^，。！？都每常]{{0,6}}?"
+       rf"(?:先)?(?:去|到|回)(?:一趟|一下)?(?P<x>{_NB}{{2,8}}?)(?P<p>一趟|玩|旅游|旅行|散心|出差|度假|看看|逛逛|过年|探亲|度蜜月|看海)?{_END}",
+       "{who}要去{x}{p}", 0.65, value="trip", outcome="open", check="known_place"),
+    _r("zh.life_event.attend", "life_event",
+       rf"(?:要|还要|准备|打算|将要|会|得|下周|下个月|明天|后天)?(?:去)?参加(?:一个|个|一场|场|了|我|她|他)?(?:的)?(?P<x>{_ZH_EVENT_NAMED}){_END}",
+       "{who}要参加{x}", 0.65, value="activity", outcome="open", names_event=True),
     _r("zh.life_event.joined", "life_event",
        rf"我(?:们)?(?:报名了|报了|报名参加了|参加了|加入了|要参加|在参加|正在参加|准备参加|打算参加|报了名的|组织了|办了|要去参加)"
        rf"(?:一个|个|一场|场|一次|学校的|公司的|社区的)?(?P<x>{_ZH_EVENT_NAMED}|{_NB}{{1,8}}?(?:小组|旅行团|志愿者活动)){_END}",
@@ -355,8 +391,11 @@ ZH_RULES: list[Rule] = [
     _r("zh.relationship.praise", "relationship", r"你(?:真的|真是|真|好|太|特别|超|很|实在|总是|一直都?|也)+(?:是)?(?:我的)?(?P<x>好帮手|好朋友|贴心|温柔|懂我|可爱|聪明|有趣|温暖|暖心|暖|耐心|靠谱|细心|体贴|善解人意|会安慰人|厉害|棒|好)",
        "用户觉得{bot}很{x}", 0.55, valence=0.6),
     _r("zh.relationship.enjoys", "relationship",
-       r"(?:跟|和)你聊天(?:真|很|好|超|特别)?(?P<x>开心|舒服|快乐|有意思|放松)",
+       r"(?:跟|和)你聊天(?:真的|真|很|好|超|特别|都|总是|挺|总|会)*(?P<x>开心|舒服|快乐|有意思|放松|安心|愉快)",
        "用户和{bot}聊天很{x}", 0.55, valence=0.6),
+    _r("zh.relationship.best", "relationship",
+       r"你是我(?:见过|遇到过|认识的)?最(?P<x>信任|喜欢|依赖|有耐心|耐心|懂我|贴心|温柔|好|靠谱)的",
+       "用户觉得{bot}是最{x}的", 0.6, valence=0.7),
     _r("zh.relationship.thanks", "relationship", r"谢谢你(?:一直)?(?:陪着我|陪我|听我说|在我身边)",
        "用户感谢{bot}的陪伴", 0.55, valence=0.7),
     _r("zh.relationship.loves", "relationship", r"我(?:好|真的|最)?(?:喜欢|爱)你", "用户喜欢{bot}", 0.6, valence=0.8),
@@ -385,6 +424,11 @@ ZH_EVENTS: dict[str, str] = {
     "辞职": "quit_job", "离职": "quit_job", "换工作": "job_change", "跳槽": "job_change", "找工作": "job_search",
     "约会": "date", "搬家": "move", "演讲": "presentation", "汇报": "presentation", "毕业": "graduation",
     "生孩子": "birth", "装修": "renovation", "相亲": "date", "考驾照": "exam", "马拉松": "competition",
+    "团建": "team_event", "年会": "party", "聚会": "party", "同学聚会": "party", "伴娘": "wedding", "伴郎": "wedding",
+    "暖房": "party", "报到": "enrollment", "开学": "enrollment", "毕业典礼": "graduation", "联赛": "competition",
+    "演出": "performance", "音乐会": "performance", "演唱会": "concert", "发布会": "presentation", "拔智齿": "checkup",
+    "补考": "exam", "复查": "checkup", "产检": "checkup", "出国": "trip", "回老家": "trip", "申请学校": "application",
+    "学术会议": "conference", "会议": "conference", "露营": "trip", "徒步": "trip", "自驾游": "trip", "面签": "interview",
 }  # fmt: skip
 _ZH_EVENT_KW = "|".join(sorted(ZH_EVENTS, key=len, reverse=True))
 # Good and bad news: (pattern, outcome, kind). The memory says what happened, in the user's words.
@@ -405,6 +449,7 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     (re.compile(rf"(?P<kw>{_ZH_EVENT_KW})(?:又|还是|也)?(?:没过|挂了|失败了|没通过|黄了|被拒了?|搞砸了|没考上|落榜了|砸了|没戏了|取消了)"),
      "negative", ""),
     (re.compile(r"(?:被裁了?|被裁员了?|被辞退了?|被开除了?|失业了|丢了工作|工作丢了|被炒了?鱿鱼)"), "negative", "job_loss"),
+    (re.compile(r"(?:分手了?|离婚了|被甩了)"), "negative", "breakup"),
     (re.compile(r"(?:比赛)?(?:输了|被淘汰了|没拿到名次)"), "negative", "competition"),
     (re.compile(r"(?:落榜了|没考上|挂科了|被拒签了|签证被拒了?)"), "negative", "exam"),
     (re.compile(r"(?:生病了|住院了|骨折了|受伤了|确诊了|发烧了|病倒了|感冒了)"), "negative", "health"),
@@ -412,7 +457,9 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     (re.compile(r"(?:去世了|过世了|走了(?=，|。|$))"), "negative", "bereavement"),
 ]  # fmt: skip
 _ZH_EVENT = re.compile(rf"(?P<kw>{_ZH_EVENT_KW})")
-_ZH_NO_PLAN = re.compile(r"(?:不想|不用|不要|没有|没|不打算|不去|不会)(?:再)?(?:去)?$")
+_ZH_NO_PLAN = re.compile(
+    r"(?:不想|不用|不要|没有|没|不打算|不去|不会)(?:再)?(?:去)?$|(?:挺想|好想|很想|真想|也想|梦想|希望)"
+)
 # What a named event may be called: "读书会", "日语班", "同学聚会".
 _ZH_ATTR_NAMED = re.compile(
     rf"(?P<e>{_NB}{{1,10}}?)的?(?P<attr>地点|地址|时间|日期|主题|目的|规模|人数|时长)(?:是|在|定在|定了|改到|改成|大概是|一共)?(?P<x>{_NB}{{1,16}}?){_END}"
@@ -431,26 +478,28 @@ _ZH_ATTRS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:\d{1,2}点半?|[一二三四五六七八九十]{1,3}点半?)?|每天(?:早上|晚上|下午)|每月\d+号|每个月\d+号|"
             r"下(?:周|个?星期|个?礼拜)[一二三四五六日天末]|这(?:周|个?星期)[一二三四五六日天末]|(?<![每])周[一二三四五六日末](?:上午|下午|晚上)?|"
             rf"{_DAY}|(?:今年|明年)?(?:年底|月底|年初|下个月|明年[\u4e00-\u9fff\d]{{1,3}}月)|腊月[\u4e00-\u9fff]{{1,3}}|"
-            r"(?:上午|下午|晚上)(?:\d{1,2}|[一二三四五六七八九十]{1,3})点半?)"
+            r"(?:上午|下午|晚上|早上|中午)(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点半?|(?:国庆|元旦|春节|中秋|五一|端午|清明|过年|寒假|暑假)(?:节|期间|假期)?|"
+            r"开学第[一二三四五六七八九十\d]+周)"
         ),
     ),
     (
         "place",
         re.compile(
-            rf"(?:地点(?:是|在|定在)|定在|在|改在|改到|去)(?P<x>{_NB}{{2,12}}?)(?:举行|举办|办|开|进行|集合|上课|见面|碰头|办酒|聚|碰面)?{_END}"
+            rf"(?:地点(?:是|在|定在)|定在|在|改在|改到|改成|换成|换到|去)(?P<x>{_NB}{{2,12}}?)(?:举行|举办|办|开|进行|集合|上课|见面|碰头|办酒|聚|碰面)?{_END}"
         ),
     ),
     (
         "duration",
         re.compile(
-            r"(?:为期|持续|一共|总共|共|要上|要办|要开|办|开)(?P<x>[一二三四五六七八九十两半几\d]+(?:个)?(?:天|周|星期|个月|月|年|小时|钟头|节课|期)"
+            r"(?:为期|持续|一共|总共|共|要上|要办|要开|办|开|待|玩|去|^|，|,)(?P<x>[一二三四五六七八九十两半几\d]+(?:个)?(?:天|周|星期|个月|年|小时|钟头|节课|期)"
             r"(?:[一二三四五六七八九十两半\d]+夜)?)"
         ),
     ),
     (
         "size",
         re.compile(
-            r"(?:大概|大约|一共|总共|差不多|有|约|将近|共|能来|会来|要来)(?P<x>[一二三四五六七八九十两百几\d]+(?:个|多个|来个|多)?(?:人|位|名))"
+            r"(?:大概|大约|一共|总共|差不多|有|约|将近|共|能来|会来|要来|预计来|来了|请了|摆|^|，|,)"
+            r"(?P<x>[一二三四五六七八九十两百几\d]+(?:个|多个|来个|多)?(?:人|位|名|桌))"
         ),
     ),
     (
@@ -458,6 +507,10 @@ _ZH_ATTRS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(rf"(?:主要是|目的是|是为了|主题是|内容是|主要读|主要讲|专门)(?P<x>{_NB}{{2,16}}?){_END}"),
     ),
 ]
+_ZH_PLACE_HEAD = re.compile(
+    r"^(.+?(?:室|馆|厅|中心|店|园|家|校|院|场|楼|堂|屋|所|站|湖|岛|酒店|餐厅|基地|营地|公司|学校|广场|会所|区|路|街|市|镇|村))"
+    r"(?:排练|训练|上课|练习|比赛|集合|见面|碰头|举行|举办|聚会|吃饭|开会|办)"
+)
 _ZH_EVENT_PLACE = re.compile(
     r"(?:馆|室|厅|中心|店|园|家|校|院|场|楼|堂|屋|所|站|山|湖|岛|酒店|餐厅|基地|营地|公司|学校|广场|会所|咖啡馆)$"
 )
@@ -968,6 +1021,18 @@ _EN_EVENT_START = re.compile(
     rf"^(?:so\s+|and\s+|oh\s+|also\s+)?(?:the|our|my|this|that)\s+(?P<e>(?:[\w'-]+\s){{0,2}}?{_EN_EVENT_NOUN})(?:'s)?\b",
     re.I,
 )
+_EN_GENERIC_EVENTS = {
+    "season",
+    "class",
+    "course",
+    "program",
+    "programme",
+    "event",
+    "show",
+    "thing",
+    "league",
+    "game",
+}
 _EN_PROPER_PLACE = re.compile(rf"\b(?:in|at|near)\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))")
 _EN_EVENT_PLACE = re.compile(
     r"(?:library|center|centre|park|hall|studio|cafe|café|gym|church|school|house|room|bar|pub|office|campus|beach|museum|"
@@ -1022,14 +1087,15 @@ _TAG_QUESTION = re.compile(
 _WISH_OF_OTHERS = re.compile(r"(?:希望|想让|逼|催|劝|要求|让)我")
 _SENTENCES = re.compile(r"(?<=[。！？!?；;\n])|(?<=[.])\s+")
 _ZH_SUBJECT_BEFORE = re.compile(
-    rf"(?:(?<![跟和陪带给帮替找与同])我(?:的|家的?)?|^|(?<=[，,]))(?P<rel>{ZH_RELATIONS}|{ZH_PETS})(?:的)?"
+    rf"(?<![跟和陪带给帮替找与同])我(?:的|家的?)?(?P<rel>{ZH_RELATIONS}|{ZH_PETS})(?:的)?|(?:^|(?<=[，,]))(?P<kin>{ZH_KIN})(?:的)?"
 )
 _EN_SUBJECT_BEFORE = re.compile(
     rf"\b(?:my|our) (?:(?:older|younger|little|big|best|twin)\s+)?(?P<rel>{EN_RELATIONS})(?:'s)?\b", re.I
 )
 _ZH_ATTR_WORDS = {"time": "时间", "place": "地点", "duration": "时长", "size": "规模", "purpose": "内容"}
 _ZH_ATTR_OPENERS = re.compile(
-    r"^(?:它|这个活动|活动|时间|地点|地址|一共|为期|大概|大约|每周|每个|在|是在|定在|改到|改在|我们每|主要|人数|规模|目的)"
+    r"^(?:它|这个活动|活动|时间|地点|地址|一共|总共|为期|大概|大约|差不多|估计|预计|每周|每个|在|是在|定在|改到|改在|改成|换成|"
+    r"换到|我们每|主要|人数|规模|目的|这次|就|听说|只请|待|要摆|摆|请了|来了|刚才|刚|群里|据说|好像|一共有|[一二三四五六七八九十两\d]+个?人)"
 )
 _EN_ATTR_OPENERS = re.compile(
     r"^(?:it|it's|its|we|we're|they|there are|there's|sessions?|each|the group|meetings?|classes|every|about|around|like|"
@@ -1061,6 +1127,7 @@ _QUANTIFIERS = re.compile(
 )
 _THIRD_PERSON = re.compile(r"(?:^|[，,])(?:他|她|它|他们|她们|\bhe\b|\bshe\b|\bthey\b)[^，,]{0,12}$", re.I)
 _COUNT_ONLY = re.compile(r"^(?:[一二三四五六七八九十两几\d]+次|once|twice|\w+ times)$")
+_ZH_AMOUNT = re.compile(r"[一二三四五六七八九十两半几\d]+(?:个)?(?:小时|分钟|钟头|公里|千米|页|圈|组|个小时)")
 _NOT_ACTIVITY = re.compile(
     r"^(?:(?:i |we )?(?:go|do it|do|go there|do that)$|(?:could|would|should|might|will|can)\b|(?:i|my)\b)",
     re.I,
@@ -1076,6 +1143,14 @@ class _Focus:
     name: str = ""
     seen: list[str] = field(default_factory=list)
     person: str = ""  # the last relative/friend/pet mentioned: who "她"/"he" stands for
+    names: dict[str, str] = field(default_factory=dict)  # "年糕" → "猫": a named other is its relation
+
+    def unname(self, sentence: str, zh: bool) -> str:
+        """ "年糕今年5岁啦" reads as "我的猫今年5岁啦" once the cat was named."""
+        for name, rel in self.names.items():
+            if len(name) >= 2 and sentence.startswith(name):
+                return (f"我的{rel}" if zh else f"my {rel}") + sentence[len(name) :]
+        return sentence
 
     def see(self, sentence: str, zh: bool) -> None:
         rels = [_rel(m) for m in (_ZH_MARKERS if zh else _EN_MARKERS).finditer(sentence) if _rel(m)]
@@ -1085,6 +1160,8 @@ class _Focus:
     def subject_at(self, prefix: str, zh: bool) -> str | None:
         """Who a clause naming nobody is about: the last subject said before it ("" = the user;
         ``None`` when it is a pronoun nobody was named for)."""
+        if zh and re.match(r"是(?:一)?[只条头匹]", prefix):
+            return None  # "是只柯基，今年3岁了": about an animal, not the user
         markers = list((_ZH_MARKERS if zh else _EN_MARKERS).finditer(prefix))
         if not markers or markers[-1].group("me"):
             return ""
@@ -1136,6 +1213,11 @@ def _zh_modifier(before: str) -> str:
         )
         else word
     )
+
+
+def _plan_noun(content: str) -> str:
+    """The event a plan names ("用户3月3日要厦门马拉松" → "厦门马拉松"), for the attributes said next."""
+    return re.sub(r"^.*?(?:要|在)", "", content)
 
 
 def _clause_of(text: str, at: int) -> str:
@@ -1210,6 +1292,7 @@ class RulesExtractor:
             if _states_nothing(sentence, zh):
                 focus.see(sentence, zh)
                 continue
+            sentence = focus.unname(sentence, zh)
             for rule in ZH_RULES if zh else EN_RULES:
                 for m in rule.pattern.finditer(sentence):
                     prefix = text[:offset] + sentence[: m.start()]
@@ -1217,20 +1300,33 @@ class RulesExtractor:
                         add(c)
                         if rule.names_event:
                             focus.set(c.value if c.slot else m.group("x").strip())
+            plans = []
             for c in (self._zh_events if zh else self._en_events)(sentence, turn, tz):
-                if c.outcome in ("positive", "negative") and any(
-                    f.type == "life_event" and f.outcome == c.outcome and not f.slot for f in found
-                ):
-                    continue  # "面试过了！拿到offer了" is one piece of good news, told twice
+                if any(f.type == "life_event" and f.outcome == c.outcome and not f.slot for f in found):
+                    continue  # "面试过了！拿到offer了": one piece of news; "要参加学术会议": one plan
                 add(c)
+                if c.outcome == "open":
+                    plans.append(_plan_noun(c.content) if zh else c.value)
+            known = list(focus.seen)
             attributes = self._attributes(sentence, zh, turn, focus)
             if attributes:  # "读书会每周六在市图书馆" describes the event, not the user's routine
+                described = {c.subject for c in attributes}
+                # "面试定在下午两点" about an interview already told: a detail, not a second plan
+                found[:] = [c for c in found if not (
+                    c.type == "life_event" and not c.slot and c.outcome == "open"
+                    and any(e in known and e in c.content for e in described)
+                )]  # fmt: skip
                 found[:] = [c for c in found if not (c.type == "routine" and c.source_ids == [turn.id]
                                                      and c.reason.startswith(("zh.routine", "en.routine")))]  # fmt: skip
                 seen.difference_update({k for k in seen if k[0] == "routine"})
             for c in attributes:
                 add(c)
+            for plan in plans:  # what is said next about "the trip" describes this plan
+                focus.set(plan)
             focus.see(sentence, zh)
+        for c in found:
+            if c.slot == "name" and c.subject:
+                focus.names[c.value] = c.subject
         if not found or all(c.type == "emotion" for c in found):
             for c in self._emotions(text, turn, zh):
                 add(c)
@@ -1261,6 +1357,8 @@ class RulesExtractor:
             if who_is is None:
                 return []
             rel = who_is
+        if rule.type == "life_event" and not rel and sentence and _THIRD_PERSON.search(sentence[: m.start()]):
+            return []  # "他下个月要去美国出差": someone else's plan
         if rule.type == "routine" and sentence:
             before = sentence[: m.start()]
             if re.search(r"(?:你|您|\byou)\W{0,2}\w{0,3}$", before, re.I) or _THIRD_PERSON.search(before):
@@ -1271,13 +1369,15 @@ class RulesExtractor:
             return []  # "叫年糕" names the pet or person the turn is about, never the user
         who, whose = _who(rel, zh)
         items = [""]
+        clean = _light if rule.slot == "birthday" else value_clean  # a birthday is a date: keep it
         if "x" in groups:
-            x = value_clean(groups["x"])
+            x = clean(groups["x"])
             items = value_items(x) if rule.each else [x]
         out = []
         for raw in items:
-            clean = _light if rule.slot == "birthday" else value_clean
             item = _QUANTIFIERS.sub("", clean(raw)) if raw else ""
+            if rule.type == "routine":
+                item = _ZH_AMOUNT.sub("", item) if zh else item  # "看半小时书" → "看书"
             if "x" in groups and (not item or self._rejects(rule, item, zh)):
                 continue
             if rule.type == "routine" and (_COUNT_ONLY.match(item) or _NOT_ACTIVITY.search(item)):
@@ -1290,7 +1390,7 @@ class RulesExtractor:
             value_item = item.lower() if not zh and rule.slot.startswith(_EN_LOWER_SLOTS) else item
             fmt = {**groups, "x": value_item, "X": item if zh else _title(item), "who": who, "whose": whose,
                    "bot": bot}  # fmt: skip
-            for k in ("org", "verb", "what", "kind", "freq"):
+            for k in ("org", "verb", "what", "kind", "freq", "p"):
                 fmt.setdefault(k, "")
             event_date = None
             if rule.dated:
@@ -1322,6 +1422,10 @@ class RulesExtractor:
             return True
         if zh and len(item) == 1 and item in "看吃喝听玩去做打买学说写读用":
             return True  # a bare verb ("也不爱看") names no thing
+        if rule.type == "preference" and re.fullmatch(f"(?:{ZH_RELATIONS}|{ZH_PETS})", item):
+            return True  # "室友不吃辣": the roommate is who, not what
+        if value_problem(rule.slot.split(":", 1)[0] if rule.slot not in ("@work",) else "", item):
+            return True
         if rule.check == "fullname":
             from memories.extractors.values import _zh_name_problem
 
@@ -1330,6 +1434,8 @@ class RulesExtractor:
             return bool(value_problem("name", item))
         if rule.check == "place":
             return bool(value_problem("residence", item))
+        if rule.check == "known_place":
+            return not place_known(item)
         return False
 
     # --- events ----------------------------------------------------------------------------
@@ -1339,7 +1445,7 @@ class RulesExtractor:
         best = ""
         for m in pattern.finditer(sentence[:start]):
             if start - m.end() <= (8 if zh else 25):
-                best = m.group("rel")
+                best = m.group("rel") or (m.groupdict().get("kin") or "")
         return best
 
     def _news(
@@ -1354,7 +1460,11 @@ class RulesExtractor:
             kw_kind = next((k for w, k in events.items() if kw.lower().endswith(w)), "") if kw else ""
             kind = kind or kw_kind or "news"
             inside = (_ZH_SUBJECT_BEFORE if zh else _EN_SUBJECT_BEFORE).search(m.group(0))
-            rel = inside.group("rel") if inside else self._subject_before(sentence, m.start(), zh)
+            rel = (
+                (inside.group("rel") or inside.groupdict().get("kin") or "")
+                if inside
+                else self._subject_before(sentence, m.start(), zh)
+            )
             who, _ = _who(rel, zh)
             span = m.group(0)
             if zh:
@@ -1388,15 +1498,21 @@ class RulesExtractor:
             or _THIRD_PERSON.search(before)
             or re.search(r"(?:我们|咱们|我和你|我跟你)一起", before)
             or re.search(r"已经?$|已婚", before)
+            or re.search(r"喜欢|爱|讨厌|怕", before)
         ):
             return []
         kw = m.group("kw")
         kind = ZH_EVENTS[kw]
         rel = self._subject_before(text, m.start(), zh=True)
         who, _ = _who(rel, True)
-        noun = _zh_modifier(before) + kw  # "厦门马拉松", "羽毛球比赛"
-        done = re.match(r"(?:了|完了|结束了|过了|完)", after) or re.search(
-            r"(?:[考办结搬做]了|出分了|出成绩了)", after
+        tail = re.match(
+            r"(?![定在是的了要就会])([\u4e00-\u9fffA-Za-z0-9]{1,4})(?=[，。！？!?,.\s~～]|$)", after
+        )
+        noun = _zh_modifier(before) + kw + (tail.group(1) if tail else "")  # "厦门马拉松", "考驾照科目二"
+        ahead = re.search(r"要|会|将|打算|准备|下|明|后天|月底|年底", before)
+        done = not ahead and (
+            re.match(r"(?:了|完了|结束了|过了|完)", after)
+            or re.search(r"(?:[考办结搬做]了|出分了|出成绩了)", after)
         )
         resolved = resolve_date(text, at=turn.sent_at, tz=tz)
         day = resolved[0] if resolved else None
@@ -1457,7 +1573,9 @@ class RulesExtractor:
                                  outcome="open", event_date=ahead[0], reason=f"en.life_event.{EN_EVENTS[kw]}"))  # fmt: skip
         elif (trip := _EN_FLY.search(text)) and not value_problem("residence", trip.group("x")):
             resolved = resolve_date(text, at=turn.sent_at, tz=tz)
-            out.append(Candidate(type="life_event", content=f"The user is travelling to {trip.group('x')}",
+            purpose = re.search(rf"\bfor (?:a |an |the |my )?(?P<kw>{_EN_EVENT_KW})\b", text, re.I)
+            why = f" for a {purpose.group('kw').lower()}" if purpose else ""
+            out.append(Candidate(type="life_event", content=f"The user is travelling to {trip.group('x')}{why}",
                                  importance=0.65, source_ids=[turn.id], value="trip", outcome="open",
                                  event_date=resolved[0] if resolved else None, reason="en.life_event.trip"))  # fmt: skip
         return out
@@ -1469,11 +1587,11 @@ class RulesExtractor:
             named = _ZH_ATTR_NAMED.search(sentence)
             if named:
                 event, slot = value_clean(named.group("e")), _ZH_ATTR_SLOT[named.group("attr")]
-                value = _light(named.group("x"))
-                if event and value and not value_problem(slot, value):
+                value = self._attribute_value(slot, named.group("x"), event, zh, out, _ZH_ATTRS[0][1])
+                if event and value and not value_problem(slot, value) and not re.search(r"说|通知|听", event):
                     out.append(self._attribute(event, slot, value, zh, turn))
                     focus.set(event)
-                return out
+                    return out
             start = _ZH_EVENT_START.match(sentence)
             if start and start.group("e").strip():
                 event, rest = value_clean(start.group("e")), sentence[start.end() :]
@@ -1486,7 +1604,8 @@ class RulesExtractor:
             low = sentence.lower()
             head = focus.name.split()[-1].lower() if focus.name else ""
             start = _EN_EVENT_START.match(sentence)
-            if start:
+            generic = start and start.group("e").strip().lower() in _EN_GENERIC_EVENTS
+            if start and not (generic and focus.name):
                 event, rest = start.group("e").strip().lower(), sentence[start.end() :]
             elif focus.name and ((head and head in low) or _EN_ATTR_OPENERS.match(sentence)):
                 event, rest = focus.name, sentence
@@ -1503,27 +1622,42 @@ class RulesExtractor:
         for slot, pattern in attrs:
             if any(c.slot == slot for c in out):
                 continue
-            m = pattern.search(rest)
-            if not m:
-                continue
-            if slot == "size" and not zh and re.fullmatch(r"\s*\d{1,2}", m.group("x")):
-                continue
-            value = _light(m.group("x"))
-            if not value or value.lower() == event.lower():
-                continue
-            if slot == "place" and (
-                (
-                    value_problem("residence", value)
-                    and not (_ZH_EVENT_PLACE if zh else _EN_EVENT_PLACE).search(value)
-                )
-                or any(c.slot == "time" and (c.value in value or value in c.value) for c in out)
-                or attrs[0][1].fullmatch(value)
-            ):
-                continue
-            out.append(self._attribute(event, slot, value, zh, turn))
+            for m in pattern.finditer(rest):
+                value = self._attribute_value(slot, m.group("x"), event, zh, out, attrs[0][1])
+                if value:
+                    items = value_items(value) if slot == "place" else [value]  # "京都和大阪": two places
+                    out.extend(self._attribute(event, slot, item, zh, turn) for item in items)
+                    break
         if out:
             focus.set(event)
         return out
+
+    @staticmethod
+    def _attribute_value(
+        slot: str, raw: str, event: str, zh: bool, out: list[Candidate], time: re.Pattern[str]
+    ) -> str:
+        """The attribute's value, or "" when the capture is not one ("下午两点" is no place)."""
+        value = _light(raw)
+        if slot == "place":
+            value = re.sub(r"^(?:一个|一家|一处|a |an |the )", "", value)
+            if zh and (cut := _ZH_PLACE_HEAD.match(value)):
+                value = cut.group(1)  # "排练室排练" → "排练室"
+        if not value or value.lower() == event.lower():
+            return ""
+        if slot == "size" and not zh and re.fullmatch(r"\d{1,2}", value):
+            return ""
+        if slot == "time" and not time.search(value):
+            return ""  # "时间定下来了" names no time
+        if slot == "place":
+            looks_like_place = not value_problem("residence", value) or bool(
+                (_ZH_EVENT_PLACE if zh else _EN_EVENT_PLACE).search(value)
+            )
+            is_time = time.fullmatch(value) or any(
+                c.slot == "time" and (c.value in value or value in c.value) for c in out
+            )
+            if not looks_like_place or is_time:
+                return ""
+        return value
 
     @staticmethod
     def _attribute(event: str, slot: str, value: str, zh: bool, turn: Turn) -> Candidate:

@@ -32,6 +32,8 @@ ZH_COMPOUND_SURNAMES = (
 )  # fmt: skip
 # Characters that end or glue phrases; a value starting or ending with one was cut badly.
 _ZH_GLUE = set("了着过的地得是在和跟与就都也还又很太更最吗呢吧啊呀哦噢嘛啦哈么")
+# Never the first character of a name or a place ("和" is a surname, "太原" and "哈尔滨" are cities).
+_ZH_NEVER_FIRST = set("了着过的地得是在吗呢吧啊呀哦噢嘛啦么就也还又很更最")
 _ZH_FUNCTION = {
     "什么", "哪里", "哪儿", "怎么", "这里", "那里", "这儿", "那儿", "这边", "那边", "自己", "大家", "别人",
     "人家", "一下", "一个", "这个", "那个", "东西", "地方", "时候", "一样", "没有", "不是", "可以", "就行",
@@ -60,7 +62,7 @@ ZH_FOREIGN = (
     "冰岛", "爱尔兰", "葡萄牙", "希腊", "土耳其", "埃及", "巴西", "阿根廷", "墨西哥", "迪拜", "纽约", "伦敦",
     "巴黎", "东京", "大阪", "京都", "首尔", "洛杉矶", "旧金山", "西雅图", "波士顿", "芝加哥", "温哥华",
     "多伦多", "悉尼", "墨尔本", "柏林", "慕尼黑", "罗马", "米兰", "曼谷", "清迈", "吉隆坡", "北海道", "国外",
-    "海外", "老家", "乡下", "农村", "县城", "市区", "郊区",
+    "海外", "乡下", "农村", "县城", "市区", "郊区",
 )  # fmt: skip
 ZH_PLACES = frozenset(ZH_PROVINCES + ZH_CITIES + ZH_FOREIGN)
 _ZH_PLACE_PREFIX = re.compile("^(?:" + "|".join(sorted(ZH_PLACES, key=len, reverse=True)) + ")")
@@ -76,6 +78,7 @@ _ZH_NOT_PLACES = {
     "学校", "宿舍", "家里", "公司", "单位", "附近", "一起", "楼上", "楼下", "隔壁", "外面", "外地",
     "乡下", "城里",
     "市中心", "郊外", "对面", "旁边", "酒店", "宾馆", "医院", "老家", "家乡", "朋友家", "亲戚家", "父母家",
+    "床上", "路上", "车上", "网上", "线上", "线下", "家附近", "这附近", "那附近", "屋里", "楼里", "店里",
 }  # fmt: skip
 
 # --- English ---------------------------------------------------------------------------------
@@ -123,6 +126,13 @@ EN_STATES = _words(
      "rhode island", "west virginia", "new hampshire", "british columbia"}  # fmt: skip
 EN_PLACES = EN_COUNTRIES | EN_CITIES | EN_STATES
 # Words that are never a name or a place on their own: "call me at…", "I'm in a…".
+EN_NOT_NAMES = _words(
+    """
+    monday tuesday wednesday thursday friday saturday sunday january february march april june july august
+    september october november december christmas easter halloween thanksgiving netflix google amazon youtube
+    spotify instagram tiktok facebook twitter reddit uber apple microsoft last next this morning tonight
+    """
+)
 EN_STOP = _words(
     """
     a an the at on in to of for from by with about when whenever if after before later back soon now
@@ -192,6 +202,8 @@ def place_known(value: str) -> bool:
     """A place by the gazetteer or its shape alone ("杭州", "滨江区", "Denver") — the strict test
     that tells a city of work from an employer ("在杭州上班" / "在华为上班")."""
     if is_zh(value):
+        if value in _ZH_FUNCTION or value in _ZH_NOT_PLACES or value[0] in _ZH_NEVER_FIRST:
+            return False
         return bool(_ZH_PLACE_PREFIX.match(value) or _ZH_PLACE_SUFFIX.search(value))
     low = value.lower().strip()
     return low in EN_PLACES or low.removeprefix("the ") in EN_PLACES
@@ -200,7 +212,7 @@ def place_known(value: str) -> bool:
 def _zh_name_problem(value: str, *, full: bool) -> str:
     if not re.fullmatch(r"[\u4e00-\u9fff·]{1,6}", value):
         return "a Chinese name is 1–6 Chinese characters"
-    if value in _ZH_FUNCTION or value[0] in _ZH_GLUE or value[-1] in _ZH_GLUE:
+    if value in _ZH_FUNCTION or value[0] in _ZH_NEVER_FIRST or value[-1] in _ZH_GLUE:
         return "a function word, not a name"
     if full:
         given = value[2:] if value[:2] in ZH_COMPOUND_SURNAMES else value[1:]
@@ -218,14 +230,18 @@ def _en_name_problem(value: str) -> str:
     for w in words:
         if not _EN_WORD.match(w):
             return "a name is made of letters"
-        if w.lower() in EN_STOP:
+        if w.lower() in EN_STOP or w.lower() in EN_NOT_NAMES:
             return f"{w!r} is a function word, not a name"
     return ""
 
 
 def _place_problem(value: str) -> str:
     if is_zh(value):
-        if value[0] in _ZH_GLUE or value in _ZH_FUNCTION:
+        if value in _ZH_FUNCTION or value in _ZH_NOT_PLACES:
+            return "a common word, not a place"
+        if _ZH_PLACE_PREFIX.match(value) and len(value) <= 16:
+            return ""
+        if value[0] in _ZH_NEVER_FIRST or value[0] in _ZH_GLUE:
             return "starts with a particle, not a place"
         if len(value) > 16:
             return "too long for a place"
@@ -247,7 +263,10 @@ def _place_problem(value: str) -> str:
     if len(words) > 4:
         return "too long for a place"
     # A proper noun as the user capitalised it: "Boulder", "Ann Arbor", "Shoreditch".
-    if all(_EN_WORD.match(w) and w[:1].isupper() and w.lower() not in EN_STOP for w in words):
+    if all(
+        _EN_WORD.match(w) and w[:1].isupper() and w.lower() not in EN_STOP and w.lower() not in EN_NOT_NAMES
+        for w in words
+    ):
         return ""
     # "a small town in Ohio", "Austin, Texas": a known place inside a short phrase.
     if any(w.lower().strip(",") in EN_PLACES for w in words):
