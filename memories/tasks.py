@@ -46,7 +46,7 @@ def extraction_idle_flush(**kwargs: Any) -> int:
 def episodes_build_user(user_id: int, **kwargs: Any) -> int:
     """After an extraction: cut that user's new messages into episodes."""
     user = EndUser.objects.filter(pk=user_id).first()
-    return episodes.episodes_build(user=user) if user is not None else 0
+    return extraction.episodes_build_locked(user=user) if user is not None else 0
 
 
 @shared_task(name="memories.episodes_build")
@@ -57,7 +57,7 @@ def episodes_build(**kwargs: Any) -> int:
         limit = settings.MEMIND_JOB_BATCH
         user_ids = episodes.users_with_new_messages(limit=limit)
         for user in EndUser.objects.filter(pk__in=user_ids):
-            episodes.episodes_build(user=user)
+            extraction.episodes_build_locked(user=user)
         return len(user_ids), len(user_ids) == limit
 
     return job_record("episodes_build", job)[0]

@@ -22,7 +22,7 @@ from memories.models import App, EndUser, MemoryItem
 from memories.services import memories as memory_services
 from memories.services import tenants
 from memories.services.actors import Actor
-from memories.services.extraction import extraction_run
+from memories.services.extraction import extraction_until_done
 from memories.services.messages import MessageIn, messages_ingest
 
 USER_ID = OpenApiParameter("user_id", str, OpenApiParameter.PATH, description="The app's own user id (≤ 128)")
@@ -94,7 +94,10 @@ class UserExtractView(AppAPIView):
         tags=["messages"],
     )
     def post(self, request: Request, user_id: str) -> Response:
-        """Run pending extraction + consolidation now, even under a full batch."""
+        """Run pending extraction + consolidation now, even under a full batch.
+
+        ``wait`` (default): returns when every message sent before the call is extracted —
+        including batches a worker already runs — and the episodes are built."""
         user = get_user_or_404(self.app, user_id)
         ser = s.ExtractRequestSerializer(data=request.data)
         ser.is_valid(raise_exception=True)
@@ -103,7 +106,7 @@ class UserExtractView(AppAPIView):
 
             extract_user.delay(user_id=user.pk, trigger="api")
             return Response({"queued": True}, status=status.HTTP_202_ACCEPTED)
-        runs = extraction_run(user=user, trigger="api", force=True, wait=True)
+        runs = extraction_until_done(user=user, trigger="api")
         totals = {
             k: sum(r.counts()[k] for r in runs)
             for k in ("messages", "stored", "merged", "superseded", "dropped")

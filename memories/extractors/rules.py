@@ -65,7 +65,10 @@ ZH_KIN = (
 ZH_PETS = "猫咪|小猫|猫|狗狗|小狗|狗|兔子|仓鼠|鹦鹉|乌龟|金鱼|柯基|柴犬|金毛|泰迪|布偶|英短|橘猫"
 _ZREL = f"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})"
 # "我表姐", "我的同事", "我家狗", "我有个朋友", or a relation opening the sentence ("妈妈是护士").
-_ZADV = r"(?:也|还|都|一直|现在|目前|如今|已经|自己)*"
+_ZADV = (
+    r"(?:也|还|都|一直|现在|目前|如今|已经|自己|上个月|上周|上星期|去年|前年|今年|最近|刚刚|刚|早就|前段时间|这个月|"
+    r"前几天|昨天|前天|年初|年底|月初)*"
+)
 # Who the sentence is about: a relation ("我表姐"), a pronoun ("她" = the last one mentioned), the
 # user ("我"), or nobody said at the start of a clause — Chinese drops the subject, and the
 # clause is about whoever the turn was last about ("我叫苏沐晴，19岁，在武汉大学读大一").
@@ -1422,7 +1425,7 @@ class RulesExtractor:
             return True
         if zh and len(item) == 1 and item in "看吃喝听玩去做打买学说写读用":
             return True  # a bare verb ("也不爱看") names no thing
-        if rule.type == "preference" and re.fullmatch(f"(?:{ZH_RELATIONS}|{ZH_PETS})", item):
+        if "topic" in rule.name and re.fullmatch(f"(?:{ZH_RELATIONS}|{ZH_PETS})", item):
             return True  # "室友不吃辣": the roommate is who, not what
         if value_problem(rule.slot.split(":", 1)[0] if rule.slot not in ("@work",) else "", item):
             return True

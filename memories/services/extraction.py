@@ -3,8 +3,11 @@
 - Batches of ``MEMIND_EXTRACTION_BATCH`` (24) pending messages per user, oldest first, each
   shown with a few preceding turns as context (never a source of new facts). The API and the
   idle flush may extract a partial batch (``force=True``).
-- One extraction per user at a time: a PostgreSQL advisory lock keyed by the user. A second
-  caller either waits for it (API ``wait``) or skips (Celery tasks).
+- One extraction per user at a time: a PostgreSQL advisory lock keyed by the user
+  (``memind.locks``). A second caller either waits for it (API ``wait``) or skips (Celery tasks).
+- ``extract {"wait": true}`` (``extraction_until_done``) means done: every message stored before
+  the call is extracted — batches a worker is running are waited for, queued ones are run here —
+  and the user's episodes are built before it returns.
 - A run is idempotent: its messages are claimed (``extraction_run`` set) in the same
   transaction that stores its memories. A crash rolls both back — the messages stay pending
   and the retry stores everything once. A failed run (e.g. a malformed LLM answer) is recorded
@@ -19,20 +22,20 @@ from collections.abc import Iterator
 from datetime import timedelta
 
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
 
+from memind import locks
 from memind.llm import llm_configured
 from memories.extractors import ExtractionInput, Extractor, Turn
 from memories.models import EndUser, ExtractionRun, Message
 from memories.services.consolidation import ActiveMemories, candidates_store
+from memories.services.episodes import episodes_build
 from memories.services.memories import events_batched
 from memories.services.pruning import memory_prune_user
 
 log = logging.getLogger(__name__)
-
-_LOCK_NAMESPACE = 0x4D45  # "ME": keeps our advisory locks apart from anyone else's
 
 
 class ExtractionConflict(RuntimeError):
@@ -53,21 +56,9 @@ def extractor_get() -> Extractor:
 
 @contextlib.contextmanager
 def user_extraction_lock(user: EndUser, *, wait: bool) -> Iterator[bool]:
-    """Session advisory lock for one user's extraction; yields whether it was acquired."""
-    key = (_LOCK_NAMESPACE, user.pk & 0x7FFFFFFF)  # a rare collision only serialises two users
-    with connection.cursor() as cur:
-        if wait:
-            cur.execute("SELECT pg_advisory_lock(%s, %s)", key)
-            acquired = True
-        else:
-            cur.execute("SELECT pg_try_advisory_lock(%s, %s)", key)
-            acquired = bool(cur.fetchone()[0])
-    try:
+    """The user's extraction lock; yields whether it was acquired."""
+    with locks.user_lock(locks.EXTRACTION, user.pk, wait=wait) as acquired:
         yield acquired
-    finally:
-        if acquired:
-            with connection.cursor() as cur:
-                cur.execute("SELECT pg_advisory_unlock(%s, %s)", key)
 
 
 def pending_batch(user: EndUser, *, force: bool) -> list[Message]:
@@ -81,12 +72,19 @@ def pending_batch(user: EndUser, *, force: bool) -> list[Message]:
 
 
 def extraction_run(
-    *, user: EndUser, trigger: str = "api", force: bool = True, wait: bool = True, max_batches: int = 50
+    *,
+    user: EndUser,
+    trigger: str = "api",
+    force: bool = True,
+    wait: bool = True,
+    max_batches: int = 50,
+    queue_episodes: bool = True,
 ) -> list[ExtractionRun]:
     """Extract this user's pending messages, batch by batch (at most ``max_batches``).
 
     Returns the runs made; empty when nothing was pending or another extraction held the user
     (``wait=False``). Stops at the first failed run so a broken extractor can't spin.
+    ``queue_episodes=False``: the caller builds the episodes itself.
     """
     runs: list[ExtractionRun] = []
     with user_extraction_lock(user, wait=wait) as acquired:
@@ -104,11 +102,39 @@ def extraction_run(
                 break
     if runs and any(r.status == ExtractionRun.Status.SUCCEEDED for r in runs):
         memory_prune_user(user=user)
-        # Episodes embed whole scenes (slow next to extraction): a job of their own, right after.
-        from memories.tasks import episodes_build_user
+        if queue_episodes:
+            # Episodes embed whole scenes (slow next to extraction): a job of their own, right after.
+            from memories.tasks import episodes_build_user
 
-        transaction.on_commit(lambda: episodes_build_user.delay(user_id=user.pk))
+            transaction.on_commit(lambda: episodes_build_user.delay(user_id=user.pk))
     return runs
+
+
+def extraction_until_done(*, user: EndUser, trigger: str = "api") -> list[ExtractionRun]:
+    """Every message stored before the call extracted, and the episodes built, before returning.
+
+    Waits for the user's extraction lock (a worker's running batches finish first), then runs
+    whatever is still pending from before the call — however many batches — and builds the
+    episodes here rather than in a job. Stops at a failed run (its messages stay pending and the
+    run says why)."""
+    cutoff = Message.objects.filter(user=user).order_by("-id").values_list("id", flat=True).first()
+    runs: list[ExtractionRun] = []
+    while cutoff is not None:
+        made = extraction_run(user=user, trigger=trigger, force=True, wait=True, queue_episodes=False)
+        runs += made
+        if not made or any(r.status != ExtractionRun.Status.SUCCEEDED for r in made):
+            break
+        if not Message.objects.filter(user=user, extraction_run__isnull=True, id__lte=cutoff).exists():
+            break
+    episodes_build_locked(user=user)
+    return runs
+
+
+def episodes_build_locked(*, user: EndUser) -> int:
+    """``episodes_build`` under the user's episode lock: the request and the job never rebuild the
+    same last scene at once."""
+    with locks.user_lock(locks.EPISODES, user.pk, wait=True):
+        return episodes_build(user=user)
 
 
 def _context(user: EndUser, first: Message) -> list[Message]:

@@ -8,7 +8,9 @@ from datetime import datetime
 from django.conf import settings
 from django.db import connection, transaction
 
+from memind import locks
 from memind.embedding import embed_passages
+from memind.locks import user_lock
 from memories.keywords import search_terms, tsvector_literal
 from memories.models import App, EndUser, Message
 from memories.services.tenants import user_touch
@@ -111,24 +113,18 @@ def _queue_embedding(user: EndUser) -> None:
 _EMBED_CHARS = 1000
 
 
-_EMBED_LOCK = 0x4D454D42  # advisory-lock namespace of the embedding worker ("MEMB")
-
-
 def messages_embed(*, user_id: int, limit: int | None = None) -> tuple[int, bool]:
     """Embed one bounded batch of a user's messages waiting for a vector; returns (done, has_more).
 
     Runs in the worker, right after ingest and from a beat sweep. One worker per user at a time
-    (a session advisory lock; another finds it taken and leaves the user to it — a message that
-    arrived after the holder read its batch waits for the next task or the one-minute sweep). No row is locked
-    while the model runs (~2 s a batch): extraction and erasure never wait for it. A message
+    (``memind.locks``; another finds it taken and leaves the user to it — a message that arrived
+    after the holder read its batch waits for the next task or the one-minute sweep). No row is
+    locked while the model runs (~2 s a batch): extraction and erasure never wait for it. A message
     deleted meanwhile is simply not updated; one already embedded is not embedded again."""
     limit = limit or settings.MEMIND_MESSAGE_EMBED_BATCH
-    key = (_EMBED_LOCK, user_id & 0x7FFFFFFF)
-    with connection.cursor() as cur:
-        cur.execute("SELECT pg_try_advisory_lock(%s, %s)", key)
-        if not cur.fetchone()[0]:
+    with user_lock(locks.EMBEDDING, user_id, wait=False) as acquired:
+        if not acquired:
             return 0, False
-    try:
         rows = list(
             Message.objects.filter(user_id=user_id, embed_pending=True)
             .order_by("id")
@@ -148,9 +144,6 @@ def messages_embed(*, user_id: int, limit: int | None = None) -> tuple[int, bool
                 ],
             )
         return len(rows), more
-    finally:
-        with connection.cursor() as cur:
-            cur.execute("SELECT pg_advisory_unlock(%s, %s)", key)
 
 
 def users_with_unembedded_messages(*, limit: int) -> list[int]:

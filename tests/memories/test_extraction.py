@@ -305,3 +305,98 @@ def test_extraction_enqueues_the_episode_job_for_that_user(tenant, rules, django
         extraction.extraction_run(user=user, trigger="api")
     delay.assert_called_once_with(user_id=user.pk)
     assert episodes_build_user(user_id=user.pk) == Episode.objects.filter(user=user).count() >= 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_extract_wait_means_done_even_with_a_worker_mid_run_and_many_batches(api, tenant, rules, settings):
+    """``extract {"wait": true}`` returns only when every message sent before it is extracted —
+    more batches than one run takes, and a batch a worker holds — with the episodes built."""
+    import time
+
+    from django.db import connections
+
+    from memind.locks import EXTRACTION
+    from memories.models import Episode
+
+    settings.MEMIND_EXTRACTION_BATCH = 2  # 120 messages: 60 batches, more than one run's 50
+    lines = [
+        (d // 12, "user" if d % 2 == 0 else "assistant", f"第{d}句：我今天去公园跑步了") for d in range(120)
+    ]
+    user = replay(tenant.app, "busy", lines)
+    held, release = threading.Event(), threading.Event()
+
+    def worker_mid_run() -> None:  # another process holding the user's extraction, as a worker would
+        with connections["default"].cursor() as cur:
+            cur.execute("SELECT pg_advisory_lock(%s, %s)", [EXTRACTION, user.pk])
+            held.set()
+            release.wait(10)
+            cur.execute("SELECT pg_advisory_unlock(%s, %s)", [EXTRACTION, user.pk])
+        connections["default"].close()
+
+    thread = threading.Thread(target=worker_mid_run)
+    thread.start()
+    assert held.wait(5)
+    threading.Timer(0.5, release.set).start()
+    started = time.monotonic()
+    resp = api.post("/api/v1/users/busy/extract/", {"wait": True}, format="json")
+    waited = time.monotonic() - started
+    thread.join(5)
+    assert resp.status_code == 200, resp.content
+    assert waited >= 0.4  # it waited for the worker's run instead of returning early
+    assert not Message.objects.filter(user=user, extraction_run__isnull=True).exists()
+    assert resp.json()["messages"] == 120 and len(resp.json()["runs"]) == 60
+    assert Episode.objects.filter(user=user).exists()  # built before the answer, not by a later job
+
+
+def test_llm_answers_speak_the_same_vocabulary_and_pass_the_same_validation(tenant, llm):
+    """The LLM is told the subjects, slots and event kinds the rules use; what it proposes goes
+    through the same value checks (a junk place is dropped and counted) and subject rules (the
+    cousin's city is hers, not the user's)."""
+    user = replay(
+        tenant.app, "xf", [(0, "user", "我住在上海"), (0, "user", "我表姐住在杭州，这地方我住着挺舒服")]
+    )
+    first, second = Message.objects.filter(user=user).order_by("id").values_list("id", flat=True)
+    item = {"type": "identity", "importance": 0.85, "slot": "residence", "valence": 0.0, "emotion": "",
+            "outcome": "unknown", "event_date": ""}  # fmt: skip
+    llm.queue_chat(
+        json.dumps(
+            {
+                "memories": [
+                    {
+                        **item,
+                        "content": "用户住在上海",
+                        "subject": "",
+                        "value": "上海",
+                        "source_ids": [first],
+                    },
+                    {
+                        **item,
+                        "content": "用户的表姐住在杭州",
+                        "subject": "我的表姐",
+                        "value": "杭州",
+                        "source_ids": [second],
+                    },
+                    {
+                        **item,
+                        "content": "用户住在着挺舒服",
+                        "subject": "",
+                        "value": "着挺舒服",
+                        "source_ids": [second],
+                    },
+                ]
+            }
+        )
+    )
+    [run] = extraction.extraction_run(user=user, trigger="api")
+    assert run.status == "succeeded" and (run.stored_count, run.dropped_count) == (2, 1)
+    assert run.dropped[0]["reason"].startswith("invalid residence '着挺舒服'")
+    mine = MemoryItem.objects.get(user=user, subject="", slot="residence")
+    hers = MemoryItem.objects.get(user=user, subject="表姐", slot="residence")
+    assert (mine.value, mine.status, hers.value) == ("上海", "active", "杭州")
+    _, body = llm.requests[-1]
+    schema = body["response_format"]["json_schema"]["schema"]
+    assert "subject" in schema["properties"]["memories"]["items"]["required"]
+    prompt = body["messages"][0]["content"]
+    assert all(
+        word in prompt for word in ("nickname", "workplace", "relationship_status", "duration", "job_loss")
+    )

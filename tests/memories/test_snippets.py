@@ -202,7 +202,7 @@ def test_one_embedding_worker_per_user_and_nothing_embedded_twice(tenant):
 
     from django.db import connections
 
-    from memories.services.messages import _EMBED_LOCK
+    from memind.locks import EMBEDDING as _EMBED_LOCK
 
     user = chat(tenant.app, "lock", [(0, [("user", "I adopted a greyhound named Biscuit")])])
     held, release = threading.Event(), threading.Event()
