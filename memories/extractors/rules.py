@@ -66,7 +66,7 @@ ZH_PETS = "猫咪|小猫|猫|狗狗|小狗|狗|兔子|仓鼠|鹦鹉|乌龟|金�
 _ZREL = f"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})"
 # "我表姐", "我的同事", "我家狗", "我有个朋友", or a relation opening the sentence ("妈妈是护士").
 _ZADV = (
-    r"(?:也|还|都|一直|现在|目前|如今|已经|自己|上个月|上周|上星期|去年|前年|今年|最近|刚刚|刚|早就|前段时间|这个月|"
+    r"(?:也|还|又|再|都|一直|现在|目前|如今|已经|自己|上个月|上周|上星期|去年|前年|今年|最近|刚刚|刚|早就|前段时间|这个月|"
     r"前几天|昨天|前天|年初|年底|月初)*"
 )
 # Who the sentence is about: a relation ("我表姐"), a pronoun ("她" = the last one mentioned), the

@@ -36,7 +36,13 @@ from memories.extractors import Candidate
 from memories.extractors.values import value_problem
 from memories.models import EndUser, ExtractionRun, MemoryEvent, MemoryItem, MemorySource, Message
 from memories.services.actors import Actor
-from memories.services.memories import memory_create, memory_event_record, memory_snapshot, memory_supersede
+from memories.services.memories import (
+    MemoryDraft,
+    memories_create,
+    memory_event_record,
+    memory_snapshot,
+    memory_supersede,
+)
 from memories.strength import fades_at
 
 ACTOR = Actor.system("extraction")
@@ -50,7 +56,6 @@ class StoreCounts:
     superseded: int = 0
     dropped: list[dict[str, Any]] = field(default_factory=list)
     dropped_count: int = 0
-    touched: list[int] = field(default_factory=list)
 
 
 def _same(a: str, b: str) -> bool:
@@ -64,19 +69,38 @@ def informativeness(content: str, importance: float, has_value: bool, has_date: 
 
 
 @dataclass
-class _Writes:
-    """Merges are written once per run, not once per mention: one UPDATE per merged memory with
-    just its changed columns (bulk_update's CASE statements measured 6× slower here), and one
-    INSERT for all the new evidence."""
+class _Supersede:
+    old: MemoryItem
+    by: MemoryItem
+    reason: str
+    cite_by: bool = False  # name the successor's key in the reason
 
+
+@dataclass
+class _Writes:
+    """A run's writes, batched: its new memories in one INSERT (with their evidence in another),
+    then the supersedes decided meanwhile, in order; merges once per run, not once per mention — one
+    UPDATE per merged memory with just its changed columns (bulk_update's CASE statements measured
+    6× slower here) — and one INSERT for all the new evidence."""
+
+    new: list[tuple[MemoryDraft, MemoryItem]] = field(default_factory=list)
+    supersedes: list[_Supersede] = field(default_factory=list)
     dirty: dict[int, tuple[MemoryItem, set[str]]] = field(default_factory=dict)
     sources: list[MemorySource] = field(default_factory=list)
 
     def touch(self, memory: MemoryItem, fields: list[str]) -> None:
-        _, known = self.dirty.setdefault(memory.pk, (memory, set()))
+        _, known = self.dirty.setdefault(id(memory), (memory, set()))
         known.update(fields)
 
+    def store_new(self) -> None:
+        memories_create(drafts=self.new, actor=ACTOR)
+        self.new = []
+
     def flush(self) -> None:
+        self.store_new()
+        for sup in self.supersedes:  # in the order decided: a chain A → B → C holds
+            reason = f"{sup.reason} (#{sup.by.pk})" if sup.cite_by else sup.reason  # its key, known now
+            memory_supersede(memory=sup.old, by=sup.by, actor=ACTOR, reason=reason)
         for memory, fields in self.dirty.values():
             MemoryItem.objects.filter(pk=memory.pk).update(**{f: getattr(memory, f) for f in fields})
         MemorySource.objects.bulk_create(self.sources, ignore_conflicts=True)
@@ -100,12 +124,12 @@ class ActiveMemories:
         self.matrix = np.vstack([self.matrix, vec])
 
     def remove(self, memory: MemoryItem) -> None:
-        idx = next(i for i, m in enumerate(self.items) if m.pk == memory.pk)
+        idx = next(i for i, m in enumerate(self.items) if m is memory)
         self.items.pop(idx)
         self.matrix = np.delete(self.matrix, idx, axis=0)
 
     def replace_vector(self, memory: MemoryItem) -> None:
-        idx = next(i for i, m in enumerate(self.items) if m.pk == memory.pk)
+        idx = next(i for i, m in enumerate(self.items) if m is memory)
         self.matrix[idx] = np.asarray(memory.embedding, dtype=np.float32)
 
     def slot_holder(self, cand: Candidate) -> MemoryItem | None:
@@ -187,7 +211,6 @@ def candidates_store(
         if holder is not None and cand.value and _same(holder.value, cand.value):
             _merge(holder, cand, None, sources, run, observed_at, active, writes)
             counts.merged += 1
-            counts.touched.append(holder.pk)
             continue
         vec = vectors.get(cand.content)
         if vec is None:
@@ -198,29 +221,19 @@ def candidates_store(
             if twin is not None:
                 _merge(twin, cand, vec, sources, run, observed_at, active, writes)
                 counts.merged += 1
-                counts.touched.append(twin.pk)
                 continue
-        memory = _create(user, cand, vec, sources, run, observed_at)
+        memory = _create(user, cand, vec, sources, run, observed_at, writes)
         counts.stored += 1
-        counts.touched.append(memory.pk)
         if holder is not None and not _same(holder.value, cand.value):
             counts.superseded += 1
             if observed_at >= holder.observed_at:
-                memory_supersede(
-                    memory=holder,
-                    by=memory,
-                    actor=ACTOR,
-                    reason=f"{cand.slot}: {holder.value!r} → {cand.value!r} (newer observation)",
-                )
+                reason = f"{cand.slot}: {holder.value!r} → {cand.value!r} (newer observation)"
+                writes.supersedes.append(_Supersede(old=holder, by=memory, reason=reason))
                 active.remove(holder)
                 active.add(memory)
             else:
-                memory_supersede(
-                    memory=memory,
-                    by=holder,
-                    actor=ACTOR,
-                    reason=f"{cand.slot}: observed before the current {holder.value!r} (#{holder.pk})",
-                )
+                reason = f"{cand.slot}: observed before the current {holder.value!r}"
+                writes.supersedes.append(_Supersede(old=memory, by=holder, reason=reason, cite_by=True))
         else:
             active.add(memory)
     writes.flush()
@@ -234,14 +247,17 @@ def _create(
     sources: list[Message],
     run: ExtractionRun,
     observed_at: datetime,
+    writes: _Writes,
 ) -> MemoryItem:
-    memory = memory_create(
-        user=user, type=cand.type, content=cand.content, actor=ACTOR, importance=cand.importance,
-        observed_at=observed_at, embedding=vec, reason=cand.reason, sources=sources, slot=cand.slot,
-        value=cand.value,
-        valence=cand.valence, emotion=cand.emotion, outcome=cand.outcome, event_date=cand.event_date,
-        extraction_run=run, subject=cand.subject,
+    """The new memory, stored with the run's other new ones when the writes are flushed."""
+    draft = MemoryDraft(
+        user=user, type=cand.type, content=cand.content, importance=cand.importance, observed_at=observed_at,
+        embedding=vec, sources=sources, extraction_run=run, reason=cand.reason,
+        fields={"subject": cand.subject, "slot": cand.slot, "value": cand.value, "valence": cand.valence,
+                "emotion": cand.emotion, "outcome": cand.outcome, "event_date": cand.event_date},
     )  # fmt: skip
+    memory = draft.instance()
+    writes.new.append((draft, memory))
     return memory
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any
 
@@ -18,6 +19,7 @@ from django.utils import timezone
 from memind.embedding import embed_passages
 from memories.models import EndUser, ExtractionRun, MemoryEvent, MemoryItem, MemorySource, Message
 from memories.services.actors import Actor
+from memories.strength import fades_at
 
 
 class MemoryStateError(ValueError):
@@ -104,6 +106,60 @@ def memory_event_record(
     return event
 
 
+@dataclass
+class MemoryDraft:
+    """A memory about to be stored (``memories_create``); ``fields`` are further model fields."""
+
+    user: EndUser
+    type: str
+    content: str
+    importance: float
+    observed_at: datetime
+    embedding: list[float]
+    sources: list[Message] = field(default_factory=list)
+    extraction_run: ExtractionRun | None = None
+    reason: str = ""
+    fields: dict[str, Any] = field(default_factory=dict)
+
+    def instance(self) -> MemoryItem:
+        """The row, unsaved, with its decay anchor and fading time as ``save()`` would set them."""
+        return MemoryItem(
+            app_id=self.user.app_id, user=self.user, type=self.type, content=self.content,
+            importance=self.importance, anchor_strength=self.importance, observed_at=self.observed_at,
+            decay_anchor_at=self.observed_at, embedding=self.embedding, extraction_run=self.extraction_run,
+            fades_at=fades_at(type=self.type, anchor_strength=self.importance, anchor_at=self.observed_at),
+            **self.fields,
+        )  # fmt: skip
+
+
+def memories_create(*, drafts: list[tuple[MemoryDraft, MemoryItem]], actor: Actor) -> None:
+    """Store memories with their sources and ``created`` events: one INSERT for the rows and one
+    for their evidence, however many there are (extraction stores a batch's new memories at once).
+
+    Each pair is a draft and its ``instance()``, which gets its primary key here — callers may
+    already hold the instance (to compare, merge into or supersede it)."""
+    if not drafts:
+        return
+    with transaction.atomic(savepoint=False):
+        MemoryItem.objects.bulk_create([memory for _, memory in drafts])
+        MemorySource.objects.bulk_create(
+            [
+                MemorySource(memory=memory, message=m, extraction_run=draft.extraction_run)
+                for draft, memory in drafts
+                for m in draft.sources
+            ],
+            ignore_conflicts=True,
+        )
+        for draft, memory in drafts:
+            memory_event_record(
+                memory=memory,
+                kind=MemoryEvent.Kind.CREATED,
+                actor=actor,
+                reason=draft.reason,
+                after=memory_snapshot(memory),
+            )
+
+
 def memory_create(
     *,
     user: EndUser,
@@ -119,35 +175,15 @@ def memory_create(
     **fields: Any,
 ) -> MemoryItem:
     """Store one memory with its sources and a ``created`` event."""
-    observed_at = observed_at or timezone.now()
     if embedding is None:
         embedding = embed_passages([content])[0]
-    with transaction.atomic(savepoint=False):
-        memory = MemoryItem.objects.create(
-            app_id=user.app_id,
-            user=user,
-            type=type,
-            content=content,
-            importance=importance,
-            anchor_strength=importance,
-            observed_at=observed_at,
-            decay_anchor_at=observed_at,
-            embedding=embedding,
-            extraction_run=extraction_run,
-            **fields,
-        )
-        if sources:
-            MemorySource.objects.bulk_create(
-                [MemorySource(memory=memory, message=m, extraction_run=extraction_run) for m in sources],
-                ignore_conflicts=True,
-            )
-        memory_event_record(
-            memory=memory,
-            kind=MemoryEvent.Kind.CREATED,
-            actor=actor,
-            reason=reason,
-            after=memory_snapshot(memory),
-        )
+    draft = MemoryDraft(
+        user=user, type=type, content=content, importance=importance, embedding=embedding, reason=reason,
+        observed_at=observed_at or timezone.now(), sources=sources or [], extraction_run=extraction_run,
+        fields=fields,
+    )  # fmt: skip
+    memory = draft.instance()
+    memories_create(drafts=[(draft, memory)], actor=actor)
     return memory
 
 

@@ -268,3 +268,15 @@ def test_no_identity_line_in_any_profile_fails_validation(tenant, rules):
             assert not value_problem(memory.slot, memory.value), (memory.slot, memory.value)
             checked += 1
     assert checked >= 20
+
+
+def test_a_chain_of_moves_in_one_batch_supersedes_in_order(tenant, rules):
+    """New memories are stored together at the end of a batch; the supersedes decided meanwhile
+    still form the chain the user told, each naming its successor."""
+    user = say(tenant.app, "我住在上海", "我搬到杭州了", "我又搬到成都了")
+    rows = {m.value: m for m in MemoryItem.objects.filter(user=user, slot="residence")}
+    assert rows["成都"].status == MemoryItem.Status.ACTIVE
+    assert rows["上海"].superseded_by_id == rows["杭州"].pk
+    assert rows["杭州"].superseded_by_id == rows["成都"].pk
+    assert rows["杭州"].events.filter(kind="superseded").exists()
+    assert rows["上海"].source_links.count() == 1 and rows["成都"].source_links.count() == 1
