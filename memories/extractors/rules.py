@@ -76,7 +76,7 @@ _ZW = (
     rf"(?:(?:我|俺)(?:的|家的?|们家的?|有个|有一个|有位|有只|养的|养了只|养了一只|还有只|还有个|还)*(?:那个|这个|那位|一个|那只|这只)?{_ZREL}{_ZADV}"
     rf"|(?<![\u4e00-\u9fff])(?P<rel0>{ZH_KIN})(?=[是在叫住今从也都去已刚现目还之后前对会得有比])"
     rf"|(?<![\u4e00-\u9fff])(?P<pro>[他她它])(?!们){_ZADV}"
-    rf"|(?P<me>(?<![比跟和给对让叫陪帮替找])我(?!们)|本人|俺){_ZADV}"
+    rf"|(?P<me>(?<![比跟和给对让叫陪帮替找])我(?!们)(?:(?:和|跟)我?的?(?:{ZH_RELATIONS})(?=都|也))?|本人|俺){_ZADV}"
     r"|(?P<bare>(?<![^，,。！？!?；;\s~～]))(?:不过|但是|但|而且|然后|所以|其实|嗯|哦|对|是的|还有|另外|反正|就是|嘿嘿|哈哈)?"
     rf"{_ZADV})"
 )
@@ -145,7 +145,7 @@ _NAME = (
     r"(?![了过来去的着我你他她])(?P<x>[\u4e00-\u9fff·]{1,5}?|[A-Za-z][A-Za-z'-]{0,20})"
     rf"(?={_B}|$|就|吧|啦|呀|哦|哈|噢|的|了|呢|今年|是|在|来自|住|也|我|你|这|，|呐|哟)"
 )
-_DEG = r"(?:特别|非常|很|超|最|真的|好|挺|也|还|一直|超级|比较|蛮|巨|贼|都|从小就|一直都|最近|现在|如今|这阵子|近来|其实|本来就)*"
+_DEG = r"(?:特别|非常|很|超|最|真的|好|挺|也|还|一直|超级|比较|蛮|巨|贼|都|从小就|一直都|最近|现在|如今|这阵子|近来|其实|本来就|更|还是更)*"
 _JOBS = (
     "程序员|工程师|老师|教师|医生|护士|设计师|学生|大学生|研究生|博士生|产品经理|律师|会计|销售|厨师|司机|警察|"
     "记者|作家|画家|演员|歌手|公务员|自由职业者|程序猿|前端|后端|运营|主播|摄影师|全职妈妈|全职太太|家庭主妇|"
@@ -345,16 +345,20 @@ ZH_RULES: list[Rule] = [
        rf"(?P<verb>吃|喝|看|听|玩|打|去|逛|弹|画|唱|做|跑|养|拍|追|读|写)?(?P<x>{_NB}{{1,20}}?){_END}",
        "{who}喜欢{verb}{x}", 0.5, slot="likes:{x}", value="like", valence=0.5, each=True),
     _r("zh.preference.topic_like", "preference",
-       rf"(?:^|{_B})(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可])(?:(?![我你他她它])[\u4e00-\u9fffA-Za-z]){{1,8}}?)"
-       r"(?:这东西|这种东西|的东西|类的|的)?(?:我)?(?:也|都|倒是|就|是|真的?|还|一直|特别|超|最|很|可|简直)*"
-       r"(?<!不)(?<!没)(?<!不太)(?<!不怎么)(?P<v>喜欢|爱吃|爱喝|爱看|爱玩|爱|超爱|离不开|是我的命|是我的最爱|是我的心头好|百吃不厌|吃不腻|能连吃|迷上了?)",
+       rf"(?:^|{_B})(?:但是|不过|可是|而且|其实|但)?(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可])(?:(?![我你他她它])[\u4e00-\u9fffA-Za-z]){{1,8}}?)"
+       r"(?:这东西|这种东西|的东西|类的|的)?(?:我)?(?:也|都|倒是|就|是|真的?|还|一直|特别|超|最|很|可|简直|能|可以|每次都)*"
+       r"(?<!不)(?<!没)(?<!不太)(?<!不怎么)(?P<v>喜欢|爱吃|爱喝|爱看|爱玩|爱|超爱|离不开|是我的命|是我的最爱|是我的心头好|百吃不厌|吃不腻|能连吃|"
+       r"连吃|迷上了?|来者不拒|照单全收)",
        "{who}喜欢{x}", 0.5, slot="likes:{x}", value="like", valence=0.5, each=True),
     _r("zh.preference.topic_dislike", "preference",
-       rf"(?:^|{_B})(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可])(?:(?![我你他她它])[\u4e00-\u9fffA-Za-z]){{1,8}}?)"
-       r"(?:这东西|这种东西|的东西|类的|的)?(?:我)?(?:也|都|倒是|就|是|真的?|还|一直|实在|一律|完全|根本)*"
+       rf"(?:^|{_B})(?:但是|不过|可是|而且|其实|但)?(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可])(?:(?![我你他她它])[\u4e00-\u9fffA-Za-z]){{1,8}}?)"
+       r"(?:这东西|这种东西|的东西|类的|的)?(?:我)?(?:也|都|倒是|就|是|真的?|还|一直|实在|一律|完全|根本|很|特别|超|最|非常)*"
        r"(?P<v>不喜欢|讨厌|不太爱吃|不爱吃|不爱喝|不爱看|不爱|不看|不吃|不喝|不怎么喝|不怎么吃|不怎么看|受不了|欣赏不来|不太能欣赏|"
        r"玩不来|吃不了|喝不了|看不下去|一窍不通|不感冒|无感|接受不了|不太喜欢|不碰)",
        "{who}不喜欢{x}", 0.5, slot="likes:{x}", value="dislike", valence=-0.4, each=True),
+    _r("zh.preference.boring", "preference",
+       rf"我(?:就|倒是|真的|一直)?觉得(?P<x>{_NB}{{1,8}}?)(?:太|很|特别|超|好|挺|有点)?(?:无聊|没意思|难吃|难喝|难看|恶心|难听)",
+       "{who}觉得{x}没意思", 0.5, slot="likes:{x}", value="dislike", valence=-0.4),
     _r("zh.preference.most", "preference",
        rf"最(?:喜欢|爱)(?P<verb>去|吃|喝|看|玩|听)?的(?:是|就是|还是)(?P<x>{_NB}{{1,12}}?){_END}",
        "{who}最喜欢{verb}{x}", 0.55, slot="likes:{x}", value="like", valence=0.5, each=True),
@@ -386,6 +390,12 @@ ZH_RULES: list[Rule] = [
        "{who}要去{x}{p}", 0.65, value="trip", outcome="open", check="known_place"),
     _r("zh.life_event.attend", "life_event",
        rf"(?:要|还要|准备|打算|将要|会|得|下周|下个月|明天|后天)?(?:去)?参加(?:一个|个|一场|场|了|我|她|他)?(?:的)?(?P<x>{_ZH_EVENT_NAMED}){_END}",
+       "{who}要参加{x}", 0.65, value="activity", outcome="open", names_event=True),
+    _r("zh.life_event.see", "life_event",
+       rf"(?:打算|准备|要|计划|约了|订了票)(?:去)?看(?:那个|个|一场|场)?(?P<x>{_NB}{{1,10}}?(?:展|演唱会|话剧|音乐剧|音乐会|演出|比赛|球赛|展览)){_END}",
+       "{who}要去看{x}", 0.65, value="activity", outcome="open", names_event=True),
+    _r("zh.life_event.upcoming", "life_event",
+       rf"(?:下周|下个月|明天|后天|月底|周末|这周|下周末)[^，。！？]{{0,4}}?有(?:个|一个|一场|场)(?P<x>{_ZH_EVENT_NAMED}){_END}",
        "{who}要参加{x}", 0.65, value="activity", outcome="open", names_event=True),
     _r("zh.life_event.joined", "life_event",
        rf"我(?:们)?(?:报名了|报了|报名参加了|参加了|加入了|要参加|在参加|正在参加|准备参加|打算参加|报了名的|组织了|办了|要去参加)"
@@ -432,6 +442,7 @@ ZH_EVENTS: dict[str, str] = {
     "演出": "performance", "音乐会": "performance", "演唱会": "concert", "发布会": "presentation", "拔智齿": "checkup",
     "补考": "exam", "复查": "checkup", "产检": "checkup", "出国": "trip", "回老家": "trip", "申请学校": "application",
     "学术会议": "conference", "会议": "conference", "露营": "trip", "徒步": "trip", "自驾游": "trip", "面签": "interview",
+    "退休": "retirement", "满月酒": "party", "生日会": "party", "婚宴": "wedding", "CPA": "exam", "考证": "exam",
 }  # fmt: skip
 _ZH_EVENT_KW = "|".join(sorted(ZH_EVENTS, key=len, reverse=True))
 # Good and bad news: (pattern, outcome, kind). The memory says what happened, in the user's words.
@@ -449,6 +460,9 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     (re.compile(r"(?:比赛)?(?:赢了|拿了第一|得了(?:冠军|第一名?|一等奖)|获奖了|拿奖了|夺冠了)"), "positive", "competition"),
     (re.compile(r"(?:买房了|买车了|提车了|拿到房子了|收房了|买了(?:房|车|房子)|中奖了)"), "positive", "news"),
     (re.compile(r"(?:康复了|出院了|病好了|痊愈了)"), "positive", "news"),
+    (re.compile(rf"(?:{_NB}{{1,8}}?)(?:考过了|考下来了|顺利通过了)|跑完了?(?:人生)?(?:第一个|第一次)?(?:全马|半马|马拉松)|订婚了|"
+                rf"(?:{_NB}{{1,6}}?)成功了|(?:得奖|获奖)了|得了?[一二三]等奖|被评为|涨薪了?|评上了"), "positive", "news"),
+    (re.compile(rf"(?:{_NB}{{1,6}}?)被取消了|被追尾了?|出车祸了|(?:{_NB}{{1,6}}?)被拒了"), "negative", "news"),
     (re.compile(rf"(?P<kw>{_ZH_EVENT_KW})(?:又|还是|也)?(?:没过|挂了|失败了|没通过|黄了|被拒了?|搞砸了|没考上|落榜了|砸了|没戏了|取消了)"),
      "negative", ""),
     (re.compile(r"(?:被裁了?|被裁员了?|被辞退了?|被开除了?|失业了|丢了工作|工作丢了|被炒了?鱿鱼)"), "negative", "job_loss"),
@@ -470,8 +484,9 @@ _ZH_ATTR_NAMED = re.compile(
 _ZH_ATTR_SLOT = {"地点": "place", "地址": "place", "时间": "time", "日期": "time", "主题": "purpose", "目的": "purpose",
                  "规模": "size", "人数": "size", "时长": "duration"}  # fmt: skip
 _ZH_EVENT_START = re.compile(
-    rf"^(?:我们的?|这个|那个|这次的?|那次的?|那场|这场)?(?P<e>{_ZH_EVENT_NAMED})"
-    r"(?=的|在|是|定|每|为期|一共|大概|大约|有|要|改|将|于|开始|结束|时间|地点|，|,|主要|一般|差不多|总共|共|持续|会在|办|举行|提前|推迟)"
+    rf"^(?:我们的?|我的|咱们的?|这个|那个|这次的?|那次的?|那场|这场|(?:我们)?(?:公司|学校|单位|部门|班级?|社团)的)?(?P<e>{_ZH_EVENT_NAMED})"
+    r"(?=的|在|是|定|每|为期|一共|大概|大约|有|要|改|将|于|开始|结束|时间|地点|，|,|主要|一般|差不多|总共|共|持续|会在|办|举行|提前|推迟|"
+    r"打算|准备|计划|会|就|也|还|约)"
 )
 _ZH_ATTRS: list[tuple[str, re.Pattern[str]]] = [
     (
@@ -494,7 +509,7 @@ _ZH_ATTRS: list[tuple[str, re.Pattern[str]]] = [
     (
         "duration",
         re.compile(
-            r"(?:为期|持续|一共|总共|共|要上|要办|要开|办|开|待|玩|去|^|，|,)(?P<x>[一二三四五六七八九十两半几\d]+(?:个)?(?:天|周|星期|个月|年|小时|钟头|节课|期)"
+            r"(?:为期|持续|一共|总共|共|要上|要办|要开|办|开|待|玩|去|就|只|^|，|,)(?P<x>[一二三四五六七八九十两半几\d]+(?:个)?(?:天|周|星期|个月|年|小时|钟头|节课|期)"
             r"(?:[一二三四五六七八九十两半\d]+夜)?)"
         ),
     ),
@@ -515,7 +530,7 @@ _ZH_PLACE_HEAD = re.compile(
     r"(?:排练|训练|上课|练习|比赛|集合|见面|碰头|举行|举办|聚会|吃饭|开会|办)"
 )
 _ZH_EVENT_PLACE = re.compile(
-    r"(?:馆|室|厅|中心|店|园|家|校|院|场|楼|堂|屋|所|站|山|湖|岛|酒店|餐厅|基地|营地|公司|学校|广场|会所|咖啡馆)$"
+    r"(?:馆|室|厅|中心|店|园|家|校|院|场|楼|堂|屋|所|站|山|湖|岛|酒店|餐厅|基地|营地|公司|学校|广场|会所|咖啡馆|^[A-Za-z]{4,})$"
 )
 
 ZH_EMOTIONS: dict[str, tuple[str, float]] = {
@@ -549,7 +564,7 @@ _EN_NAME = rf"(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))"
 # "I …", or a clause that names nobody ("moved to Denver last month", "born in Lahore"): casual
 # English drops the "I", and the clause is about whoever the turn was last about.
 _EI = (
-    r"(?:\b(?P<me>i)(?:'ve|'d| have| had)?\s+|(?P<bare>(?:^|(?<=[,.;!?:(—-])|(?<=\band)|(?<=\bbut)|(?<=\bso)|(?<=\balso)"
+    r"(?:\b(?P<me>i)(?:'ve|'d| have| had)?(?:\s+|(?='))|(?P<bare>(?:^|(?<=[,.;!?:(—-])|(?<=\band)|(?<=\bbut)|(?<=\bso)|(?<=\balso)"
     r"|(?<=\bthen)|(?<=\bjust)|(?<=\bwell)|(?<=\boh)|(?<=\bok)|(?<=\bokay)|(?<=\byeah)|(?<=\bupdate)|(?<=\bnews))\s*(?!i\b)))"
     r"(?:also\s+|just\s+|recently\s+|finally\s+|actually\s+|officially\s+|still\s+|currently\s+|now\s+|really\s+|"
     r"literally\s+|honestly\s+|even\s+|already\s+|totally\s+|do\s+|did\s+)*"
@@ -577,7 +592,7 @@ _EJOBS = (
     "occupational therapist|social media manager|marketing manager|account manager|operations manager|"
     "engineering manager|program manager|designer|florist|butcher|zookeeper|ranger|park ranger|lifeguard"
 )
-_EJOB = rf"(?P<x>(?:(?:senior|junior|lead|head|chief|staff|principal|freelance|part-time|full-time|[\w-]+)\s+)?(?:{_EJOBS}))s?\b"
+_EJOB = rf"(?P<x>(?:(?:senior|junior|lead|head|chief|staff|principal|freelance|part-time|full-time|[\w-]+)\s+){{0,3}}(?:{_EJOBS}))s?\b"
 _ELANGS = (
     "english|spanish|french|german|italian|portuguese|mandarin|chinese|cantonese|japanese|korean|russian|arabic|"
     "hindi|urdu|bengali|punjabi|tamil|telugu|vietnamese|thai|tagalog|indonesian|malay|dutch|swedish|norwegian|"
@@ -621,7 +636,7 @@ _ELIKE = (
     r"(?:love|loves|like|likes|enjoy|enjoys|adore|adores|am into|'m into|'s into|is into|'m obsessed with|am obsessed with|"
     r"obsessed with|is obsessed with|'s obsessed with|am a fan of|'m a fan of|'m a big fan of|am a big fan of|"
     r"'m really into|am crazy about|'m crazy about|'m addicted to|can't get enough of|'m hooked on|live for|dig|"
-    r"'m a huge fan of|am a huge fan of|'m big on|really like|really love)"
+    r"'m a huge fan of|am a huge fan of|'m big on|really like|really love|into|obsessed with)"
 )
 _EDISLIKE = (
     r"(?:hate|hates|dislike|dislikes|don't (?:really )?like|do not like|doesn't like|(?:am|'m)? ?not (?:really |that |very |super |big )?into|"
@@ -713,6 +728,9 @@ EN_RULES: list[Rule] = [
     _r("en.identity.workplace", "identity",
        rf"(?:{_EI}work|{_EMY}(?: now| currently)? works)(?:\s+as\s+(?:a|an)\s+[\w -]{{2,30}}?)?\s+in\s+{_EPL}{_EEND}",
        "{who} works in {x}", 0.8, slot="workplace", value="{x}", check="place"),
+    _r("en.identity.workplace_job", "identity",
+       rf"\bi(?:'m| am) (?:a|an) [\w -]{{2,30}}? in\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))",
+       "The user works in {x}", 0.8, slot="workplace", value="{x}", check="place"),
     _r("en.identity.school", "identity",
        rf"(?:{_EI}(?:go to|attend|study at|am studying at|'m studying at|graduated from|went to)|"
        rf"\bi(?:'m| am) (?:a )?(?:[\w-]+ )?(?:student|senior|junior|freshman|sophomore|grad student|phd student|major|year) at|"
@@ -785,7 +803,8 @@ EN_RULES: list[Rule] = [
        rf"(?:\bi(?:'m| am)|{_EMY}(?:'s| is)|(?:^|,\s*)(?P<bare>))\s*(?:really |very |severely |super |deathly |also )?allergic to\s+{_EX}{_EEND}",
        "{who} is allergic to {x}", 0.8, slot="health:allergic to {x}", value="allergic to {x}", each=True),
     _r("en.identity.health", "identity",
-       rf"(?:{_EI}(?:have|got|was diagnosed with|suffer from|deal with|'ve got|'ve had|have had)|{_EMY} (?:has|was diagnosed with))\s+"
+       rf"(?:{_EI}(?:have|got|was diagnosed with|suffer from|deal with|'ve got|'ve had|have had)|{_EMY} (?:has|was diagnosed with)|"
+       r"\bbecause of|\bdue to)\s+(?:really |very |pretty |quite |mild |severe |bad |terrible |awful |chronic )*"
        rf"(?P<x>{_EHEALTH})\b",
        "{who} has {x}", 0.75, slot="health:{x}", value="{x}"),
     _r("en.identity.health_am", "identity",
@@ -805,15 +824,15 @@ EN_RULES: list[Rule] = [
        rf"{_EDISLIKE}\s+{_ENOT}{_EX}{_EEND_LIST}",
        "{who} dislikes {x}", 0.5, slot="likes:{x}", value="dislike", valence=-0.4, each=True),
     _r("en.preference.like", "preference",
-       rf"(?:{_EI}|{_EMY}\s+(?:is\s+|'s\s+)?|(?:and|,)\s+(?P<bare2>))(?:really |just |also |absolutely |totally |honestly |kinda |kind of |still |actually |"
-       rf"secretly |do |low-key |lowkey )*{_ELIKE}\s+{_ENOT}{_EX}{_EEND_LIST}",
+       rf"(?:{_EI}|{_EMY}(?:\s+is\s+|'s\s+|\s+)|(?:and|,)\s+(?P<bare2>))(?:really |just |also |absolutely |totally |honestly |kinda |"
+       rf"kind of |still |actually |secretly |do |low-key |lowkey |more |super |very |so )*{_ELIKE}\s+{_ENOT}{_EX}{_EEND_LIST}",
        "{who} likes {x}", 0.5, slot="likes:{x}", value="like", valence=0.5, each=True),
     _r("en.preference.my_fave", "preference",
        r"(?:^|,\s*|\bwith\s+)(?P<x>[a-z][\w' ]{1,20}?),\s+(?:my|our) (?:all-time )?(?:fave|fav|favou?rite)\b",
        "The user likes {x}", 0.5, slot="likes:{x}", value="like", valence=0.5),
     _r("en.preference.favourite", "preference",
        rf"\b(?:my |his |her |the )?(?:all-time |absolute )?(?:favou?rite|fav|fave)s?\s+(?P<what>[\w ]{{1,20}}?)\s+(?:is|are|has to be|would be|=)\s+"
-       rf"(?P<x>{_L}[\w'&.-]*(?:,?\s+[\w&][\w'&.-]*){{0,8}}?){_EEND_LIST}",
+       rf"(?P<x>{_L}[\w'&.-]*(?:,?\s+[\w&][\w'&.-]*){{0,8}}?)(?=\s*(?:[.!?;:)(]|$))",
        "The user's favourite {what}: {x}", 0.55, slot="likes:{x}", value="like", valence=0.5, each=True),
     _r("en.routine.after", "routine",
        rf"(?:{_EMY}\s+|\bwe\s+|{_EI})(?:usually |always |also |try to |still |religiously )?(?P<x>[a-z][\w' ]{{1,45}}?)\s+(?P<freq>{_FREQ})\b",
@@ -839,9 +858,17 @@ EN_RULES: list[Rule] = [
        r"amazing|funny|smart|wonderful|patient|thoughtful|caring|awesome|lovely|supportive|understanding|hilarious|the best)",
        "The user thinks {bot} is {x}", 0.55, valence=0.6),
     _r("en.relationship.trust", "relationship",
-       r"\bi (?:really |honestly |genuinely )?(?P<x>trust you|feel safe (?:talking )?(?:to|with) you|feel (?:so )?comfortable (?:talking )?(?:to|with) you|"
+       r"\bi\s*(?:really |honestly |genuinely )?(?P<x>trust you|feel safe (?:talking )?(?:to|with) you|feel (?:so )?comfortable (?:talking )?(?:to|with) you|"
        r"(?:am|'m) (?:so |really )?grateful for you|appreciate you|can tell you anything)",
        "The user: {x}", 0.55, valence=0.7),
+    _r("en.milestone.count", "milestone",
+       r"\b(?:happy|our|this is our|it's our|it is our)\s+(?P<x>(?:\d+|one|two|three|four|five|six|a hundred)(?:st|nd|rd|th)?\s+"
+       r"(?:months?|years?|weeks?|days?|conversations?|chats?)(?:\s+of\s+(?:chatting|talking))?)",
+       "The user and {bot} celebrate {x}", 0.6, valence=0.6),
+    _r("en.shared.done", "shared",
+       r"\bwe(?:'ve| have)? (?:done|played|made|watched|written|read|had|shared) (?:so many |a lot of |lots of |a few |all those |"
+       r"these |those |our )?(?P<x>[\w' ]{2,30}?) together\b",
+       "The user and {bot} did {x} together", 0.45, valence=0.4),
     _r("en.relationship.enjoys", "relationship", r"\bi (?:really )?(?:love|like|enjoy) (?:talking|chatting) (?:to|with) you",
        "The user enjoys talking with {bot}", 0.55, valence=0.6),
     _r("en.relationship.thanks", "relationship", r"\bthank(?:s| you) for (?:always )?(?:being there|listening)",
@@ -893,6 +920,11 @@ _EN_EVENT = re.compile(
     rf"(?:an? |my |the |this |a big |a huge |another )?(?P<kw>{_EN_EVENT_KW})\b",
     re.IGNORECASE,
 )
+_EN_EVENT_IS = re.compile(
+    rf"\b(?:the|my|our) (?P<kw>{_EN_EVENT_KW}) (?:is|will be|'ll be|'s|will probably be|is going to be|is coming up|is set for|"
+    r"is booked for|is scheduled for|is on)\b",
+    re.IGNORECASE,
+)
 _EN_FLY = re.compile(
     r"(?:\b(?:i'm|i am|we're|we are) |^|,\s*)(?:flying|heading|going|traveling|travelling|off|driving) (?:to visit [\w ]+? in |to see [\w ]+? in |)"
     r"(?:to |out to |back to |down to |up to )?(?P<x>(?-i:[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}))",
@@ -910,7 +942,8 @@ EN_NEWS: list[tuple[re.Pattern[str], str, str]] = [
                 r"(?:(?:job |internship |dream job |full-time |return )?offer|job|internship|promotion|raise|scholarship|grant|"
                 r"fellowship|contract|book deal|residency)\b", re.I), "positive", "new_job"),
     (re.compile(rf"{_EIX}(?:accepted|got|landed) an? (?:job )?offer\b", re.I), "positive", "new_job"),
-    (re.compile(rf"{_EIX}got (?:promoted|hired|accepted|in|into [\w .'-]{{2,40}}?)(?=[.,!;]|$|\s(?:and|for|so|to|as|at|today|yesterday)\b)", re.I),
+    (re.compile(rf"(?:{_EIX}|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})got (?:promoted|hired|accepted|in|into [\w .'-]{{2,40}}?)"
+                r"(?=[.,!;]|$|\s(?:and|for|so|to|as|at|today|yesterday)\b)", re.I),
      "positive", "new_job"),
     (re.compile(rf"{_EIX}got engaged\b|{_EIX}got married\b", re.I), "positive", "wedding"),
     (re.compile(r"\b(?:had|having|welcomed) (?:a|her|his|their|the|our) (?:baby|son|daughter|little (?:girl|boy))\b|"
@@ -929,7 +962,7 @@ EN_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     (re.compile(rf"(?:{_EIX}|\b(?:he|she)\s+|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})(?:failed|bombed|flunked|blew|messed up) {_EPOSS}(?P<kw>[\w' ]{{0,20}}?(?:{_EN_EVENT_KW}))", re.I),
      "negative", ""),
     (re.compile(r"\b(?:i )?didn't get (?:the|into|in|that) ?(?:job|offer|role|position|internship|promotion|grant|[\w .'-]{2,30}?)"
-                r"(?=[.,!;]|$|\s(?:and|but|so)\b)", re.I), "negative", "news"),
+                r"(?=[.,!;]|$|\s(?:and|but|so)\b|\s*[^\w\s])", re.I), "negative", "news"),
     (re.compile(rf"{_EIX}(?:got|was|been|just got) (?:laid off|fired|let go|rejected|dumped|sacked)\b|\bi lost my job\b|"
                 rf"{_EIX}laid off\b", re.I), "negative", "job_loss"),
     (re.compile(r"\b(?:we|i) lost (?:the|our|my) (?:game|match|final|race|case|tournament|championship)\b", re.I),
@@ -1097,7 +1130,7 @@ _EN_SUBJECT_BEFORE = re.compile(
 )
 _ZH_ATTR_WORDS = {"time": "时间", "place": "地点", "duration": "时长", "size": "规模", "purpose": "内容"}
 _ZH_ATTR_OPENERS = re.compile(
-    r"^(?:它|这个活动|活动|时间|地点|地址|一共|总共|为期|大概|大约|差不多|估计|预计|每周|每个|在|是在|定在|改到|改在|改成|换成|"
+    r"^(?:[\u4e00-\u9fff]{1,4}(?:说|通知|讲)|它|这个活动|活动|时间|地点|地址|一共|总共|为期|大概|大约|差不多|估计|预计|每周|每个|在|是在|定在|改到|改在|改成|换成|"
     r"换到|我们每|主要|人数|规模|目的|这次|就|听说|只请|待|要摆|摆|请了|来了|刚才|刚|群里|据说|好像|一共有|[一二三四五六七八九十两\d]+个?人)"
 )
 _EN_ATTR_OPENERS = re.compile(
@@ -1206,7 +1239,8 @@ def _states_nothing(sentence: str, zh: bool) -> bool:
 def _zh_modifier(before: str) -> str:
     """The words naming an event just before its keyword: "明年的厦门" → "厦门"."""
     m = re.search(
-        r"(?:(?![我你他她要去在有的个了是把场次和跟还也都就会])[\u4e00-\u9fffA-Za-z]){0,4}$", before
+        r"(?:(?![我你他她要去在有的个了是把场次和跟还也都就会办月周天年号])[\u4e00-\u9fffA-Za-z]){0,4}$",
+        before,
     )
     word = m.group(0) if m else ""
     return (
@@ -1309,7 +1343,10 @@ class RulesExtractor:
                     continue  # "面试过了！拿到offer了": one piece of news; "要参加学术会议": one plan
                 add(c)
                 if c.outcome == "open":
-                    plans.append(_plan_noun(c.content) if zh else c.value)
+                    noun = re.search(rf"\b(?:{_EN_EVENT_KW})\b", c.content, re.I) if not zh else None
+                    plans.append(
+                        _plan_noun(c.content) if zh else (noun.group(0).lower() if noun else c.value)
+                    )
             known = list(focus.seen)
             attributes = self._attributes(sentence, zh, turn, focus)
             if attributes:  # "读书会每周六在市图书馆" describes the event, not the user's routine
@@ -1361,7 +1398,10 @@ class RulesExtractor:
                 return []
             rel = who_is
         if rule.type == "life_event" and not rel and sentence and _THIRD_PERSON.search(sentence[: m.start()]):
-            return []  # "他下个月要去美国出差": someone else's plan
+            who_is = (focus or _Focus()).referent(prefix, zh)
+            if not who_is:
+                return []  # "他下个月要去美国出差" with nobody named: someone else's plan
+            rel = who_is
         if rule.type == "routine" and sentence:
             before = sentence[: m.start()]
             if re.search(r"(?:你|您|\byou)\W{0,2}\w{0,3}$", before, re.I) or _THIRD_PERSON.search(before):
@@ -1509,7 +1549,8 @@ class RulesExtractor:
         rel = self._subject_before(text, m.start(), zh=True)
         who, _ = _who(rel, True)
         tail = re.match(
-            r"(?![定在是的了要就会])([\u4e00-\u9fffA-Za-z0-9]{1,4})(?=[，。！？!?,.\s~～]|$)", after
+            r"(?![定在是的了要就会一二三四五六七八九十两几\d]|共|为期|大概)([\u4e00-\u9fffA-Za-z0-9]{1,4})(?=[，。！？!?,.\s~～]|$)",
+            after,
         )
         noun = _zh_modifier(before) + kw + (tail.group(1) if tail else "")  # "厦门马拉松", "考驾照科目二"
         ahead = re.search(r"要|会|将|打算|准备|下|明|后天|月底|年底", before)
@@ -1522,6 +1563,7 @@ class RulesExtractor:
         if done:
             outcome = "positive" if re.search(r"终于|顺利|总算", before) else "unknown"
             clause = _clause_of(text, m.start())
+            clause = re.sub(rf"^(?:我的?|我家的?)?{re.escape(rel)}", "", clause) if rel else clause
             content, day = f"{who}{clause}", day or turn.sent_at.astimezone(ZoneInfo(tz)).date()
         elif day:
             outcome, content = "open", f"{who}{day.month}月{day.day}日要{noun}"
@@ -1542,7 +1584,7 @@ class RulesExtractor:
             m = rule.pattern.search(text)
             if m:
                 out.extend(self._apply(rule, m, turn, tz, "the assistant", zh=False))
-        m = _EN_EVENT.search(text)
+        m = _EN_EVENT.search(text) or _EN_EVENT_IS.search(text)
         past = re.search(
             r"\b(?:yesterday|last (?:week|night|month|year)|ago|went|was|were|had)\b", text, re.I
         )
@@ -1615,13 +1657,12 @@ class RulesExtractor:
             else:
                 return out
             attrs = _EN_ATTRS
-            proper = _EN_PROPER_PLACE.search(rest)
-            if (
-                proper
-                and not value_problem("residence", proper.group("x"))
-                and not attrs[0][1].fullmatch(proper.group("x"))
-            ):
-                out.append(self._attribute(event, "place", proper.group("x"), zh, turn))
+            for proper in _EN_PROPER_PLACE.finditer(rest):  # "in June at a vineyard in Napa": Napa
+                if not value_problem("residence", proper.group("x")) and not attrs[0][1].fullmatch(
+                    proper.group("x")
+                ):
+                    out.append(self._attribute(event, "place", proper.group("x"), zh, turn))
+                    break
         for slot, pattern in attrs:
             if any(c.slot == slot for c in out):
                 continue

@@ -10,7 +10,13 @@ from __future__ import annotations
 
 import re
 
+import rjieba
+
 from memories.keywords import CJK
+
+# Part-of-speech tags (the jieba tag set rjieba uses) that never make a name: verb, pronoun,
+# preposition, particle, adverb, conjunction, modal and interjection.
+_NOT_NAME_TAGS = frozenset("vrpudcye")
 
 
 def _words(text: str) -> frozenset[str]:
@@ -214,12 +220,19 @@ def _zh_name_problem(value: str, *, full: bool) -> str:
         return "a Chinese name is 1–6 Chinese characters"
     if value in _ZH_FUNCTION or value[0] in _ZH_NEVER_FIRST or value[-1] in _ZH_GLUE:
         return "a function word, not a name"
+    surname = value[:2] if value[:2] in ZH_COMPOUND_SURNAMES else value[:1] if value[0] in ZH_SURNAMES else ""
+    given = value[len(surname) :]
     if full:
-        given = value[2:] if value[:2] in ZH_COMPOUND_SURNAMES else value[1:]
-        if value[0] not in ZH_SURNAMES and value[:2] not in ZH_COMPOUND_SURNAMES:
+        if not surname:
             return "does not start with a surname"
         if not 1 <= len(given) <= 2:
             return "a full name is a surname and one or two characters"
+    elif not (surname and 1 <= len(given) <= 2) and any(
+        tag[:1] in _NOT_NAME_TAGS for _, tag in rjieba.tag(value)
+    ):
+        # Not shaped like a full name, and a word in it is a verb, pronoun, particle…: "回家吃饭",
+        # "他们". (Pet names and nicknames are nouns — 馒头, 强子 — and pass.)
+        return "reads as a phrase (verb, pronoun or particle), not a name"
     return ""
 
 
