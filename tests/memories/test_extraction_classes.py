@@ -280,3 +280,11 @@ def test_a_chain_of_moves_in_one_batch_supersedes_in_order(tenant, rules):
     assert rows["杭州"].superseded_by_id == rows["成都"].pk
     assert rows["杭州"].events.filter(kind="superseded").exists()
     assert rows["上海"].source_links.count() == 1 and rows["成都"].source_links.count() == 1
+
+
+def test_facts_about_others_sit_with_the_relationship_not_the_users_identity(tenant, rules):
+    user = say(tenant.app, "我叫林晓雨", "我表姐在杭州工作", "我家狗叫馒头")
+    profile = profile_build(user=user, now=START + timedelta(days=1), lang="zh")
+    sections = {s["key"]: [e["content"] for e in s["items"]] for s in profile.sections}  # type: ignore[attr-defined]
+    assert sections["basic"] == ["用户叫林晓雨"]
+    assert {"用户的表姐在杭州工作", "用户的狗叫馒头"} <= set(sections["relationship"])
