@@ -9,7 +9,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from django.core.exceptions import PermissionDenied
+from django.conf import settings
+from django.core.exceptions import PermissionDenied, RequestDataTooBig, TooManyFieldsSent
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db.models import QuerySet
 from django.http import Http404, HttpRequest, JsonResponse
@@ -49,6 +50,10 @@ _CODES: dict[type[exceptions.APIException], str] = {
 }
 
 
+# Row ids in URLs are ASCII digits only: int() would read "١" (Arabic-Indic one) as 1.
+ID_PATTERN = "[0-9]{1,18}"
+
+
 def error_body(code: str, message: str, fields: Any = None) -> dict[str, Any]:
     err: dict[str, Any] = {"code": code, "message": message}
     if fields:
@@ -67,6 +72,13 @@ def _first_message(detail: Any) -> str:
 
 
 def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
+    if isinstance(exc, RequestDataTooBig):
+        limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+        return Response(error_body("too_large", f"Request body over {limit} bytes."), status=413)
+    if isinstance(exc, TooManyFieldsSent):
+        return Response(error_body("malformed_request", "Too many form fields."), status=400)
+    if isinstance(exc, RecursionError):
+        return Response(error_body("malformed_request", "Request nested too deeply."), status=400)
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()
     elif isinstance(exc, PermissionDenied):

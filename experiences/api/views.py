@@ -30,7 +30,7 @@ from experiences.services.runs import (
     agent_run_events_add,
     agent_run_start,
 )
-from memind.api import ApiError, Pagination, check_query_params
+from memind.api import ID_PATTERN, ApiError, Pagination, check_query_params
 from memories.api.views import AppAPIView, parse_id
 from memories.models import App
 from memories.services.actors import Actor
@@ -141,6 +141,8 @@ class ExperienceViewSet(
     mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.CreateModelMixin, viewsets.GenericViewSet
 ):
     """Experiences of the calling app. Task outcomes come from runs; manual lessons are POSTed."""
+
+    lookup_value_regex = ID_PATTERN
 
     filterset_class = ExperienceFilter
     serializer_class = s.ExperienceSerializer

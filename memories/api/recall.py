@@ -15,7 +15,7 @@ from rest_framework.decorators import action
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from memind.api import ApiError, Pagination, check_query_params
+from memind.api import ID_PATTERN, ApiError, Pagination, check_query_params
 from memories import selectors
 from memories.api import serializers as s
 from memories.api.views import USER_ID, AppAPIView, get_user_or_404, parse_id
@@ -144,6 +144,8 @@ class TraceFilter(django_filters.FilterSet):
 @extend_schema(tags=["traces"])
 class TraceViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
     """ "Why did it say that": every context build and proactive plan, with what went into it."""
+
+    lookup_value_regex = ID_PATTERN
 
     filterset_class = TraceFilter
     serializer_class = s.TraceSerializer

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from django.conf import settings
@@ -14,7 +15,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from memind.api import ApiError, Pagination, check_query_params
+from memind.api import ID_PATTERN, ApiError, Pagination, check_query_params
 from memories import selectors
 from memories.api import serializers as s
 from memories.api.filters import MemoryFilter
@@ -44,7 +45,7 @@ def get_user_or_404(app: App, user_id: str) -> EndUser:
 
 
 def parse_id(raw: str) -> int:
-    if not raw.isdigit() or len(raw) > 18:
+    if not re.fullmatch(ID_PATTERN, raw):  # str.isdigit() says yes to "²" and "١"
         raise ApiError("invalid_id", f"{raw!r} is not a valid id.")
     return int(raw)
 

@@ -12,7 +12,7 @@ from rest_framework.decorators import action
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from memind.api import ApiError, Pagination, check_query_params
+from memind.api import ID_PATTERN, ApiError, Pagination, check_query_params
 from memories.api.views import USER_ID, AppAPIView, get_user_or_404, parse_id
 from memories.models import App
 from proactive import selectors
@@ -84,6 +84,8 @@ class ProactiveMessageFilter(django_filters.FilterSet):
 @extend_schema(tags=["proactive"])
 class ProactiveMessageViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
     """Planned proactive messages; the app marks each one sent or dismissed."""
+
+    lookup_value_regex = ID_PATTERN
 
     filterset_class = ProactiveMessageFilter
     serializer_class = s.ProactiveMessageSerializer

@@ -1,0 +1,120 @@
+"""Bad input is a 4xx in the error shape, never a 500, and nothing already stored is lost."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from django.conf import settings
+
+from memories.models import Message
+
+
+def post(api, path: str, body: bytes | str, content_type: str = "application/json"):
+    return api.generic("POST", path, body, content_type=content_type)
+
+
+def send(api, content: str = "我住在上海"):
+    return api.post(
+        "/api/v1/users/u1/messages/",
+        {"messages": [{"role": "user", "content": content, "sent_at": "2026-03-02T10:00:00Z"}]},
+        format="json",
+    )
+
+
+def error_code(resp) -> str:
+    return resp.json()["error"]["code"]
+
+
+def test_a_body_over_the_limit_is_413_and_a_full_batch_within_the_limits_fits(api):
+    full = {"messages": [{"role": "user", "content": "长" * settings.MEMIND_MAX_MESSAGE_CHARS,
+                          "sent_at": "2026-03-02T10:00:00Z", "client_msg_id": f"m{i}"}
+                         for i in range(200)]}  # fmt: skip
+    ok = api.post("/api/v1/users/big/messages/", full, format="json")
+    assert ok.status_code == 201, ok.content[:200]
+    too_big = b'{"messages": [' + b" " * (settings.DATA_UPLOAD_MAX_MEMORY_SIZE + 10) + b"]}"
+    resp = post(api, "/api/v1/users/big/messages/", too_big)
+    assert resp.status_code == 413 and error_code(resp) == "too_large"
+    assert Message.objects.filter(user__external_id="big").count() == 200  # nothing stored was lost
+
+
+@pytest.mark.parametrize("path", ["/api/v1/users/u1/messages/", "/api/v1/users/u1/context/"])
+def test_deeply_nested_json_is_400(api, path):
+    assert send(api).status_code == 201  # the user exists: the body, not the id, is what fails
+    deep = "[" * 100_000 + "]" * 100_000
+    resp = post(api, path, deep)
+    assert resp.status_code == 400 and error_code(resp) == "malformed_request", resp.content
+    nested = {
+        "messages": [{"role": "user", "content": "x", "sent_at": "2026-03-02T10:00:00Z", "metadata": {}}]
+    }
+    node: dict[str, object] = {}
+    nested["messages"][0]["metadata"] = node  # type: ignore[index]
+    for _ in range(40):
+        child: dict[str, object] = {}
+        node["a"] = child
+        node = child
+    assert post(api, path, json.dumps(nested)).status_code == 400
+
+
+def test_more_than_a_thousand_form_fields_is_400(api):
+    assert send(api).status_code == 201
+    body = "&".join(f"f{i}=1" for i in range(1500))
+    resp = post(api, "/api/v1/users/u1/extract/", body, content_type="application/x-www-form-urlencoded")
+    assert resp.status_code == 400 and error_code(resp) == "malformed_request"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        '{"messages": [{"role": "user", "content": "a\\u0000b", "sent_at": "2026-03-02T10:00:00Z"}]}',
+        '{"messages": [{"role": "user", "content": "a\\ud800b", "sent_at": "2026-03-02T10:00:00Z"}]}',
+        '{"messages": [{"role": "user", "content": "ok", "sent_at": "2026-03-02T10:00:00Z", '
+        '"metadata": {"k\\u0000": 1}}]}',
+        '{"messages": [{"role": "user", "content": "ok", "sent_at": "2026-03-02T10:00:00Z", '
+        '"metadata": {"k": ["\\udfff"]}}]}',
+    ],
+)
+def test_nul_and_lone_surrogates_anywhere_in_a_body_are_400_naming_where(api, body):
+    assert send(api).status_code == 201
+    resp = post(api, "/api/v1/users/u1/messages/", body)
+    assert resp.status_code == 400, resp.content
+    assert error_code(resp) == "invalid" and resp.json()["error"]["fields"]
+    assert Message.objects.filter(user__external_id="u1").count() == 1
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/api/v1/users/a%00b/profile/",
+        "/api/v1/users/u1/profile/?lang=%00",
+        "/api/v1/memories/?user=u1&q=a%00",
+    ],
+)
+def test_nul_in_paths_and_queries_is_400(api, path):
+    resp = api.get(path)
+    assert resp.status_code == 400, resp.content
+    assert error_code(resp) == "invalid"
+
+
+def test_broken_utf8_in_a_query_matches_nothing_and_is_no_500(api):
+    assert send(api).status_code == 201
+    resp = api.get("/api/v1/memories/?user=u1%ED%A0%80")  # a surrogate's bytes: decoded as U+FFFD
+    assert resp.status_code in (200, 400) and not resp.json().get("results")
+
+
+@pytest.mark.parametrize("raw", ["²", "١", "１", "1²"])
+@pytest.mark.parametrize("collection", ["memories", "traces", "proactive-messages", "experiences"])
+def test_ids_that_are_not_ascii_digits_never_match_another_id(api, tenant, raw, collection):
+    """ "١" is 1 to int(): it must not fetch row 1. A clear 400 or a 404, never a 500."""
+    from memories.models import MemoryEvent, MemoryItem
+    from memories.services.actors import Actor
+    from memories.services.memories import memory_create
+    from memories.services.tenants import user_touch
+
+    user = user_touch(app=tenant.app, external_id="u1")
+    one = memory_create(user=user, type="identity", content="用户叫林晓雨", actor=Actor.system("test"))
+    MemoryEvent.objects.filter(memory_id=one.pk).update(memory_id=1)  # row 1 exists: "١" would find it
+    MemoryItem.objects.filter(pk=one.pk).update(id=1)
+    resp = api.get(f"/api/v1/{collection}/{raw}/")
+    assert resp.status_code in (400, 404), (collection, resp.status_code)
+    assert error_code(resp) in ("invalid_id", "not_found")
