@@ -24,7 +24,14 @@ from zoneinfo import ZoneInfo
 
 from memories.dates import resolve_date
 from memories.extractors import Candidate, ExtractionInput, Turn
-from memories.extractors.values import place_known, value_clean, value_items, value_problem
+from memories.extractors.values import (
+    EN_STOP,
+    city_named,
+    place_known,
+    value_clean,
+    value_items,
+    value_problem,
+)
 from memories.keywords import CJK
 
 
@@ -54,7 +61,7 @@ ZH_RELATIONS = (
     "男朋友|女朋友|未婚夫|未婚妻|老公|老婆|丈夫|妻子|对象|爱人|前任|前男友|前女友|妈妈|爸爸|老妈|老爸|母亲|父亲|"
     "爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|儿子|女儿|孩子|"
     "舅舅|舅妈|姑姑|姑父|叔叔|婶婶|阿姨|姨妈|小姨|伯伯|侄子|侄女|外甥|外甥女|嫂子|姐夫|妹夫|公公|婆婆|岳父|岳母|"
-    "宝宝|孙子|孙女|外孙|外孙女|老伴|继父|继母|后妈|干妈|干爹|闺蜜|好朋友|好友|朋友|发小|室友|舍友|同事|同学|老同学|大学同学|高中同学|老板|领导|上司|导师|老师|邻居|师兄|"
+    "宝宝|孙子|孙女|外孙|外孙女|老伴|继父|继母|后妈|干妈|干爹|闺女|儿媳|女婿|未婚夫|未婚妻|闺蜜|好朋友|好友|朋友|发小|室友|舍友|同事|同学|老同学|大学同学|高中同学|老板|领导|上司|导师|老师|邻居|师兄|"
     "师姐|师弟|师妹|搭档|合伙人|客户|网友|男神|女神|爸|妈|哥|姐"
 )
 # Kin are ours even unsaid ("妈妈是护士"); a bare "老板" or "老师" may be anyone's.
@@ -251,7 +258,7 @@ ZH_RULES: list[Rule] = [
     _r("zh.identity.job_not", "identity", rf"{_ZW}(?:已经|早就)?不(?:再)?是{_JOB}", "{who}不再是{x}", 0.8,
        slot="job", value="不是{x}"),
     _r("zh.identity.employer_job", "identity",
-       rf"{_ZW}(?:现在|目前)?(?:是|在)(?P<org>{_NB}{{2,10}}?)的(?:一名|一个|个|名)?{_JOB}",
+       rf"{_ZW}(?:现在|目前)?(?:是|在)(?![一个位名退前老新资])(?P<org>{_NB}{{2,10}}?)的(?:一名|一个|个|名)?{_JOB}",
        "{who}在{org}工作", 0.8, slot="employer", value="{org}"),
     _r("zh.identity.job_at", "identity",
        rf"{_ZW}(?:现在|目前)?(?:是|在){_NB}{{2,10}}?的(?:一名|一个|个|名)?{_JOB}", "{who}是{x}", 0.85,
@@ -265,10 +272,21 @@ ZH_RULES: list[Rule] = [
        "{who}在{x}工作", 0.8, slot="@work", value="{x}"),
     _r("zh.identity.employer", "identity", rf"{_ZW}(?:现在|目前)?(?:就职于|供职于|任职于|入职了?|在职于)(?P<x>{_NB}{{2,15}}?){_END}",
        "{who}在{x}工作", 0.8, slot="employer", value="{x}"),
-    _r("zh.identity.employer_org", "identity",
-       rf"{_ZW}(?:现在|目前)?在(?:一家|一个|家)?(?P<x>{_NB}{{1,10}}?(?:医院|公司|银行|馆|店|厂|酒店|律所|事务所|集团|工作室|研究所|"
-       rf"研究院|出版社|报社|电视台|杂志社|诊所|药房|超市|商场|餐厅|饭店|机构))(?={_B}|$)",
-       "{who}在{x}工作", 0.75, slot="employer", value="{x}"),
+    _r("zh.identity.employer_moved", "identity",
+       rf"{_ZW}(?:已经|刚|最近)?(?:跳槽(?:去|到)了?|入职了?|加入了?|换到了?|去了)(?P<x>{_NB}{{2,10}}?)(?:了|啦)?(?=[，,]\s*(?:做|当|干))",
+       "{who}在{x}工作", 0.8, slot="employer", value="{x}"),
+    _r("zh.identity.job_clause", "identity", rf"(?:^|[，,])(?P<bare>)(?:现在|目前|主要)?(?:做|当|干)(?:一名|个)?{_JOB}",
+       "{who}是{x}", 0.75, slot="job", value="{x}"),
+    _r("zh.identity.lives_in_city", "identity",
+       r"(?:(?<![\u4e00-\u9fff])|^)(?:我|(?P<bare>))(?:现在|目前|人)?在(?P<x>(?:(?!上班|工作|读书|上学|做|当|住|玩)[^，,。！？!?\s]){2,8}?)(?=[，,]|$)",
+       "{who}住在{x}", 0.75, slot="residence", value="{x}", check="city"),
+    _r("zh.identity.school_degree", "identity",
+       rf"{_ZW}(?:的)?(?:本科|研究生|硕士|博士|大学|高中)(?:是|在|读的是|念的是)(?P<x>{_NB}{{1,12}}?(?:大学|学院|大|中学|高中|一中))",
+       "{who}在{x}上学", 0.8, slot="school", value="{x}"),
+    _r("zh.other.apposition_start", "identity",
+       rf"(?:^|{_B})(?:不过|但是|而且|还有|我们)?(?P<rel0>{ZH_RELATIONS})(?P<x>(?:小|老|阿)[\u4e00-\u9fff])"
+       r"(?=[^\u4e00-\u9fff]|$|[今昨明在是说又也都还就跟和去来要会请给人])",
+       "{who}叫{x}", 0.75, slot="name", value="{x}", check="name"),
     _r("zh.identity.school", "identity", rf"{_ZW}(?:现在|目前|正)?在(?P<x>{_NB}{{2,15}}?){_STUDY}",
        "{who}在{x}上学", 0.8, slot="school", value="{x}"),
     _r("zh.identity.school_at", "identity",
@@ -345,16 +363,16 @@ ZH_RULES: list[Rule] = [
        rf"(?P<verb>吃|喝|看|听|玩|打|去|逛|弹|画|唱|做|跑|养|拍|追|读|写)?(?P<x>{_NB}{{1,20}}?){_END}",
        "{who}喜欢{verb}{x}", 0.5, slot="likes:{x}", value="like", valence=0.5, each=True),
     _r("zh.preference.topic_like", "preference",
-       rf"(?:^|{_B})(?:但是|不过|可是|而且|其实|但)?(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可])(?:(?![我你他她它])[\u4e00-\u9fffA-Za-z]){{1,8}}?)"
+       rf"(?:^|{_B})(?:但是|不过|可是|而且|其实|但)?(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可特非比更]|其实|但是|不过|可是|而且|然后|所以|因为|反正|就是)(?:(?![我你他她它])[\u4e00-\u9fffA-Za-z]){{1,8}}?)"
        r"(?:这东西|这种东西|的东西|类的|的)?(?:我)?(?:也|都|倒是|就|是|真的?|还|一直|特别|超|最|很|可|简直|能|可以|每次都)*"
        r"(?<!不)(?<!没)(?<!不太)(?<!不怎么)(?P<v>喜欢|爱吃|爱喝|爱看|爱玩|爱|超爱|离不开|是我的命|是我的最爱|是我的心头好|百吃不厌|吃不腻|能连吃|"
        r"连吃|迷上了?|来者不拒|照单全收)",
        "{who}喜欢{x}", 0.5, slot="likes:{x}", value="like", valence=0.5, each=True),
     _r("zh.preference.topic_dislike", "preference",
-       rf"(?:^|{_B})(?:但是|不过|可是|而且|其实|但)?(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可])(?:(?![我你他她它])[\u4e00-\u9fffA-Za-z]){{1,8}}?)"
+       rf"(?:^|{_B})(?:但是|不过|可是|而且|其实|但)?(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可特非比更]|其实|但是|不过|可是|而且|然后|所以|因为|反正|就是)(?:(?![我你他她它])[\u4e00-\u9fffA-Za-z]){{1,8}}?)"
        r"(?:这东西|这种东西|的东西|类的|的)?(?:我)?(?:也|都|倒是|就|是|真的?|还|一直|实在|一律|完全|根本|很|特别|超|最|非常)*"
        r"(?P<v>不喜欢|讨厌|不太爱吃|不爱吃|不爱喝|不爱看|不爱|不看|不吃|不喝|不怎么喝|不怎么吃|不怎么看|受不了|欣赏不来|不太能欣赏|"
-       r"玩不来|吃不了|喝不了|看不下去|一窍不通|不感冒|无感|接受不了|不太喜欢|不碰)",
+       r"玩不来|吃不了|喝不了|看不下去|一窍不通|不感冒|无感|接受不了|不太喜欢|不碰|最烦|好烦|烦死了|特别怕|最怕|很怕)",
        "{who}不喜欢{x}", 0.5, slot="likes:{x}", value="dislike", valence=-0.4, each=True),
     _r("zh.preference.boring", "preference",
        rf"我(?:就|倒是|真的|一直)?觉得(?P<x>{_NB}{{1,8}}?)(?:太|很|特别|超|好|挺|有点)?(?:无聊|没意思|难吃|难喝|难看|恶心|难听)",
@@ -443,6 +461,7 @@ ZH_EVENTS: dict[str, str] = {
     "补考": "exam", "复查": "checkup", "产检": "checkup", "出国": "trip", "回老家": "trip", "申请学校": "application",
     "学术会议": "conference", "会议": "conference", "露营": "trip", "徒步": "trip", "自驾游": "trip", "面签": "interview",
     "退休": "retirement", "满月酒": "party", "生日会": "party", "婚宴": "wedding", "CPA": "exam", "考证": "exam",
+    "派对": "party", "生日派对": "party", "见家长": "date", "家长会": "school", "初试": "exam",
 }  # fmt: skip
 _ZH_EVENT_KW = "|".join(sorted(ZH_EVENTS, key=len, reverse=True))
 # Good and bad news: (pattern, outcome, kind). The memory says what happened, in the user's words.
@@ -459,13 +478,14 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     (re.compile(r"(?:怀孕了|生了(?:个|一个)?(?:宝宝|儿子|女儿|孩子)|当(?:上)?(?:爸爸|妈妈|爸|妈|舅舅|姑姑|阿姨|小姨)了)"), "positive", "birth"),
     (re.compile(r"(?:比赛)?(?:赢了|拿了第一|得了(?:冠军|第一名?|一等奖)|获奖了|拿奖了|夺冠了)"), "positive", "competition"),
     (re.compile(r"(?:买房了|买车了|提车了|拿到房子了|收房了|买了(?:房|车|房子)|中奖了)"), "positive", "news"),
-    (re.compile(r"(?:康复了|出院了|病好了|痊愈了)"), "positive", "news"),
+    (re.compile(r"(?:康复了|出院了|病好了|痊愈了|过线了|进复试了|上线了)"), "positive", "news"),
     (re.compile(rf"(?:{_NB}{{1,8}}?)(?:考过了|考下来了|顺利通过了)|跑完了?(?:人生)?(?:第一个|第一次)?(?:全马|半马|马拉松)|订婚了|"
                 rf"(?:{_NB}{{1,6}}?)成功了|(?:得奖|获奖)了|得了?[一二三]等奖|被评为|涨薪了?|评上了"), "positive", "news"),
     (re.compile(rf"(?:{_NB}{{1,6}}?)被取消了|被追尾了?|出车祸了|(?:{_NB}{{1,6}}?)被拒了"), "negative", "news"),
     (re.compile(rf"(?P<kw>{_ZH_EVENT_KW})(?:又|还是|也)?(?:没过|挂了|失败了|没通过|黄了|被拒了?|搞砸了|没考上|落榜了|砸了|没戏了|取消了)"),
      "negative", ""),
     (re.compile(r"(?:被裁了?|被裁员了?|被辞退了?|被开除了?|失业了|丢了工作|工作丢了|被炒了?鱿鱼)"), "negative", "job_loss"),
+    (re.compile(rf"{_NB}{{0,6}}(?:考|试|核|审|评|检|赛|申请)(?:又|还是|也)?(?:没过|没通过|挂了|没选上|被拒了?)"), "negative", "news"),
     (re.compile(r"(?:分手了?|离婚了|被甩了)"), "negative", "breakup"),
     (re.compile(r"(?:比赛)?(?:输了|被淘汰了|没拿到名次)"), "negative", "competition"),
     (re.compile(r"(?:落榜了|没考上|挂科了|被拒签了|签证被拒了?)"), "negative", "exam"),
@@ -495,7 +515,7 @@ _ZH_ATTRS: list[tuple[str, re.Pattern[str]]] = [
             r"(?P<x>每(?:周|个?星期|个?礼拜)[一二三四五六日天末](?:(?:和|、)(?:周|星期)?[一二三四五六日天])?(?:上午|下午|晚上|早上)?"
             r"(?:\d{1,2}点半?|[一二三四五六七八九十]{1,3}点半?)?|每天(?:早上|晚上|下午)|每月\d+号|每个月\d+号|"
             r"下(?:周|个?星期|个?礼拜)[一二三四五六日天末]|这(?:周|个?星期)[一二三四五六日天末]|(?<![每])周[一二三四五六日末](?:上午|下午|晚上)?|"
-            rf"{_DAY}|(?:今年|明年)?(?:年底|月底|年初|下个月|明年[\u4e00-\u9fff\d]{{1,3}}月)|腊月[\u4e00-\u9fff]{{1,3}}|"
+            rf"(?:\d{{1,2}}|[一二三四五六七八九十]{{1,3}})月(?:底|初|中旬|上旬|下旬)|{_DAY}|(?:今年|明年)?(?:年底|月底|年初|下个月|明年[\u4e00-\u9fff\d]{{1,3}}月)|腊月[\u4e00-\u9fff]{{1,3}}|"
             r"(?:上午|下午|晚上|早上|中午)(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点半?|(?:国庆|元旦|春节|中秋|五一|端午|清明|过年|寒假|暑假)(?:节|期间|假期)?|"
             r"开学第[一二三四五六七八九十\d]+周)"
         ),
@@ -517,7 +537,7 @@ _ZH_ATTRS: list[tuple[str, re.Pattern[str]]] = [
         "size",
         re.compile(
             r"(?:大概|大约|一共|总共|差不多|有|约|将近|共|能来|会来|要来|预计来|来了|请了|摆|^|，|,)"
-            r"(?P<x>[一二三四五六七八九十两百几\d]+(?:个|多个|来个|多)?(?:人|位|名|桌))"
+            r"(?P<x>[一二三四五六七八九十两百几\d]+(?:个|多个|来个|多)?(?:人|位|名|桌))(?![间份座行组])"
         ),
     ),
     (
@@ -590,7 +610,9 @@ _EJOBS = (
     "warehouse worker|delivery driver|uber driver|courier|dj|producer|composer|violinist|pianist|"
     "graduate student|undergrad|undergraduate|postdoc|resident|medical resident|speech therapist|"
     "occupational therapist|social media manager|marketing manager|account manager|operations manager|"
-    "engineering manager|program manager|designer|florist|butcher|zookeeper|ranger|park ranger|lifeguard"
+    "engineering manager|program manager|designer|florist|butcher|zookeeper|ranger|park ranger|lifeguard|barber|"
+    "au pair|hygienist|dental hygienist|clerk|law clerk|foreman|site foreman|trucker|dev|backend dev|frontend dev|"
+    "electrician|nanny|housekeeper|cleaner|server|host|hostess|bookkeeper|mechanic|welder|technician|tech"
 )
 _EJOB = rf"(?P<x>(?:(?:senior|junior|lead|head|chief|staff|principal|freelance|part-time|full-time|[\w-]+)\s+){{0,3}}(?:{_EJOBS}))s?\b"
 _ELANGS = (
@@ -630,7 +652,8 @@ _FREQ = (
     r"saturday|christmas|summer|winter|year|month|other day|other week)|on\s+(?:sundays|mondays|tuesdays|wednesdays|"
     r"thursdays|fridays|saturdays|weekends|weeknights)(?:\s+(?:mornings?|evenings?|nights?|afternoons?))?|"
     r"on\s+(?:sun|mon|tues|wednes|thurs|fri|satur)day\s+(?:mornings|evenings|nights|afternoons)|"
-    r"(?:once|twice|three times|four times|a few times|\d times) a (?:week|day|month)|daily|nightly|weekly"
+    r"(?:once|twice|three times|four times|a few times|\d times) a (?:week|day|month)|daily|nightly|weekly|"
+    r"(?:one|two|three|four|five|six|\d) (?:mornings|evenings|nights|days) a week"
 )
 _ELIKE = (
     r"(?:love|loves|like|likes|enjoy|enjoys|adore|adores|am into|'m into|'s into|is into|'m obsessed with|am obsessed with|"
@@ -652,7 +675,7 @@ EN_RULES: list[Rule] = [
        "The user's name is {x}", 0.95, slot="name", value="{x}", check="name"),
     _r("en.identity.name_intro", "identity",
        rf"(?:^|[.!?]\s+|\b(?:hi|hey|hello|hiya|oh|well|ok|okay|yo|sorry)[,!.]?\s+)(?:i'm|i am|this is|it's|its|im)\s+{_EN_NAME}"
-       r"(?=\s*(?:[,.!;]|$|\s+(?:and|by the way|btw|here|from|,|-|—)))",
+       r"(?=\s*(?:[,.!;]|$|\s+(?:and|but|by the way|btw|here|from|,|-|—)))",
        "The user's name is {x}", 0.95, slot="name", value="{x}", check="name"),
     _r("en.identity.name_here", "identity",
        rf"(?:^|[.!?]\s+|\b(?:hi|hey|hello|hiya)[,!.]?\s+){_EN_NAME}(?:\s+here\b|,?\s+(?:by the way|btw)\b)",
@@ -685,10 +708,15 @@ EN_RULES: list[Rule] = [
        r"(?:called|named) (?P<x>[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,2}?)(?=\s*(?:[.,!?;]|$))",
        "The user mentioned a {kind} called {X}", 0.55),
     _r("en.identity.age", "identity",
-       rf"(?:\bi(?:'m| am)|\bi just turned|\bi turned|{_EMY}(?:'s| is| just turned| turned))\s+(?:only\s+|just\s+)?(?P<x>\d{{1,3}})"
-       r"(?:\s*(?:years? old|yrs? old|yo|y/o|months? old)|(?=\s*(?:[.,!;]|$|\s+(?:and|but|now|this|next|turning|so|btw|"
+       rf"(?:\bi(?:'m| am)|\bi just turned|\bi turned|{_EMY}(?:'s| is| just turned| turned))\s+(?:only\s+|just\s+|like\s+)?"
+       r"(?P<x>\d{1,3}(?:\s*months?(?= old))?)"
+       r"(?:\s*(?:years? old|yrs? old|yo|y/o|old)|(?=\s*(?:[.,!;]|$|\s+(?:and|but|now|this|next|turning|so|btw|"
        r"which|lol|if|too|haha|already|in)\b)))",
        "{who} is {x} years old", 0.8, slot="age", value="{x}"),
+    _r("en.identity.age_turning", "identity", r"(?:^|\bi'm |\bi am |\bjust )turning (?P<x>\d{2,3})\b",
+       "The user is turning {x}", 0.75, slot="age", value="{x}"),
+    _r("en.identity.age_tail", "identity", r"\bi'?m\b[^.!?]{3,60},\s*(?P<x>[1-9]\d)(?=\s*(?:[.!,]|$))",
+       "The user is {x} years old", 0.8, slot="age", value="{x}"),
     _r("en.identity.age_intro", "identity",
        rf"(?:\bi'?m\s+{_NW}(?:\s+{_NW})?|\b{_NW}\s+here|\bmy name is\s+{_NW}(?:\s+{_NW})?),\s*(?P<x>[1-9]\d)\b",
        "The user is {x} years old", 0.8, slot="age", value="{x}"),
@@ -702,11 +730,21 @@ EN_RULES: list[Rule] = [
        "{who} is a {x}", 0.85, slot="job", value="{x}"),
     _r("en.identity.job_bare", "identity", rf"(?:^|,\s*)(?P<bare>)(?:a |an )?{_EJOB}(?=\s+(?:at|for|in|from)\b|\s*[,.!]|$)",
        "{who} is a {x}", 0.8, slot="job", value="{x}"),
+    _r("en.identity.job_at_org", "identity",
+       r"(?:^|[,.!]\s*|\b(?:new job at [^,]+, i'm an?|i'm an?|i am an?)\s+)(?:an? )?(?P<x>(?:[a-z-]+ ){0,2}[a-z-]+)\s+(?:at|@)\s+"
+       r"(?-i:(?:[A-Z][\w'&.-]*|a [a-z]+ [a-z]+ firm))",
+       "The user is a {x}", 0.8, slot="job", value="{x}", check="job"),
+    _r("en.identity.employer_bare", "identity",
+       r"(?:^|[,.!]\s*)(?:new job |a job |working |senior [\w ]+ |[\w-]+ (?:dev|developer|engineer|analyst|accountant) )?(?:at|@)\s+"
+       r"(?P<x>(?-i:[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3}))",
+       "The user works at {x}", 0.75, slot="employer", value="{x}"),
+    _r("en.identity.job_here", "identity", r"^(?P<x>[a-z]+(?: [a-z]+)?) here\b", "The user is a {x}", 0.8, slot="job",
+       value="{x}", check="job"),
     _r("en.identity.job_at", "identity",
        r"\bi(?:'m| am) (?:actually |currently |now )?(?:a|an) (?P<x>[a-z][\w -]{2,30}?) (?:at|for) (?-i:[A-Z])",
        "The user is a {x}", 0.85, slot="job", value="{x}"),
     _r("en.identity.job_as", "identity",
-       rf"(?:{_EI}work|{_EMY}(?: now| currently)? works)(?:\s+(?:at|for)\s+[\w&'.-]+(?:\s+[A-Z][\w&'.-]*)*)?\s+as\s+(?:a|an)\s+{_EX}{_EEND}",
+       rf"(?:{_EI}(?:work|am working|'m working)|\bworking|{_EMY}(?: now| currently)? works)(?:\s+(?:at|for)\s+[\w&'.-]+(?:\s+[A-Z][\w&'.-]*)*)?\s+as\s+(?:a|an)\s+{_EX}{_EEND}",
        "{who} works as a {x}", 0.85, slot="job", value="{x}"),
     _r("en.identity.job_promoted", "identity", rf"{_EI}got promoted to\s+{_EX}{_EEND}", "The user was promoted to {x}",
        0.85, slot="job", value="{x}"),
@@ -753,21 +791,24 @@ EN_RULES: list[Rule] = [
        r"lived)|\bi(?:'m| am) (?:now |currently )?(?:living|based)|(?:^|,\s*)(?:now\s+)?(?:living|based)|"
        rf"\bwe(?:'ve| have)?\s+(?:now |currently |still |both )?(?:live|lived)(?: together)?|"
        rf"{_EMY} (?:now |currently |still |also )?(?:lives|live|lived|is living|'s living|is based|has lived|'s lived))"
-       rf"\s+(?:in|near|out in|just outside)\s+{_EPL}{_EEND}",
+       rf"\s+(?:alone |together |with [\w ]{{1,20}}? )?(?:up |down |out |over )?(?:in|near|just outside)\s+{_EPL}{_EEND}",
        "{who} lives in {X}", 0.85, slot="residence", value="{x}", check="place"),
     _r("en.identity.residence_back", "identity",
        rf"{_EMY}(?:'s| is) (?:still |now |currently )?(?:back )?(?:in|based in)\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))",
        "{who} lives in {X}", 0.8, slot="residence", value="{x}", check="place"),
     _r("en.identity.residence_im_in", "identity",
-       rf"(?:\bi(?:'m| am)|(?:^|,\s*)now)\s+(?:now\s+|currently\s+|based\s+)?in\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))"
+       rf"(?:\bi(?:'m| am)|(?:^|,\s*)now)\s+(?:now\s+|currently\s+|based\s+|happy\s+|settled\s+|living\s+)?in\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))"
        r"(?=\s*(?:[.,!;]|$|\s+(?:now|these days|but|and|though|for now)\b))",
        "The user lives in {X}", 0.8, slot="residence", value="{x}", check="place"),
+    _r("en.identity.residence_rel_in", "identity",
+       rf"\b(?:my|our)\s+(?P<rel>{EN_RELATIONS}) in (?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))\b",
+       "{who} lives in {X}", 0.75, slot="residence", value="{x}", check="place"),
     _r("en.identity.residence_in", "identity",
-       rf"(?:\bi(?:'m| am)|(?:^|,\s*)(?:been))\s+(?:now\s+)?in\s+{_EPL}(?=\s+(?:now|these days|since)\b)",
+       rf"(?:\bi(?:'m| am)|(?:^|,\s*)(?:been))\s+(?:now\s+)?in\s+{_EPL}(?=\s+(?:now|these days|since|\d+ years|for \w+ years)\b)",
        "The user lives in {X}", 0.85, slot="residence", value="{x}", check="place"),
     _r("en.identity.moved", "identity",
        rf"(?:{_EI}|\bwe(?:'ve| have)?\s+(?:just\s+|finally\s+|recently\s+|officially\s+)*|{_EMY}(?: has| just)?\s+)(?:moved|relocated) "
-       rf"(?:back )?to\s+{_EPL}{_EEND}",
+       rf"(?:back |down |up |over |out )?(?:from [\w.'-]+(?: [\w.'-]+)? )?to\s+{_EPL}{_EEND}",
        "{who} lives in {X}", 0.85, slot="residence", value="{x}", check="place"),
     _r("en.life_event.moving", "life_event",
        rf"{_EIM}\s+(?:moving|relocating) (?:back )?to\s+{_EPL}{_EEND}",
@@ -799,8 +840,11 @@ EN_RULES: list[Rule] = [
        rf"{_ELANG_LIST}\s+(?:is|are)\s+(?:both\s+|basically\s+|kind of\s+|technically\s+)*my (?:first|native|mother|home) "
        r"(?:language|tongue)s?",
        "The user speaks {x}", 0.7, slot="language:{x}", value="{x}", each=True),
+    _r("en.identity.language_not", "identity",
+       rf"(?:\bi |^)(?:don't|do not|can't|cannot) speak (?:a word of |any |much )?(?P<x>{_ELANGS})\b",
+       "The user does not speak {X}", 0.6, slot="language:{x}", value="not {x}"),
     _r("en.identity.allergy", "identity",
-       rf"(?:\bi(?:'m| am)|{_EMY}(?:'s| is)|(?:^|,\s*)(?P<bare>))\s*(?:really |very |severely |super |deathly |also )?allergic to\s+{_EX}{_EEND}",
+       rf"(?:\bi(?:'m| am)|{_EMY}(?:'s| is)|(?:^|,\s*)(?P<bare>))\s*(?:really |very |severely |super |deathly |also |kinda |kind of |a bit |slightly |mildly )?allergic to\s+{_EX}{_EEND}",
        "{who} is allergic to {x}", 0.8, slot="health:allergic to {x}", value="allergic to {x}", each=True),
     _r("en.identity.health", "identity",
        rf"(?:{_EI}(?:have|got|was diagnosed with|suffer from|deal with|'ve got|'ve had|have had)|{_EMY} (?:has|was diagnosed with)|"
@@ -853,7 +897,7 @@ EN_RULES: list[Rule] = [
        r"series|seminar|cohort|orchestra|crew|society|challenge|trip|race|5k|10k))\b",
        "The user joined {x}", 0.65, value="activity", outcome="open", names_event=True),
     _r("en.relationship.praise", "relationship",
-       r"\byou(?:'re| are) (?:so |really |the |such a |a |an |honestly |genuinely |always |literally |actually |very |truly |"
+       r"\byou(?:'re| are|'ve been| have been) (?:so |really |the |such a |a |an |honestly |genuinely |always |literally |actually |very |truly |super |"
        r"the best |seriously |lowkey |kinda )*(?P<x>good listener|great listener|good friend|great friend|sweet|kind|helpful|best|"
        r"amazing|funny|smart|wonderful|patient|thoughtful|caring|awesome|lovely|supportive|understanding|hilarious|the best)",
        "The user thinks {bot} is {x}", 0.55, valence=0.6),
@@ -865,6 +909,13 @@ EN_RULES: list[Rule] = [
        r"\b(?:happy|our|this is our|it's our|it is our)\s+(?P<x>(?:\d+|one|two|three|four|five|six|a hundred)(?:st|nd|rd|th)?\s+"
        r"(?:months?|years?|weeks?|days?|conversations?|chats?)(?:\s+of\s+(?:chatting|talking))?)",
        "The user and {bot} celebrate {x}", 0.6, valence=0.6),
+    _r("en.milestone.since", "milestone",
+       r"\b(?:it's|it has|it's been|been) (?:been )?(?P<x>(?:\d+|a hundred|one|two|three|six) (?:days|weeks|months|years?)) since we (?:started|met|first)",
+       "The user and {bot}: {x} since they started talking", 0.6, valence=0.6),
+    _r("en.relationship.best", "relationship",
+       r"\byou(?:'re| are|'ve been| have been) (?:honestly |really |genuinely |literally |seriously |so |super |such )*"
+       r"(?:the best|my favou?rite|a great|an amazing|a good|the greatest) (?P<x>[\w ]{2,20}?)(?=\s*(?:[.,!]|$|\s(?:ever|honestly|lol)\b))",
+       "The user thinks {bot} is the best {x}", 0.55, valence=0.7),
     _r("en.shared.done", "shared",
        r"\bwe(?:'ve| have)? (?:done|played|made|watched|written|read|had|shared) (?:so many |a lot of |lots of |a few |all those |"
        r"these |those |our )?(?P<x>[\w' ]{2,30}?) together\b",
@@ -906,6 +957,9 @@ EN_EVENTS: dict[str, str] = {
     "move": "move", "funeral": "funeral", "job fair": "job_search", "conference": "business_trip",
     "business trip": "business_trip", "performance review": "presentation", "pitch": "presentation",
     "camping trip": "trip", "road trip": "trip", "dentist appointment": "checkup", "dentist": "checkup",
+    "comedy show": "show", "show": "show", "karaoke": "party", "dinner": "party", "bachelorette": "party",
+    "surprise party": "party", "midterms": "exam", "summer break": "holiday", "first day": "new_job",
+    "thanksgiving": "holiday", "visit": "visit", "birthday party": "party", "date night": "date",
     "married": "wedding", "baby shower": "party", "party": "party", "reunion": "party", "graduation": "graduation",
     "check-up": "checkup", "physical": "checkup", "court date": "court", "hearing": "court",
 }  # fmt: skip
@@ -916,12 +970,13 @@ _EN_EVENT = re.compile(
     rf"my|i'm prepping for|i'm preparing for|i am preparing for|preparing for|studying for|i'm studying for|"
     rf"i'm nervous about|i'm nervous for|i'm flying to \w+ for|i'm giving|i have to give|rebooked|booked|scheduled|"
     rf"i rescheduled|rescheduled|planning|i'm planning|we're planning|planning on|organizing|i'm organizing|"
-    rf"flying out for|heading to|off to|going to|getting ready for|counting down to|is getting|'s getting|are getting) "
+    rf"flying out for|heading to|off to|going to|getting ready for|counting down to|is getting|'s getting|are getting|"
+    rf"is taking me to|are taking me to|'s taking me to|is throwing me|is throwing|is visiting|'s visiting|are visiting) "
     rf"(?:an? |my |the |this |a big |a huge |another )?(?P<kw>{_EN_EVENT_KW})\b",
     re.IGNORECASE,
 )
 _EN_EVENT_IS = re.compile(
-    rf"\b(?:the|my|our) (?P<kw>{_EN_EVENT_KW}) (?:is|will be|'ll be|'s|will probably be|is going to be|is coming up|is set for|"
+    rf"(?:^|\b(?:the|my|our) )(?P<kw>{_EN_EVENT_KW}) (?:is|will be|'ll be|'s|will probably be|is going to be|is coming up|is set for|starts|"
     r"is booked for|is scheduled for|is on)\b",
     re.IGNORECASE,
 )
@@ -945,7 +1000,12 @@ EN_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     (re.compile(rf"(?:{_EIX}|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})got (?:promoted|hired|accepted|in|into [\w .'-]{{2,40}}?)"
                 r"(?=[.,!;]|$|\s(?:and|for|so|to|as|at|today|yesterday)\b)", re.I),
      "positive", "new_job"),
-    (re.compile(rf"{_EIX}got engaged\b|{_EIX}got married\b", re.I), "positive", "wedding"),
+    (re.compile(rf"(?:{_EIX}|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})(?:just |finally )?got (?:engaged|married)\b", re.I), "positive", "wedding"),
+    (re.compile(r"\b(?:my|our)\s+(?:[\w'-]+\s+){1,3}(?:made it to|qualified for|won|got into|got accepted to) [\w' -]{2,40}", re.I),
+     "positive", "news"),
+    (re.compile(rf"{_EIX}(?:finished|completed|got) (?:my|the|a) (?:certification|certificate|course|program|training|license|degree)\b",
+                re.I), "positive", "news"),
+    (re.compile(r"\b(?:i|we)\b[\w ]{0,30}? broke up\b|\bbroke up with\b", re.I), "negative", "breakup"),
     (re.compile(r"\b(?:had|having|welcomed) (?:a|her|his|their|the|our) (?:baby|son|daughter|little (?:girl|boy))\b|"
                 r"\b(?:they|she|he|[A-Z]\w+) offered me (?:the|a) (?:job|position|role|spot|place)\b", re.I), "positive", "news"),
     (re.compile(rf"(?:{_EIX}|\b(?:he|she)\s+|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})(?:passed|aced|nailed|crushed|killed|cleared) {_EPOSS}(?P<kw>[\w' ]{{0,20}}?(?:{_EN_EVENT_KW}))", re.I),
@@ -967,7 +1027,7 @@ EN_NEWS: list[tuple[re.Pattern[str], str, str]] = [
                 rf"{_EIX}laid off\b", re.I), "negative", "job_loss"),
     (re.compile(r"\b(?:we|i) lost (?:the|our|my) (?:game|match|final|race|case|tournament|championship)\b", re.I),
      "negative", "competition"),
-    (re.compile(r"\b(?:my|our) (?:[\w-]+ ){0,2}(?:passed away|died)\b", re.I), "negative", "bereavement"),
+    (re.compile(r"\b(?:my|our) (?:[\w-]+ ){0,2}(?:passed away|died|passed)\b", re.I), "negative", "bereavement"),
     (re.compile(r"\bi (?:broke|sprained|fractured|tore) my \w+|\bi(?:'m| am| was) (?:in the hospital|hospitalized)\b", re.I),
      "negative", "health"),
 ]  # fmt: skip
@@ -1111,7 +1171,7 @@ _LAUGHTER = re.compile(r"^(?:哈+|呵+|嘿+|嘻+|嗯+|h[ae](?:h[ae])+|l+o+l+|a*h
 
 
 _ZH_HYPOTHETICAL = re.compile(
-    r"^(?:如果|要是|假如|假设|万一|倘若|但愿|真希望|好想|我想要是|我要是|等我以后|以后要是|哪天|假使|若是)|"
+    r"^(?:如果|要是|假如|假设|万一|倘若|但愿|真希望|好想|我想要是|我要是|等我以后|以后要是|哪天|假使|若是|你说|你觉得|你猜|要不要|该不该)|"
     r"(?:就好了|该多好|多好啊|就好啦)[。！!～~]*$"
 )
 _QUESTION = re.compile(r"(?:[?？]|(?<![不])(?:吗|么|嘛))[\s。！!～~…]*$|([\u4e00-\u9fff])不\1")
@@ -1168,6 +1228,47 @@ _NOT_ACTIVITY = re.compile(
     r"^(?:(?:i |we )?(?:go|do it|do|go there|do that)$|(?:could|would|should|might|will|can)\b|(?:i|my)\b)",
     re.I,
 )
+# What the assistant asked, by the slot the answer fills.
+_QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
+    ("nickname", re.compile(r"怎么叫你|叫你什么|怎么称呼|what should i call you|what do (?:people|friends) call you", re.I)),
+    ("name", re.compile(r"叫什么(?:名字)?|贵姓|你的名字|what(?:'s| is) your name|who am i talking to", re.I)),
+    ("hometown", re.compile(
+        r"哪里人|哪儿人|老家(?:是|在)?哪|家乡(?:是|在)?哪|where are you (?:originally )?from|where(?:'d| did) you grow up", re.I)),
+    ("residence", re.compile(
+        r"住(?:在)?哪|在哪个城市|哪个城市|现在在哪(?:儿|里)?(?:呢|啊)?[？?]|你在哪儿?[？?]|where (?:do|are) you (?:live|living|based)|"
+        r"which city|where are you (?:now|based)|where(?:'s| is) home", re.I)),
+    ("employer", re.compile(
+        r"在哪(?:家|个)?(?:公司|医院|单位|店|厂)|哪家(?:公司|医院)|在哪(?:里|儿)?(?:上班|工作)|where do you work|which company|^where at\b",
+        re.I)),
+    ("job", re.compile(
+        r"做什么工作|干什么(?:工作|的)|什么工作|做哪行|做什么的|职业是|what do you (?:actually )?do(?: now| for (?:a living|work))?\b|"
+        r"what(?:'s| is) (?:your|the) (?:job|work)|what line of work", re.I)),
+    ("language:", re.compile(r"会(?:说)?什么(?:语言|话)|会说.{1,6}吗|(?:what|which) languages|do you speak|speak any other", re.I)),
+    ("school", re.compile(
+        r"哪个学校|哪所(?:大学|学校)|在哪(?:里|儿)?上学|哪个大学|where do you (?:study|go to school)|which (?:school|university|college)",
+        re.I)),
+    ("age", re.compile(r"多大了?|几岁|年纪|多少岁|how old are you", re.I)),
+    ("birthday", re.compile(r"生日(?:是)?(?:哪天|什么时候|几号)|when(?:'s| is) your birthday", re.I)),
+    ("likes", re.compile(
+        r"什么爱好|有什么兴趣|平时喜欢(?:做|干|玩)?(?:点)?什么|喜欢什么|最喜欢|(?:any )?hobbies|what do you (?:like|enjoy) doing|"
+        r"what do you do for fun|what are you into|favou?rite \w+", re.I)),
+]  # fmt: skip
+_ANSWER_WORDS = {
+    "name": ("叫", "is called"), "nickname": ("希望被称为", "likes to be called"), "hometown": ("来自", "is from"),
+    "residence": ("住在", "lives in"), "employer": ("在这里工作：", "works at"), "job": ("的工作是", "works as"),
+    "school": ("在这里上学：", "studies at"), "age": ("今年岁数：", "is aged"), "birthday": ("的生日是", "has a birthday on"),
+    "likes": ("喜欢", "likes"), "language": ("会说", "speaks"),
+}  # fmt: skip
+_ANSWER_TRIM = re.compile(
+    r"^(?:嗯+|哦+|啊|哈+|对|是的|是|我是|我在|在|我叫|叫我|我|就|主要是|一般|平时|well|um+|uh+|oh|i'm|i am|im|it's|its|my|in|i work as an?|"
+    r"an?|just)\s*|(?:吧|呀|啦|哦|的|呢|哈|啊|岁|了)+$",
+    re.IGNORECASE,
+)
+_EN_ROLE_SHAPE = (
+    r"(?:er|or|ist|ian|ant|ent|ee|man|woman|nurse|clerk|chef|dev|hygienist|pair|guard|agent|tech|rep|lead)$"
+)
+_EN_NOT_ROLES = {"fan", "big fan", "believer", "sucker", "mother", "brother", "sister", "father", "partner", "member",
+                 "other", "customer", "user", "owner", "winner", "loser", "beginner", "morning person", "dinner", "weather"}  # fmt: skip
 _MILD = {"有点", "有些", "a bit", "a little", "kind of", "kinda"}
 _EN_LOWER_SLOTS = ("likes:", "routine:")
 
@@ -1293,16 +1394,19 @@ class RulesExtractor:
         bot = batch.bot_name
         focus = _Focus()
         out: list[Candidate] = []
+        asked = ""  # the assistant's last question: "你在哪个城市？" makes "杭州。" a residence
         for turn in batch.turns:
             if turn.role != "user":
+                asked = turn.content
                 continue
-            found = self.from_turn(turn, tz=batch.tz, bot=bot, focus=focus)
+            found = self.from_turn(turn, tz=batch.tz, bot=bot, focus=focus, asked=asked)
+            asked = ""
             if not turn.is_context:  # context turns only set the scene (the event being described)
                 out.extend(found)
         return out
 
     def from_turn(
-        self, turn: Turn, *, tz: str, bot: str = "", focus: _Focus | None = None
+        self, turn: Turn, *, tz: str, bot: str = "", focus: _Focus | None = None, asked: str = ""
     ) -> list[Candidate]:
         focus = focus if focus is not None else _Focus()
         text = turn.content.strip().replace("’", "'")
@@ -1364,6 +1468,9 @@ class RulesExtractor:
             for plan in plans:  # what is said next about "the trip" describes this plan
                 focus.set(plan)
             focus.see(sentence, zh)
+        if asked:
+            for c in self._answer(text, asked, zh, turn, found):
+                add(c)
         for c in found:
             if c.slot == "name" and c.subject:
                 focus.names[c.value] = c.subject
@@ -1430,6 +1537,8 @@ class RulesExtractor:
                 slot_rule = "workplace" if place_known(item) else "employer"
                 if slot_rule == "employer" and (item in _NOT_EMPLOYER or len(item) < 2):
                     continue
+            if slot_rule == "school" and zh and city_named(item):
+                slot_rule = "residence"  # "在德国读书": a country, not a school
             value_item = item.lower() if not zh and rule.slot.startswith(_EN_LOWER_SLOTS) else item
             fmt = {**groups, "x": value_item, "X": item if zh else _title(item), "who": who, "whose": whose,
                    "bot": bot}  # fmt: skip
@@ -1477,8 +1586,16 @@ class RulesExtractor:
             return bool(value_problem("name", item))
         if rule.check == "place":
             return bool(value_problem("residence", item))
+        if (
+            rule.check == "job"
+        ):  # "paralegal at a small firm", "trucker here": a role, by its word or its shape
+            low = item.lower()
+            role = re.search(rf"(?:{_EJOBS})$", low) or re.search(_EN_ROLE_SHAPE, low)
+            return not role or low.split()[0] in EN_STOP or low in _EN_NOT_ROLES
         if rule.check == "known_place":
             return not place_known(item)
+        if rule.check == "city":  # "我在成都，…": a city said alone, nothing after it
+            return not (city_named(item))
         return False
 
     # --- events ----------------------------------------------------------------------------
@@ -1536,7 +1653,10 @@ class RulesExtractor:
             return []
         before, after = text[: m.start()], text[m.end() :]
         if (
-            _ZH_NO_PLAN.search(before)
+            re.match(
+                r"(?:[一二三四五六七八九十两几半\d]+(?:年|个月|天|周)了|的|后|以后|之后|那年|的时候)", after
+            )
+            or _ZH_NO_PLAN.search(before)
             or _WISH_OF_OTHERS.search(before)
             or _THIRD_PERSON.search(before)
             or re.search(r"(?:我们|咱们|我和你|我跟你)一起", before)
@@ -1556,7 +1676,7 @@ class RulesExtractor:
         ahead = re.search(r"要|会|将|打算|准备|下|明|后天|月底|年底", before)
         done = not ahead and (
             re.match(r"(?:了|完了|结束了|过了|完)", after)
-            or re.search(r"(?:[考办结搬做]了|出分了|出成绩了)", after)
+            or re.search(r"(?:[考办结搬做]了|出分了|出成绩了|出来了|出了|过线了)", after)
         )
         resolved = resolve_date(text, at=turn.sent_at, tz=tz)
         day = resolved[0] if resolved else None
@@ -1567,7 +1687,7 @@ class RulesExtractor:
             content, day = f"{who}{clause}", day or turn.sent_at.astimezone(ZoneInfo(tz)).date()
         elif day:
             outcome, content = "open", f"{who}{day.month}月{day.day}日要{noun}"
-        elif re.search(r"在|正在|最近", before):
+        elif re.search(r"(?:正在|最近|在)$", before):
             outcome, content = "open", f"{who}最近在{noun}"
         else:
             outcome, content = "open", f"{who}要{noun}"
@@ -1663,6 +1783,15 @@ class RulesExtractor:
                 ):
                     out.append(self._attribute(event, "place", proper.group("x"), zh, turn))
                     break
+        out = self._attribute_candidates(event, rest, zh, turn, attrs, out)
+        if out:
+            focus.set(event)
+        return out
+
+    def _attribute_candidates(
+        self, event: str, rest: str, zh: bool, turn: Turn, attrs: list[tuple[str, re.Pattern[str]]],
+        out: list[Candidate],
+    ) -> list[Candidate]:  # fmt: skip
         for slot, pattern in attrs:
             if any(c.slot == slot for c in out):
                 continue
@@ -1672,8 +1801,53 @@ class RulesExtractor:
                     items = value_items(value) if slot == "place" else [value]  # "京都和大阪": two places
                     out.extend(self._attribute(event, slot, item, zh, turn) for item in items)
                     break
-        if out:
-            focus.set(event)
+        return out
+
+    def _answer(self, text: str, asked: str, zh: bool, turn: Turn, found: list[Candidate]) -> list[Candidate]:
+        """A short answer to the assistant's question about the user: "你在哪个城市？" → "杭州。"."""
+        zh = zh or bool(CJK.search(asked))  # "28" answers "你多大了？" in Chinese
+        slot = next((slot for slot, pattern in _QUESTIONS if pattern.search(asked)), "")
+        if not slot or re.search(rf"(?:你的?|your)\s*(?:{ZH_RELATIONS}|{EN_RELATIONS})", asked, re.I):
+            return []  # not asked, or asked about someone else
+        base = slot.split(":", 1)[0]
+        if any(c.slot.split(":", 1)[0] == base for c in found):
+            return []  # the answer already said it in full ("我住在杭州")
+        if re.search(r"不对|记错|说错|哦不|i mean|sorry|actually", text, re.I):
+            return []  # a correction: the sentence rules read what was meant
+        first = re.split(r"[，,。！？!?；;~～…\n]", text.strip(), maxsplit=1)[0]
+        value = _ANSWER_TRIM.sub("", first.strip()).strip(" .!")
+        if base == "likes":
+            items = [i for i in value_items(_ANSWER_TRIM.sub("", re.sub(r"[，,]\s*(?:还有|也|and|plus)\s*", "、", text)))
+                     if i.strip()]  # fmt: skip
+        elif base == "language":
+            if re.search(r"不会|没学过|don't|do not|can't|no\b", text, re.I):
+                return []
+            items = re.findall(rf"(?:{_ELANGS})|[\u4e00-\u9fff]{{1,3}}(?:语|话)", text, re.I)
+            value = items[0] if items else ""
+        else:
+            items = [value]
+        if not value or len(value) > (12 if zh else 40) or (not zh and len(value.split()) > 5):
+            return []  # a sentence, not an answer: the rules read sentences
+        out = []
+        for item in items:
+            item = _ANSWER_TRIM.sub("", re.split(r"[。！？!?]", item)[0].strip())
+            item = re.sub(r"[^\w\s'·-]+$", "", item).strip()  # a trailing emoji or mark
+            if not item or value_problem(base if base != "likes" else "", item):
+                continue
+            if base == "age" and not re.fullmatch(r"\d{1,3}|[一二三四五六七八九十]{1,3}", item):
+                continue
+            if base == "job" and not zh and item.lower() in EN_STOP:
+                continue
+            word = _ANSWER_WORDS[base]
+            content = f"用户{word[0]}{item}" if zh else f"The user {word[1]} {item}"
+            if base == "language":
+                item = item.title() if not zh else item
+            out.append(Candidate(type="preference" if base == "likes" else "identity", content=content,
+                                 importance=0.5 if base == "likes" else 0.85, source_ids=[turn.id],
+                                 slot=(f"likes:{item.lower() if not zh else item}" if base == "likes"
+                                       else f"language:{item}" if base == "language" else base),
+                                 value="like" if base == "likes" else item, valence=0.5 if base == "likes" else 0.0,
+                                 reason=f"{'zh' if zh else 'en'}.answer.{base}"))  # fmt: skip
         return out
 
     @staticmethod

@@ -73,13 +73,14 @@ ZH_FOREIGN = (
 ZH_PLACES = frozenset(ZH_PROVINCES + ZH_CITIES + ZH_FOREIGN)
 _ZH_PLACE_PREFIX = re.compile("^(?:" + "|".join(sorted(ZH_PLACES, key=len, reverse=True)) + ")")
 _ZH_PLACE_SUFFIX = re.compile(
-    r"(?:省|市|区|县|镇|乡|村|州|盟|旗|岛|湾|港|城|小区|社区|花园|公寓|新村|家园|苑|里|路|街|道|巷|弄|胡同|"
+    r"(?:省|市|区|县|镇|乡|村|州|盟|旗|岛|湾|港|城|小区|社区|花园|公寓|新村|家园|苑|路|街|道|巷|弄|胡同|"
     r"大街|大道|广场|园区|开发区|新区|校区|附近|这边|那边)$"
 )
 
 _ZH_NOT_IN_PLACE = set(
     "了着过的得地吗呢吧啊呀哦嘛啦我你他她它们是在有没不很太就都也还又去来住说想要会能可这那个么什怎谁哪几"
 )
+_ZH_PRONOUNS_VERBS = set("我你他她它们是的了着过")
 _ZH_NOT_PLACES = {
     "学校", "宿舍", "家里", "公司", "单位", "附近", "一起", "楼上", "楼下", "隔壁", "外面", "外地",
     "乡下", "城里",
@@ -161,7 +162,7 @@ _EN_TIME_TAIL = re.compile(
 )
 _ZH_TIME_HEAD = re.compile(
     r"^(?:(?:上|下|这|本)(?:个)?(?:月|周|星期|礼拜)|去年|前年|今年|明年|昨天|前天|今天|最近|刚刚|刚才|刚|已经|"
-    r"早就|之前|以前|现在|目前|暂时|\d{1,4}年|\d{1,2}月(?:\d{1,2}[日号])?)+"
+    r"早就|之前|以前|现在|目前|暂时|\d{1,4}年|\d{1,2}月(?:\d{1,2}[日号])?)+的?"
 )
 _ZH_TIME_TAIL = re.compile(r"(?:了|啦|呢|吧|啊|呀|哦|嘛|哈|的|去了|来了|住|工作|上班|那边|这边)+$")
 _INTERROGATIVE = re.compile(
@@ -190,6 +191,7 @@ def value_clean(value: str) -> str:
     value = value.strip().strip("\"'“”‘’「」《》()（）")
     if is_zh(value):
         value = _ZH_TIME_HEAD.sub("", value)
+        value = re.sub(r"(?:已经|一直|好久|很久|这么久).*$", "", value)
         value = _ZH_TIME_TAIL.sub("", value)
     else:
         value = _EN_TIME_TAIL.sub("", value)
@@ -215,6 +217,15 @@ def place_known(value: str) -> bool:
     return low in EN_PLACES or low.removeprefix("the ") in EN_PLACES
 
 
+def city_named(value: str) -> bool:
+    """Exactly a place of the gazetteer, or one with an administrative suffix ("成都", "滨江区")."""
+    if is_zh(value):
+        return bool(re.fullmatch(_ZH_PLACE_PREFIX.pattern[1:] + "(?:市|省|区|县)?", value)) or bool(
+            re.fullmatch(r"[\u4e00-\u9fff]{1,5}(?:市|省|区|县)", value)
+        )
+    return value.lower().strip() in EN_PLACES
+
+
 def _zh_name_problem(value: str, *, full: bool) -> str:
     if not re.fullmatch(r"[\u4e00-\u9fff·]{1,6}", value):
         return "a Chinese name is 1–6 Chinese characters"
@@ -227,8 +238,10 @@ def _zh_name_problem(value: str, *, full: bool) -> str:
             return "does not start with a surname"
         if not 1 <= len(given) <= 2:
             return "a full name is a surname and one or two characters"
-    elif not (surname and 1 <= len(given) <= 2) and any(
-        tag[:1] in _NOT_NAME_TAGS for _, tag in rjieba.tag(value)
+    elif (
+        not (surname and 1 <= len(given) <= 2)
+        and not re.fullmatch(r"(.)\1|[小阿老].{1,2}", value)  # 远远, 小雨, 阿强: how nicknames are made
+        and any(tag[:1] in _NOT_NAME_TAGS for _, tag in rjieba.tag(value))
     ):
         # Not shaped like a full name, and a word in it is a verb, pronoun, particle…: "回家吃饭",
         # "他们". (Pet names and nicknames are nouns — 馒头, 强子 — and pass.)
@@ -258,6 +271,8 @@ def _place_problem(value: str) -> str:
             return "starts with a particle, not a place"
         if len(value) > 16:
             return "too long for a place"
+        if set(value) & _ZH_PRONOUNS_VERBS:
+            return "a clause, not a place"
         if _ZH_PLACE_PREFIX.match(value) or _ZH_PLACE_SUFFIX.search(value):
             return ""
         # A proper name the gazetteer lacks ("望京", "呈贡"): Chinese characters only, no particle
@@ -304,6 +319,8 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
     raw = original or value
     zh = is_zh(raw)
     if base in NAME_SLOTS:
+        if zh and place_known(raw) and _ZH_PLACE_PREFIX.fullmatch(raw):
+            return "a place, not a name"
         return _zh_name_problem(raw, full=False) if zh else _en_name_problem(raw)
     if base in PLACE_SLOTS:
         return _place_problem(raw)
