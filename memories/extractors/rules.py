@@ -61,13 +61,13 @@ ZH_RELATIONS = (
     "男朋友|女朋友|未婚夫|未婚妻|老公|老婆|丈夫|妻子|对象|爱人|前任|前男友|前女友|妈妈|爸爸|老妈|老爸|母亲|父亲|"
     "爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|儿子|女儿|孩子|"
     "舅舅|舅妈|姑姑|姑父|叔叔|婶婶|阿姨|姨妈|小姨|伯伯|侄子|侄女|外甥|外甥女|嫂子|姐夫|妹夫|公公|婆婆|岳父|岳母|"
-    "宝宝|孙子|孙女|外孙|外孙女|老伴|继父|继母|后妈|干妈|干爹|闺女|儿媳|女婿|未婚夫|未婚妻|闺蜜|好朋友|好友|朋友|发小|室友|舍友|同事|同学|老同学|大学同学|高中同学|老板|领导|上司|导师|老师|邻居|师兄|"
+    "爸妈|父母|宝宝|孙子|孙女|外孙|外孙女|老伴|继父|继母|后妈|干妈|干爹|闺女|儿媳|女婿|未婚夫|未婚妻|闺蜜|好朋友|好友|朋友|发小|室友|舍友|同事|同学|老同学|大学同学|高中同学|老板|领导|上司|导师|老师|邻居|师兄|"
     "师姐|师弟|师妹|搭档|合伙人|客户|网友|男神|女神|爸|妈|哥|姐"
 )
 # Kin are ours even unsaid ("妈妈是护士"); a bare "老板" or "老师" may be anyone's.
 ZH_KIN = (
     "男朋友|女朋友|老公|老婆|对象|妈妈|爸爸|老妈|老爸|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|"
-    "表妹|堂哥|堂姐|堂弟|堂妹|儿子|女儿|舅舅|姑姑|老伴|闺蜜|发小|孙子|孙女|外孙|外孙女"
+    "表妹|堂哥|堂姐|堂弟|堂妹|儿子|女儿|舅舅|姑姑|老伴|闺蜜|发小|孙子|孙女|外孙|外孙女|爸妈|父母|闺女"
 )
 ZH_PETS = "猫咪|小猫|猫|狗狗|小狗|狗|兔子|仓鼠|鹦鹉|乌龟|金鱼|柯基|柴犬|金毛|泰迪|布偶|英短|橘猫"
 _ZREL = f"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})"
@@ -81,7 +81,7 @@ _ZADV = (
 # clause is about whoever the turn was last about ("我叫苏沐晴，19岁，在武汉大学读大一").
 _ZW = (
     rf"(?:(?:我|俺)(?:的|家的?|们家的?|有个|有一个|有位|有只|养的|养了只|养了一只|还有只|还有个|还)*(?:那个|这个|那位|一个|那只|这只)?{_ZREL}{_ZADV}"
-    rf"|(?<![\u4e00-\u9fff])(?P<rel0>{ZH_KIN})(?=[是在叫住今从也都去已刚现目还之后前对会得有比])"
+    rf"|(?<![\u4e00-\u9fff])(?P<rel0>{ZH_KIN})(?=[是在叫住今从也都去已刚现目还之后前对会得有比最特很超爱喜])"
     rf"|(?<![\u4e00-\u9fff])(?P<pro>[他她它])(?!们){_ZADV}"
     rf"|(?P<me>(?<![比跟和给对让叫陪帮替找])我(?!们)(?:(?:和|跟)我?的?(?:{ZH_RELATIONS})(?=都|也))?|本人|俺){_ZADV}"
     r"|(?P<bare>(?<![^，,。！？!?；;\s~～]))(?:不过|但是|但|而且|然后|所以|其实|嗯|哦|对|是的|还有|另外|反正|就是|嘿嘿|哈哈)?"
@@ -166,7 +166,7 @@ _JOBS = (
 _JOB = (
     rf"(?P<x>(?:{_JOBS})|(?:(?!的|个|名|位|一)[\u4e00-\u9fff]){{1,5}}?"
     r"(?:师|员|经理|主管|总监|医生|护士|老师|教授|顾问|专员|分析师|职员|主任|学生|主播|博主|司机|骑手|前台|开发|设计|"
-    r"主持人|记者|编辑|作家|演员|歌手|工人))"
+    r"主持人|记者|编辑|作家|演员|歌手|工人|保安|保姆|月嫂|护工|老板|店主))"
     rf"(?={_B}|$|了|啦|呢|哦|呀|啊|嘛|在|，|哈)"
 )
 _JOB_ANY = _JOB.replace("(?P<x>", "(?:", 1)
@@ -214,7 +214,7 @@ ZH_RULES: list[Rule] = [
        r"(?:叫|喊|称呼)我(?P<x>[\u4e00-\u9fffA-Za-z·]{1,5}?)(?:就行|就好|就可以|就成|好了|吧|也可以|也行|也成)",
        "用户希望被称为{x}", 0.9, slot="nickname", value="{x}", check="name"),
     _r("zh.identity.nickname_all", "identity",
-       rf"(?:大家|朋友们?|同事们?|同学们?|家里人|家人|他们|她们|别人|身边的人|爸妈|我妈|我爸|哥们儿?)"
+       rf"(?:大家|朋友们?|同事们?|同学们?|家里人|家人|他们|她们|别人|身边的人|爸妈|我妈|我爸|哥们儿?|孩子们|学生们|小朋友们)"
        rf"(?:一般|平时|经常|私下)?(?:都|从小就?|一直)(?:叫|喊|称呼)我{_NAME}",
        "用户希望被称为{x}", 0.9, slot="nickname", value="{x}", check="name"),
     _r("zh.identity.nickname_named", "identity", rf"我的?(?:小名|昵称|外号|绰号|英文名|网名|乳名)(?:是|叫){_NAME}",
@@ -247,7 +247,16 @@ ZH_RULES: list[Rule] = [
        "{who}今年{x}岁", 0.8, slot="age", value="{x}"),
     _r("zh.identity.age_other", "identity", rf"{_ZO}(?P<x>\d{{2}})了(?={_B}|$)", "{who}今年{x}岁", 0.8, slot="age",
        value="{x}"),
-    _r("zh.identity.job_do", "identity", rf"{_ZW}(?:是)?(?:做|搞|干)(?P<x>{_NB}{{1,6}}?)的(?={_B}|$|，)", "{who}是做{x}的", 0.8,
+    _r("zh.identity.age_me", "identity", rf"(?:^|{_B})(?P<me>我)(?:今年|都|已经)?(?P<x>[1-9]\d)了?(?={_B}|$)",
+       "用户今年{x}岁", 0.8, slot="age", value="{x}"),
+    _r("zh.identity.job_switch", "identity", rf"{_ZW}(?:去年|今年|后来)?(?:转行|改行)(?:做|当|去做|去当)了?(?P<x>{_NB}{{2,6}}?){_END}",
+       "{who}转行做{x}", 0.8, slot="job", value="{x}"),
+    _r("zh.identity.employer_one", "identity",
+       rf"{_ZW}(?:现在|目前)?在一(?:家|个)(?:{_NB}{{1,10}}的)?(?P<x>{_NB}{{1,8}}?(?:公司|医院|银行|工厂|厂|酒店|学校|餐厅|饭店|超市|店|机构|律所))(?=[，,]|$)",
+       "{who}在{x}工作", 0.75, slot="employer", value="{x}"),
+    _r("zh.identity.work_bare", "identity", rf"(?:^|[，,])(?P<bare>)(?P<x>{_NB}{{2,8}}?)(?:上班|打工)(?={_B}|$)",
+       "{who}在{x}工作", 0.7, slot="@work", value="{x}"),
+    _r("zh.identity.job_do", "identity", rf"{_ZW}(?:是)?(?:做|搞|干|开|跑)(?P<x>{_NB}{{1,6}}?)的(?={_B}|$|，)", "{who}是做{x}的", 0.8,
        slot="job", value="{x}"),
     _r("zh.identity.job_at_org", "identity",
        rf"{_ZW}在(?:一家|一个|家)?{_NB}{{2,12}}?(?:做|当)(?:一名|一个|个|名)?{_JOB}", "{who}是{x}", 0.85, slot="job",
@@ -278,7 +287,8 @@ ZH_RULES: list[Rule] = [
     _r("zh.identity.job_clause", "identity", rf"(?:^|[，,])(?P<bare>)(?:现在|目前|主要)?(?:做|当|干)(?:一名|个)?{_JOB}",
        "{who}是{x}", 0.75, slot="job", value="{x}"),
     _r("zh.identity.lives_in_city", "identity",
-       r"(?:(?<![\u4e00-\u9fff])|^)(?:我|(?P<bare>))(?:现在|目前|人)?在(?P<x>(?:(?!上班|工作|读书|上学|做|当|住|玩)[^，,。！？!?\s]){2,8}?)(?=[，,]|$)",
+       rf"(?:{_ZO}|(?<![\u4e00-\u9fff])(?P<pro>[他她])|(?:(?<![\u4e00-\u9fff])|^|(?<=[北京海市省区]))(?:我|(?P<bare>)))(?:现在|目前|人|都|还|也)*在"
+       r"(?P<x>(?:(?!上班|工作|读书|上学|做|当|住|玩)[^，,。！？!?\s]){2,8}?)(?=[，,]|$|我|你|他|她|老家)",
        "{who}住在{x}", 0.75, slot="residence", value="{x}", check="city"),
     _r("zh.identity.school_degree", "identity",
        rf"{_ZW}(?:的)?(?:本科|研究生|硕士|博士|大学|高中)(?:是|在|读的是|念的是)(?P<x>{_NB}{{1,12}}?(?:大学|学院|大|中学|高中|一中))",
@@ -301,7 +311,7 @@ ZH_RULES: list[Rule] = [
        rf"{_ZW}(?:是)?(?:毕业于|(?P<_g>))?(?P<x>{_NB}{{1,12}}?(?:大学|学院|大))(?:毕业|的毕业生|出来的)",
        "{who}毕业于{x}", 0.8, slot="school", value="{x}"),
     _r("zh.identity.residence", "identity",
-       rf"{_ZW}(?:家)?(?:现在|目前|一直|暂时|现)?(?:住在|住|定居在|定居|生活在|家在|安家在|租房在|租在)"
+       rf"{_ZW}(?:家)?(?:现在|目前|一直|暂时|现)?(?:租房住在|租住在|住在|住|定居在|定居|生活在|家在|安家在|租房在|租在)"
        rf"(?![着过得了的院宿处校院家里])(?P<x>{_NB}{{1,16}}?)(?:那边|这边|那儿|这儿|附近)?{_END}",
        "{who}住在{x}", 0.85, slot="residence", value="{x}", check="place"),
     _r("zh.identity.settled", "identity",
@@ -415,6 +425,10 @@ ZH_RULES: list[Rule] = [
     _r("zh.life_event.upcoming", "life_event",
        rf"(?:下周|下个月|明天|后天|月底|周末|这周|下周末)[^，。！？]{{0,4}}?有(?:个|一个|一场|场)(?P<x>{_ZH_EVENT_NAMED}){_END}",
        "{who}要参加{x}", 0.65, value="activity", outcome="open", names_event=True),
+    _r("zh.life_event.meetup", "life_event",
+       rf"(?:周末|明天|今晚|晚上|下周|后天|这周)[^，。！？]{{0,3}}?(?:约了|约|跟|和)(?:朋友|同事|闺蜜|同学|家人|他|她|老公|老婆)?(?:一起)?去"
+       rf"(?P<x>{_NB}{{1,6}}?)(?:散心|放松|庆祝)?{_END}",
+       "{who}约了去{x}", 0.6, value="activity", outcome="open", names_event=True),
     _r("zh.life_event.joined", "life_event",
        rf"我(?:们)?(?:报名了|报了|报名参加了|参加了|加入了|要参加|在参加|正在参加|准备参加|打算参加|报了名的|组织了|办了|要去参加)"
        rf"(?:一个|个|一场|场|一次|学校的|公司的|社区的)?(?P<x>{_ZH_EVENT_NAMED}|{_NB}{{1,8}}?(?:小组|旅行团|志愿者活动)){_END}",
@@ -461,7 +475,8 @@ ZH_EVENTS: dict[str, str] = {
     "补考": "exam", "复查": "checkup", "产检": "checkup", "出国": "trip", "回老家": "trip", "申请学校": "application",
     "学术会议": "conference", "会议": "conference", "露营": "trip", "徒步": "trip", "自驾游": "trip", "面签": "interview",
     "退休": "retirement", "满月酒": "party", "生日会": "party", "婚宴": "wedding", "CPA": "exam", "考证": "exam",
-    "派对": "party", "生日派对": "party", "见家长": "date", "家长会": "school", "初试": "exam",
+    "派对": "party", "生日派对": "party", "见家长": "date", "家长会": "school", "初试": "exam", "回国": "trip",
+    "寿宴": "party", "孕照": "activity", "N1": "exam", "N2": "exam", "N3": "exam", "JLPT": "exam", "托业": "exam",
 }  # fmt: skip
 _ZH_EVENT_KW = "|".join(sorted(ZH_EVENTS, key=len, reverse=True))
 # Good and bad news: (pattern, outcome, kind). The memory says what happened, in the user's words.
@@ -478,7 +493,8 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     (re.compile(r"(?:怀孕了|生了(?:个|一个)?(?:宝宝|儿子|女儿|孩子)|当(?:上)?(?:爸爸|妈妈|爸|妈|舅舅|姑姑|阿姨|小姨)了)"), "positive", "birth"),
     (re.compile(r"(?:比赛)?(?:赢了|拿了第一|得了(?:冠军|第一名?|一等奖)|获奖了|拿奖了|夺冠了)"), "positive", "competition"),
     (re.compile(r"(?:买房了|买车了|提车了|拿到房子了|收房了|买了(?:房|车|房子)|中奖了)"), "positive", "news"),
-    (re.compile(r"(?:康复了|出院了|病好了|痊愈了|过线了|进复试了|上线了)"), "positive", "news"),
+    (re.compile(r"(?:康复了|出院了|病好了|痊愈了|过线了|进复试了|上线了|入选了|升职了|升职啦|被选上了)"), "positive", "news"),
+    (re.compile(r"(?:瘦了|减了)[\d一二三四五六七八九十两]+(?:斤|公斤|kg)|评上\S{1,6}?了|接了个\S{1,8}?(?:大单|单子|项目)"), "positive", "news"),
     (re.compile(rf"(?:{_NB}{{1,8}}?)(?:考过了|考下来了|顺利通过了)|跑完了?(?:人生)?(?:第一个|第一次)?(?:全马|半马|马拉松)|订婚了|"
                 rf"(?:{_NB}{{1,6}}?)成功了|(?:得奖|获奖)了|得了?[一二三]等奖|被评为|涨薪了?|评上了"), "positive", "news"),
     (re.compile(rf"(?:{_NB}{{1,6}}?)被取消了|被追尾了?|出车祸了|(?:{_NB}{{1,6}}?)被拒了"), "negative", "news"),
@@ -1465,7 +1481,10 @@ class RulesExtractor:
                 seen.difference_update({k for k in seen if k[0] == "routine"})
             for c in attributes:
                 add(c)
-            for plan in plans:  # what is said next about "the trip" describes this plan
+            for plan in plans:  # its date said with it, and what is said next, describe the plan
+                if not attributes:
+                    for c in self._plan_details(plan, sentence, zh, turn):
+                        add(c)
                 focus.set(plan)
             focus.see(sentence, zh)
         if asked:
@@ -1801,6 +1820,18 @@ class RulesExtractor:
                     items = value_items(value) if slot == "place" else [value]  # "京都和大阪": two places
                     out.extend(self._attribute(event, slot, item, zh, turn) for item in items)
                     break
+        return out
+
+    def _plan_details(self, plan: str, sentence: str, zh: bool, turn: Turn) -> list[Candidate]:
+        """A plan's own date and city, as attributes of it ("下周三要去厦门旅游" → 旅游: 下周三, 厦门). Only
+        what is unmistakable: a time expression, and a place the gazetteer knows by name."""
+        out = self._attribute_candidates(plan, sentence, zh, turn, (_ZH_ATTRS if zh else _EN_ATTRS)[:1], [])
+        places = re.findall(r"(?:去|到|在)([\u4e00-\u9fff]{2,4}?)(?=旅游|旅行|玩|出差|开会|参加|办|度假|[，,。！!]|$)", sentence) if zh else [
+            m.group("x") for m in _EN_PROPER_PLACE.finditer(sentence)
+        ]  # fmt: skip
+        for place in places:
+            if city_named(place) and not any(c.slot == "place" for c in out):
+                out.append(self._attribute(plan, "place", place, zh, turn))
         return out
 
     def _answer(self, text: str, asked: str, zh: bool, turn: Turn, found: list[Candidate]) -> list[Candidate]:
