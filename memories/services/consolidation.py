@@ -29,6 +29,7 @@ from typing import Any
 
 import numpy as np
 from django.conf import settings
+from django.db import connection
 from django.utils import timezone
 
 from memind.embedding import embed_passages
@@ -68,6 +69,19 @@ def informativeness(content: str, importance: float, has_value: bool, has_date: 
     return min(len(content), 120) / 120 + importance + 0.2 * has_value + 0.3 * has_date
 
 
+# What every mention changes (``_merge``); anything more (a better statement, a filled slot) is
+# written row by row.
+_MENTION_FIELDS = (
+    "importance",
+    "mention_count",
+    "observed_at",
+    "anchor_strength",
+    "decay_anchor_at",
+    "updated_at",
+    "fades_at",
+)
+
+
 @dataclass
 class _Supersede:
     old: MemoryItem
@@ -101,8 +115,17 @@ class _Writes:
         for sup in self.supersedes:  # in the order decided: a chain A → B → C holds
             reason = f"{sup.reason} (#{sup.by.pk})" if sup.cite_by else sup.reason  # its key, known now
             memory_supersede(memory=sup.old, by=sup.by, actor=ACTOR, reason=reason)
+        plain = [m for m, fields in self.dirty.values() if fields <= set(_MENTION_FIELDS)]
+        if plain:  # a mention moves the same columns on every memory: one pipelined statement for all
+            columns = ", ".join(f"{f} = %s" for f in _MENTION_FIELDS)
+            with connection.cursor() as cur:
+                cur.executemany(
+                    f"UPDATE memories_memoryitem SET {columns} WHERE id = %s",
+                    [[*(getattr(m, f) for f in _MENTION_FIELDS), m.pk] for m in plain],
+                )
         for memory, fields in self.dirty.values():
-            MemoryItem.objects.filter(pk=memory.pk).update(**{f: getattr(memory, f) for f in fields})
+            if not fields <= set(_MENTION_FIELDS):
+                MemoryItem.objects.filter(pk=memory.pk).update(**{f: getattr(memory, f) for f in fields})
         MemorySource.objects.bulk_create(self.sources, ignore_conflicts=True)
 
 
