@@ -250,7 +250,7 @@ class MemoryItem(models.Model):
     def strength_at(self, now: datetime) -> float:
         half_life_days = settings.MEMIND_HALF_LIFE_DAYS[self.type]
         age_days = max(0.0, (now - self.decay_anchor_at).total_seconds() / 86400)
-        return self.anchor_strength * math.pow(0.5, age_days / half_life_days)
+        return self.anchor_strength * math.pow(0.5, min(age_days / half_life_days, 1000.0))  # as strength_sql
 
 
 class MemorySource(models.Model):

@@ -30,7 +30,9 @@ def strength_sql(now_placeholder: str = "%(now)s", table: str = "") -> str:
     )
     age_s = f"EXTRACT(EPOCH FROM ({now_placeholder}::timestamptz - {p}decay_anchor_at))::float8"
     age_days = f"GREATEST(0, {age_s} / 86400)"
-    return f"({p}anchor_strength * power(0.5::float8, {age_days} / (CASE {p}type {cases} END)))"
+    # The exponent is capped: 0.5^1000 is already nothing, and PostgreSQL's power() raises on
+    # underflow — one ancient row would otherwise fail the user's context and every sweep.
+    return f"({p}anchor_strength * power(0.5::float8, LEAST({age_days} / (CASE {p}type {cases} END), 1000)))"
 
 
 def fades_at(*, type: str, anchor_strength: float, anchor_at: datetime) -> datetime:

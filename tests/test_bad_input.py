@@ -118,3 +118,30 @@ def test_ids_that_are_not_ascii_digits_never_match_another_id(api, tenant, raw, 
     resp = api.get(f"/api/v1/{collection}/{raw}/")
     assert resp.status_code in (400, 404), (collection, resp.status_code)
     assert error_code(resp) in ("invalid_id", "not_found")
+
+
+def test_an_ancient_memory_breaks_neither_its_users_context_nor_the_global_sweeps(api, tenant):
+    """power(0.5, age / half-life) underflows in PostgreSQL for a memory thousands of years old:
+    the exponent is capped, so that user's reads and every tenant's decay sweep keep working."""
+    from datetime import UTC, datetime
+
+    from memories.models import MemoryItem
+    from memories.services.actors import Actor
+    from memories.services.decay import decay_sweep
+    from memories.services.memories import memory_create
+    from memories.services.tenants import user_touch
+    from memories.strength import fades_at
+
+    user = user_touch(app=tenant.app, external_id="u1")
+    old = memory_create(
+        user=user, type="shared", content="用户和助手编过一个故事", actor=Actor.system("test")
+    )
+    ancient = datetime(1, 1, 2, tzinfo=UTC)
+    fade = fades_at(type=old.type, anchor_strength=old.anchor_strength, anchor_at=ancient)
+    MemoryItem.objects.filter(pk=old.pk).update(observed_at=ancient, decay_anchor_at=ancient, fades_at=fade)
+    assert api.get("/api/v1/users/u1/profile/").status_code == 200
+    context = api.post("/api/v1/users/u1/context/", {"message": "还记得那个故事吗"}, format="json")
+    assert context.status_code == 200, context.content
+    decay_sweep(now=datetime(2026, 3, 2, tzinfo=UTC))
+    old.refresh_from_db()
+    assert old.status == MemoryItem.Status.ARCHIVED  # faded, like any forgotten memory
