@@ -228,55 +228,67 @@ def memory_supersede(
     by: MemoryItem | None = None,
     content: str | None = None,
 ) -> MemoryItem:
-    """Mark ``memory`` superseded by ``by`` (or by a new memory with ``content``); returns the successor."""
+    """Mark ``memory`` superseded by ``by`` (or by a new memory with ``content``); returns the successor.
+
+    Race-free: both rows are locked in id order (two callers locking the same pair queue instead of
+    deadlocking) and their states are checked under the lock — of ten concurrent supersedes of one
+    memory exactly one wins, and "A by B" racing "B by A" can never leave a cycle. A refusal is a
+    ``MemoryStateError``; inside a caller's transaction (an extraction run) it fails that
+    transaction, which is recorded and retried — no savepoint round trips on the common path."""
     if (by is None) == (content is None):
         raise MemoryStateError("give exactly one of 'by' or 'content'")
-    if memory.status == MemoryItem.Status.SUPERSEDED:
-        raise MemoryStateError("memory is already superseded")
-    # Validate before writing: a failure inside the transaction would poison a caller's.
-    if by is not None:
-        if by.pk == memory.pk or by.user_id != memory.user_id:
-            raise MemoryStateError("a memory can only be superseded by another memory of the same user")
-        if by.status != MemoryItem.Status.ACTIVE:
-            raise MemoryStateError("the successor must be active")
+    if by is not None and (by.pk == memory.pk or by.user_id != memory.user_id):
+        raise MemoryStateError("a memory can only be superseded by another memory of the same user")
+    problem = ""
     with transaction.atomic(savepoint=False):
-        if by is None:
-            by = memory_create(
-                user=memory.user,
-                type=memory.type,
-                content=content or "",
+        locked = _lock(memory, *([by] if by is not None else []))
+        if memory.pk not in locked or (by is not None and by.pk not in locked):
+            problem = "the memory no longer exists"
+        elif locked[memory.pk].status == MemoryItem.Status.SUPERSEDED:
+            problem = "memory is already superseded"
+        elif by is not None and locked[by.pk].status != MemoryItem.Status.ACTIVE:
+            problem = "the successor must be active"
+        else:
+            if by is None:
+                by = memory_create(
+                    user=memory.user,
+                    type=memory.type,
+                    content=content or "",
+                    actor=actor,
+                    importance=memory.importance,
+                    slot=memory.slot,
+                    subject=memory.subject,
+                    reason=reason,
+                )
+            successor = locked.get(by.pk, by)
+            _write_status(
+                locked[memory.pk],
+                status=MemoryItem.Status.SUPERSEDED,
+                kind=MemoryEvent.Kind.SUPERSEDED,
                 actor=actor,
-                importance=memory.importance,
-                slot=memory.slot,
                 reason=reason,
+                superseded_by=successor,
             )
-        _set_status(
-            memory=memory,
-            status=MemoryItem.Status.SUPERSEDED,
-            kind=MemoryEvent.Kind.SUPERSEDED,
-            actor=actor,
-            reason=reason,
-            superseded_by=by,
-        )
+            _refresh(memory, locked[memory.pk])
+    if problem:  # raised outside the block: a caller's transaction stays usable
+        raise MemoryStateError(problem)
+    assert by is not None
     return by
 
 
 def memory_archive(*, memory: MemoryItem, actor: Actor, reason: str) -> MemoryItem:
-    if memory.status == MemoryItem.Status.ARCHIVED:
-        raise MemoryStateError("memory is already archived")
     return _set_status(
         memory=memory,
         status=MemoryItem.Status.ARCHIVED,
         kind=MemoryEvent.Kind.ARCHIVED,
         actor=actor,
         reason=reason,
+        refuse={MemoryItem.Status.ARCHIVED: "memory is already archived"},
     )
 
 
 def memory_restore(*, memory: MemoryItem, actor: Actor, reason: str) -> MemoryItem:
     """Bring an archived or superseded memory back to active, restarting its decay clock."""
-    if memory.status == MemoryItem.Status.ACTIVE:
-        raise MemoryStateError("memory is already active")
     return _set_status(
         memory=memory,
         status=MemoryItem.Status.ACTIVE,
@@ -285,7 +297,28 @@ def memory_restore(*, memory: MemoryItem, actor: Actor, reason: str) -> MemoryIt
         reason=reason,
         superseded_by=None,
         refresh=True,
+        refuse={MemoryItem.Status.ACTIVE: "memory is already active"},
     )
+
+
+def _lock(*memories: MemoryItem) -> dict[int, MemoryItem]:
+    """The rows, re-read and locked in id order (a row deleted meanwhile is missing)."""
+    pks = sorted({m.pk for m in memories})
+    return {m.pk: m for m in MemoryItem.objects.select_for_update().filter(pk__in=pks).order_by("pk")}
+
+
+def _refresh(stale: MemoryItem, fresh: MemoryItem) -> None:
+    """Bring the caller's instance in step with what was written."""
+    fields = (
+        "status",
+        "status_reason",
+        "superseded_by_id",
+        "updated_at",
+        "anchor_strength",
+        "decay_anchor_at",
+    )
+    for f in (*fields, "fades_at"):
+        setattr(stale, f, getattr(fresh, f))
 
 
 def _set_status(
@@ -297,21 +330,47 @@ def _set_status(
     reason: str,
     superseded_by: MemoryItem | None = None,
     refresh: bool = False,
+    refuse: dict[str, str] | None = None,
 ) -> MemoryItem:
+    """Change the status under the row's lock; ``refuse`` maps states the change may not start from
+    to the reason (checked on the locked row, not on the caller's possibly stale copy, and raised
+    after the block so that a caller's transaction stays usable)."""
+    problem = ""
     with transaction.atomic(savepoint=False):
-        memory = MemoryItem.objects.select_for_update().get(pk=memory.pk)
-        before = memory_snapshot(memory)
-        memory.status = status
-        memory.status_reason = reason[:200]
-        memory.superseded_by = superseded_by
-        fields = ["status", "status_reason", "superseded_by", "updated_at"]
-        if refresh:
-            now = timezone.now()
-            memory.anchor_strength = max(memory.strength_at(now), memory.importance)
-            memory.decay_anchor_at = now
-            fields += ["anchor_strength", "decay_anchor_at"]
-        memory.save(update_fields=fields)
-        memory_event_record(
-            memory=memory, kind=kind, actor=actor, reason=reason, before=before, after=memory_snapshot(memory)
+        current = _lock(memory).get(memory.pk, memory)
+        problem = (
+            "the memory no longer exists" if current is memory else (refuse or {}).get(current.status, "")
         )
-    return memory
+        if not problem:
+            _write_status(current, status=status, kind=kind, actor=actor, reason=reason,
+                          superseded_by=superseded_by, refresh=refresh)  # fmt: skip
+            _refresh(memory, current)
+    if problem:
+        raise MemoryStateError(problem)
+    return current
+
+
+def _write_status(
+    memory: MemoryItem,
+    *,
+    status: str,
+    kind: str,
+    actor: Actor,
+    reason: str,
+    superseded_by: MemoryItem | None = None,
+    refresh: bool = False,
+) -> None:
+    before = memory_snapshot(memory)
+    memory.status = status
+    memory.status_reason = reason[:200]
+    memory.superseded_by = superseded_by
+    fields = ["status", "status_reason", "superseded_by", "updated_at"]
+    if refresh:
+        now = timezone.now()
+        memory.anchor_strength = max(memory.strength_at(now), memory.importance)
+        memory.decay_anchor_at = now
+        fields += ["anchor_strength", "decay_anchor_at"]
+    memory.save(update_fields=fields)
+    memory_event_record(
+        memory=memory, kind=kind, actor=actor, reason=reason, before=before, after=memory_snapshot(memory)
+    )
