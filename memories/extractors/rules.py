@@ -31,6 +31,7 @@ from memories.extractors.values import (
     value_clean,
     value_items,
     value_problem,
+    zh_name_problem,
 )
 from memories.keywords import CJK
 
@@ -145,7 +146,6 @@ def _who(rel: str, zh: bool) -> tuple[str, str]:
 # --- Chinese -----------------------------------------------------------------------------------
 _B = r"[，。！？!?,.;；:：\s~～…、()（）“”\"]"  # where a phrase ends
 _NB = r"[^，。！？!?,.;；:：\s~～…、()（）“”\"]"  # inside a phrase
-_X = rf"(?P<x>{_NB}{{1,16}}?)"  # a short phrase up to the next break
 _END = rf"(?:了|啦|啊|呀|哦|噢|呢|吧|嘛|哈|的|哟|呗)*(?={_B}|$)"
 # A name ends at a break, a particle, or the next clause ("我叫王明宇今年25").
 _NAME = (
@@ -1598,9 +1598,7 @@ class RulesExtractor:
         if value_problem(rule.slot.split(":", 1)[0] if rule.slot not in ("@work",) else "", item):
             return True
         if rule.check == "fullname":
-            from memories.extractors.values import _zh_name_problem
-
-            return bool(_zh_name_problem(item, full=True)) or bool(_ROLE_TAIL.search(item)) if zh else True
+            return bool(zh_name_problem(item, full=True)) or bool(_ROLE_TAIL.search(item)) if zh else True
         if rule.check in ("name", "other"):
             return bool(value_problem("name", item))
         if rule.check == "place":

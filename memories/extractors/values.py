@@ -226,7 +226,7 @@ def city_named(value: str) -> bool:
     return value.lower().strip() in EN_PLACES
 
 
-def _zh_name_problem(value: str, *, full: bool) -> str:
+def zh_name_problem(value: str, *, full: bool) -> str:
     if not re.fullmatch(r"[\u4e00-\u9fff·]{1,6}", value):
         return "a Chinese name is 1–6 Chinese characters"
     if value in _ZH_FUNCTION or value[0] in _ZH_NEVER_FIRST or value[-1] in _ZH_GLUE:
@@ -321,7 +321,7 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
     if base in NAME_SLOTS:
         if zh and place_known(raw) and _ZH_PLACE_PREFIX.fullmatch(raw):
             return "a place, not a name"
-        return _zh_name_problem(raw, full=False) if zh else _en_name_problem(raw)
+        return zh_name_problem(raw, full=False) if zh else _en_name_problem(raw)
     if base in PLACE_SLOTS:
         return _place_problem(raw)
     if zh:
