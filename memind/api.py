@@ -7,6 +7,8 @@ anything unexpected is logged and answered as a 500 with the same shape (never a
 from __future__ import annotations
 
 import logging
+import re
+from datetime import datetime, timedelta
 from typing import Any
 
 from django.conf import settings
@@ -15,7 +17,7 @@ from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db.models import QuerySet
 from django.http import Http404, HttpRequest, JsonResponse
 from django_filters.rest_framework import DjangoFilterBackend
-from rest_framework import exceptions, status
+from rest_framework import exceptions, serializers, status
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -158,3 +160,39 @@ class StrictFilterBackend(DjangoFilterBackend):
                 allowed |= {f"{f.field_name}_{s}" for s in ("after", "before", "min", "max")}
         check_query_params(request, allowed)
         return super().filter_queryset(request, queryset, view)
+
+
+# Datetimes an app sends are bounded: a year outside 1970–2100 or an offset beyond ±14:00 is a
+# 400, never an overflow later (a date + 365,000 days, a zone conversion) or a silent clamp.
+MIN_YEAR, MAX_YEAR = 1970, 2100
+MAX_OFFSET = timedelta(hours=14)
+
+
+def datetime_problem(value: datetime) -> str:
+    offset = value.utcoffset()
+    if offset is not None and abs(offset) > MAX_OFFSET:
+        return "UTC offset beyond ±14:00."
+    if not MIN_YEAR <= value.year <= MAX_YEAR:
+        return f"Year outside {MIN_YEAR}–{MAX_YEAR}."
+    return ""
+
+
+class BoundedDateTimeField(serializers.DateTimeField):
+    def to_internal_value(self, value: Any) -> datetime:
+        if isinstance(value, str) and (problem := _offset_problem(value)):
+            self.fail("invalid", format=problem)
+        parsed = super().to_internal_value(value)
+        if problem := datetime_problem(parsed):
+            raise serializers.ValidationError(problem)
+        return parsed
+
+
+def _offset_problem(raw: str) -> str:
+    """Offsets are read before parsing: Python accepts up to ±23:59, which no place uses."""
+    m = _OFFSET.search(raw.strip())
+    if m and int(m.group(2)) * 60 + int(m.group(3)) > 14 * 60:
+        return "UTC offset beyond ±14:00."
+    return ""
+
+
+_OFFSET = re.compile(r"T.*([+-])(\d{2}):?(\d{2})$")

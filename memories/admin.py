@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from django import forms
 from django.contrib import admin, messages
@@ -19,6 +18,7 @@ from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 from django.utils.html import format_html, format_html_join
 
+from memind.timezones import is_zone, zone
 from memories.models import (
     ApiKey,
     App,
@@ -33,6 +33,7 @@ from memories.models import (
 )
 from memories.services import memories as memory_services
 from memories.services.actors import Actor
+from memories.services.tenants import USER_EDITABLE_FIELDS
 from proactive.stage import CLOSE, FAMILIAR, NEW
 
 # A memory page lists only the latest traces that injected it: an identity fact is in nearly
@@ -350,8 +351,23 @@ class MessageAdmin(admin.ModelAdmin):
         return obj.content[:100]
 
 
+class EndUserForm(forms.ModelForm):
+    class Meta:
+        model = EndUser
+        fields = list(USER_EDITABLE_FIELDS)
+
+    def clean_timezone(self) -> str:
+        value = str(self.cleaned_data.get("timezone") or "")
+        if not is_zone(value):
+            raise forms.ValidationError(
+                f"Unknown time zone {value!r}: use an IANA name such as Asia/Shanghai."
+            )
+        return value
+
+
 @admin.register(EndUser)
 class EndUserAdmin(admin.ModelAdmin):
+    form = EndUserForm
     list_display = [
         "external_id",
         "display_name",
@@ -701,11 +717,8 @@ def _why_page(trace: ContextTrace) -> WhyPage:
     ]
     snippets.sort(key=lambda r: not r.included)  # what was in the prompt first, each part best first
 
-    try:
-        # Support reads complaints in the user's terms: "at breakfast" means their morning.
-        now_local: datetime | None = trace.now.astimezone(ZoneInfo(trace.user.timezone))
-    except (ZoneInfoNotFoundError, ValueError):
-        now_local = None
+    # Support reads complaints in the user's terms: "at breakfast" means their morning.
+    now_local: datetime | None = trace.now.astimezone(zone(trace.user.timezone))
     order = {name: i for i, name in enumerate(TIMING_STEPS)}
     timings = sorted(
         (trace.timings_ms or {}).items(),

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, tzinfo
+from datetime import datetime, tzinfo
 from typing import Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from django.conf import settings
 from django.db import connection
@@ -15,6 +14,7 @@ from django.utils import timezone
 
 from memind import db
 from memind.embedding import embed_query
+from memind.timezones import zone
 from memories.activity import user_activity
 from memories.emotion import Emotion, emotion_detect
 from memories.keywords import CJK, search_terms, tokens
@@ -333,10 +333,7 @@ def _episode_lines(user: EndUser, message_ids: list[int], lang: str) -> list[str
 
 def user_zone(user: EndUser) -> tzinfo:
     """The user's time zone; an unknown name (stored before zones were checked) reads as UTC."""
-    try:
-        return ZoneInfo(user.timezone or "UTC")
-    except (ZoneInfoNotFoundError, ValueError):
-        return UTC
+    return zone(user.timezone)
 
 
 def context_select(

@@ -9,23 +9,20 @@ writing) would be worse than a crash at the first plan.
 from __future__ import annotations
 
 import re
-import zoneinfo
-from datetime import UTC, date, datetime, time, timedelta, tzinfo
+from datetime import date, datetime, time, timedelta, tzinfo
 
 from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
 
+from memind.timezones import zone
 from memories.models import EndUser
 
 _WINDOW = re.compile(r"^\s*(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})\s*$")
 
 
 def user_zone(user: EndUser) -> tzinfo:
-    """The user's time zone; UTC when the stored name is unknown (the admin form doesn't validate it)."""
-    try:
-        return zoneinfo.ZoneInfo(user.timezone or "UTC")
-    except (zoneinfo.ZoneInfoNotFoundError, ValueError):
-        return UTC
+    """The user's time zone; UTC when the stored name is no real zone."""
+    return zone(user.timezone)
 
 
 def local_now(user: EndUser, now: datetime) -> datetime:

@@ -145,3 +145,48 @@ def test_an_ancient_memory_breaks_neither_its_users_context_nor_the_global_sweep
     decay_sweep(now=datetime(2026, 3, 2, tzinfo=UTC))
     old.refresh_from_db()
     assert old.status == MemoryItem.Status.ARCHIVED  # faded, like any forgotten memory
+
+
+@pytest.mark.parametrize(
+    "sent_at",
+    ["2026-03-02T10:00:00+23:00", "2026-03-02T10:00:00-15:30", "1900-01-01T00:00:00Z", "9999-12-31T23:59:59Z",
+     "0001-01-01T00:00:00Z"],
+)  # fmt: skip
+def test_datetimes_out_of_bounds_are_400(api, sent_at):
+    assert send(api).status_code == 201
+    body = {"messages": [{"role": "user", "content": "x", "sent_at": sent_at}]}
+    resp = api.post("/api/v1/users/u1/messages/", body, format="json")
+    assert resp.status_code == 400 and error_code(resp) == "invalid", resp.content
+    context = api.post("/api/v1/users/u1/context/", {"message": "hi", "now": sent_at}, format="json")
+    assert context.status_code == 400
+    listed = api.get("/api/v1/memories/", {"user": "u1", "observed_after": sent_at.replace("+", "%2B")})
+    assert listed.status_code == 400, listed.content
+    assert Message.objects.filter(user__external_id="u1").count() == 1
+
+
+def test_offsets_up_to_fourteen_hours_are_fine(api):
+    body = {"messages": [{"role": "user", "content": "x", "sent_at": "2026-03-02T10:00:00+14:00"}]}
+    assert api.post("/api/v1/users/u1/messages/", body, format="json").status_code == 201
+
+
+@pytest.mark.parametrize("zone", ["Asia", "Mars/Olympus", "../etc/passwd", "", "America"])
+def test_only_real_time_zones_are_accepted(api, zone):
+    assert send(api).status_code == 201
+    resp = api.patch("/api/v1/users/u1/", {"timezone": zone}, format="json")
+    assert resp.status_code == 400 and error_code(resp) == "invalid", resp.content
+    assert api.patch("/api/v1/users/u1/", {"timezone": "Asia/Shanghai"}, format="json").status_code == 200
+
+
+def test_a_bad_zone_stored_earlier_never_blocks_extraction(api, tenant, settings):
+    from memories.models import EndUser, ExtractionRun
+    from memories.services.extraction import extraction_run
+
+    settings.MEMIND_EXTRACTOR = "rules"
+    assert send(api, "我明天要面试").status_code == 201
+    EndUser.objects.filter(external_id="u1").update(
+        timezone="Asia"
+    )  # as a row from before zones were checked
+    user = EndUser.objects.get(external_id="u1")
+    [run] = extraction_run(user=user, trigger="api")
+    assert run.status == ExtractionRun.Status.SUCCEEDED, run.error
+    assert api.get("/api/v1/users/u1/profile/").status_code == 200

@@ -12,6 +12,7 @@ from django.conf import settings
 from rest_framework import serializers
 
 from experiences.models import AgentRun, AgentRunEvent, Experience
+from memind.api import BoundedDateTimeField
 
 
 def _json_object(value: Any, name: str) -> Any:
@@ -30,14 +31,14 @@ class RunStartSerializer(serializers.Serializer):
     user_message = serializers.CharField(
         max_length=settings.MEMIND_MAX_MESSAGE_CHARS, required=False, allow_blank=True, default=""
     )
-    started_at = serializers.DateTimeField(required=False)
+    started_at = BoundedDateTimeField(required=False)
 
 
 class RunEventInSerializer(serializers.Serializer):
     event_id = serializers.CharField(max_length=128)
     type = serializers.RegexField(r"^[\w.:-]+$", max_length=64)
     payload = serializers.JSONField(required=False, default=dict)
-    timestamp = serializers.DateTimeField(required=False)
+    timestamp = BoundedDateTimeField(required=False)
 
     def validate_payload(self, value: Any) -> Any:
         if not isinstance(value, dict):
@@ -56,7 +57,7 @@ class RunCompleteSerializer(serializers.Serializer):
     summary = serializers.CharField(
         max_length=settings.MEMIND_MAX_MESSAGE_CHARS, required=False, allow_blank=True, default=""
     )
-    finished_at = serializers.DateTimeField(required=False)
+    finished_at = BoundedDateTimeField(required=False)
 
 
 class RunEventSerializer(serializers.ModelSerializer):

@@ -30,7 +30,7 @@ from experiences.services.runs import (
     agent_run_events_add,
     agent_run_start,
 )
-from memind.api import ID_PATTERN, ApiError, Pagination, check_query_params
+from memind.api import ID_PATTERN, ApiError, BoundedDateTimeField, Pagination, check_query_params
 from memories.api.views import AppAPIView, parse_id
 from memories.models import App
 from memories.services.actors import Actor
@@ -303,7 +303,7 @@ class MetricsView(AppAPIView):
         for key in ("since", "until"):
             if key in request.query_params:
                 try:
-                    bounds[key] = serializers.DateTimeField().to_internal_value(request.query_params[key])
+                    bounds[key] = BoundedDateTimeField().to_internal_value(request.query_params[key])
                 except serializers.ValidationError as exc:
                     raise ApiError(
                         "invalid", f"{key} is not an ISO 8601 time.", fields={key: exc.detail}

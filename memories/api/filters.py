@@ -2,9 +2,22 @@
 
 from __future__ import annotations
 
-import django_filters
+from typing import Any
 
+import django_filters
+from rest_framework.exceptions import ValidationError
+
+from memind.api import datetime_problem
 from memories.models import MemoryItem, MemoryType
+
+
+class BoundedDateTimeFilter(django_filters.IsoDateTimeFilter):
+    """An ISO datetime within the API's bounds (``memind.api.datetime_problem``)."""
+
+    def filter(self, qs: Any, value: Any) -> Any:
+        if value is not None and (problem := datetime_problem(value)):
+            raise ValidationError({self.field_name: [problem]})
+        return super().filter(qs, value)
 
 
 class MemoryFilter(django_filters.FilterSet):
@@ -16,8 +29,8 @@ class MemoryFilter(django_filters.FilterSet):
     subject = django_filters.CharFilter(max_length=64)
     q = django_filters.CharFilter(field_name="content", lookup_expr="icontains", max_length=200)
     min_importance = django_filters.NumberFilter(field_name="importance", lookup_expr="gte")
-    observed_after = django_filters.IsoDateTimeFilter(field_name="observed_at", lookup_expr="gte")
-    observed_before = django_filters.IsoDateTimeFilter(field_name="observed_at", lookup_expr="lt")
+    observed_after = BoundedDateTimeFilter(field_name="observed_at", lookup_expr="gte")
+    observed_before = BoundedDateTimeFilter(field_name="observed_at", lookup_expr="lt")
 
     class Meta:
         model = MemoryItem

@@ -2,20 +2,21 @@
 
 from __future__ import annotations
 
-import zoneinfo
 from typing import Any
 
 from django.conf import settings
 from django.utils import timezone
 from rest_framework import serializers
 
+from memind.api import BoundedDateTimeField
+from memind.timezones import is_zone
 from memories.models import ContextTrace, EndUser, Episode, MemoryEvent, MemoryItem, MemoryType, Message
 
 
 class MessageInSerializer(serializers.Serializer):
     role = serializers.ChoiceField(choices=Message.Role.choices)
     content = serializers.CharField(max_length=settings.MEMIND_MAX_MESSAGE_CHARS, trim_whitespace=False)
-    sent_at = serializers.DateTimeField(required=False)
+    sent_at = BoundedDateTimeField(required=False)
     session_id = serializers.CharField(max_length=128, required=False, allow_blank=True, default="")
     client_msg_id = serializers.CharField(max_length=128, required=False, allow_blank=True, default="")
 
@@ -70,10 +71,10 @@ class EndUserSerializer(serializers.ModelSerializer):
         return relationship_stage(user=obj, now=timezone.now())
 
     def validate_timezone(self, value: str) -> str:
-        try:
-            zoneinfo.ZoneInfo(value)
-        except (zoneinfo.ZoneInfoNotFoundError, ValueError) as exc:
-            raise serializers.ValidationError(f"Unknown time zone {value!r} (use an IANA name).") from exc
+        if not is_zone(value):
+            raise serializers.ValidationError(
+                f"Unknown time zone {value!r} (use an IANA name such as Asia/Shanghai)."
+            )
         return value
 
     def validate_metadata(self, value: Any) -> dict[str, Any]:
@@ -151,7 +152,7 @@ class MemoryCreateSerializer(_MemoryFieldsMixin):
     user = serializers.CharField(max_length=settings.MEMIND_MAX_USER_ID_CHARS)
     type = serializers.ChoiceField(choices=MemoryType.choices)
     content = serializers.CharField(max_length=2000)
-    observed_at = serializers.DateTimeField(required=False)
+    observed_at = BoundedDateTimeField(required=False)
     reason = serializers.CharField(max_length=500, required=False, allow_blank=True, default="")
 
 
@@ -187,7 +188,7 @@ class ExtractRequestSerializer(serializers.Serializer):
 
 class ContextRequestSerializer(serializers.Serializer):
     message = serializers.CharField(max_length=settings.MEMIND_MAX_MESSAGE_CHARS, allow_blank=True)
-    now = serializers.DateTimeField(required=False, help_text="Replay: build the context as of this time.")
+    now = BoundedDateTimeField(required=False, help_text="Replay: build the context as of this time.")
     limit = serializers.IntegerField(required=False, min_value=1, max_value=50)
     budget_tokens = serializers.IntegerField(
         required=False,
@@ -211,7 +212,7 @@ class ContextSnippetSerializer(serializers.Serializer):
     )
     hit_ids = serializers.ListField(child=serializers.IntegerField(), help_text="The lines that matched.")
     speaker = serializers.ChoiceField(choices=["user", "assistant", "both"])
-    sent_at = serializers.DateTimeField()
+    sent_at = BoundedDateTimeField()
     text = serializers.CharField(help_text="Exactly as it stands in the prompt.")
     score = serializers.FloatField()
 

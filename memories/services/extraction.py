@@ -28,6 +28,7 @@ from django.utils import timezone
 
 from memind import locks
 from memind.llm import llm_configured
+from memind.timezones import zone_name
 from memories.extractors import ExtractionInput, Extractor, Turn
 from memories.models import EndUser, ExtractionRun, Message
 from memories.services.consolidation import ActiveMemories, candidates_store
@@ -165,7 +166,7 @@ def _run_batch(
     turns = [Turn(m.pk, m.role, m.content, m.sent_at, is_context=True) for m in _context(user, batch[0])]
     turns += [Turn(m.pk, m.role, m.content, m.sent_at) for m in batch]
     try:
-        candidates = extractor.extract(ExtractionInput(turns=turns, tz=user.timezone, bot_name=""))
+        candidates = extractor.extract(ExtractionInput(turns=turns, tz=zone_name(user.timezone), bot_name=""))
         with transaction.atomic():
             ids = [m.pk for m in batch]
             claimed = Message.objects.filter(pk__in=ids, extraction_run__isnull=True).update(

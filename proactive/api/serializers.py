@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
+from memind.api import BoundedDateTimeField
 from proactive.models import Gap, ProactiveMessage
 
 
 class PlanRequestSerializer(serializers.Serializer):
-    now = serializers.DateTimeField(
+    now = BoundedDateTimeField(
         required=False, help_text="Replay: plan as of this time (ISO 8601). Default: the server's now."
     )
 
@@ -34,7 +35,7 @@ class PlanResponseSerializer(serializers.Serializer):
 
 
 class MarkSerializer(serializers.Serializer):
-    at = serializers.DateTimeField(required=False, help_text="When it was sent or dismissed. Default: now.")
+    at = BoundedDateTimeField(required=False, help_text="When it was sent or dismissed. Default: now.")
 
 
 class GapSerializer(serializers.ModelSerializer):
