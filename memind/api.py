@@ -7,6 +7,7 @@ anything unexpected is logged and answered as a 500 with the same shape (never a
 from __future__ import annotations
 
 import logging
+import math
 import re
 from datetime import datetime, timedelta
 from typing import Any
@@ -100,6 +101,9 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
         return Response(error_body("server_error", "Internal error."), status=500)
 
     headers = {}
+    wait = getattr(exc, "wait", None) if isinstance(exc, exceptions.Throttled) else None
+    if wait is not None:
+        headers["Retry-After"] = str(max(1, math.ceil(wait)))
     if isinstance(exc, exceptions.NotAuthenticated | exceptions.AuthenticationFailed):
         headers["WWW-Authenticate"] = 'Bearer realm="api"'
         exc.status_code = status.HTTP_401_UNAUTHORIZED

@@ -149,6 +149,8 @@ REST_FRAMEWORK = {
     "DEFAULT_PAGINATION_CLASS": "memind.api.Pagination",
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "memind.api.exception_handler",
+    "DEFAULT_THROTTLE_CLASSES": ["memories.api.auth.AppRateThrottle"],
+    "DEFAULT_THROTTLE_RATES": {"app": env.str("MEMIND_RATE_LIMIT", default="1200/min")},
     "UNAUTHENTICATED_USER": None,
     "PAGE_SIZE": 50,
 }
@@ -176,6 +178,15 @@ SPECTACULAR_SETTINGS = {
 }
 
 # --- Celery -----------------------------------------------------------------------------------
+# Shared by every process (the API's rate limits count across gunicorn workers).
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "LOCATION": REDIS_URL,
+        "KEY_PREFIX": "memind",
+        "TIMEOUT": 300,
+    }
+}
 CELERY_BROKER_URL = REDIS_URL
 CELERY_RESULT_BACKEND = REDIS_URL
 CELERY_TASK_ACKS_LATE = True  # a worker that dies mid-job leaves the job for another

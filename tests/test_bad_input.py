@@ -190,3 +190,23 @@ def test_a_bad_zone_stored_earlier_never_blocks_extraction(api, tenant, settings
     [run] = extraction_run(user=user, trigger="api")
     assert run.status == ExtractionRun.Status.SUCCEEDED, run.error
     assert api.get("/api/v1/users/u1/profile/").status_code == 200
+
+
+def test_past_the_rate_limit_an_app_gets_429_with_retry_after_and_others_do_not(api, other_tenant, settings):
+    from django.core.cache import cache
+    from rest_framework.settings import api_settings
+    from rest_framework.throttling import SimpleRateThrottle
+
+    cache.clear()
+    rates = {**api_settings.DEFAULT_THROTTLE_RATES, "app": "5/min"}
+    monkey = pytest.MonkeyPatch()
+    monkey.setattr(SimpleRateThrottle, "THROTTLE_RATES", rates)
+    try:
+        codes = [api.get("/api/v1/users/").status_code for _ in range(7)]
+        assert codes == [200] * 5 + [429] * 2, codes
+        resp = api.get("/api/v1/users/")
+        assert error_code(resp) == "throttled" and int(resp["Retry-After"]) >= 1
+        assert other_tenant.client.get("/api/v1/users/").status_code == 200  # counted per app
+    finally:
+        monkey.undo()
+        cache.clear()

@@ -8,7 +8,7 @@ from typing import Any
 from django.db import connection
 from django.utils import timezone
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
-from rest_framework import authentication, exceptions, permissions
+from rest_framework import authentication, exceptions, permissions, throttling
 from rest_framework.request import Request
 
 from memind import db
@@ -64,3 +64,15 @@ class ApiKeyScheme(OpenApiAuthenticationExtension):
 
     def get_security_definition(self, auto_schema: Any) -> dict[str, str]:
         return {"type": "http", "scheme": "bearer", "description": "The app's API key."}
+
+
+class AppRateThrottle(throttling.SimpleRateThrottle):
+    """Requests per app (``MEMIND_RATE_LIMIT``, default 1200/min), counted in the shared Redis cache
+    so that every server process sees the same count. Past it: 429 with ``Retry-After``."""
+
+    scope = "app"
+
+    def get_cache_key(self, request: Request, view: Any) -> str | None:
+        if not isinstance(request.auth, App):
+            return None  # unauthenticated requests are refused before they cost anything
+        return f"throttle_app_{request.auth.pk}"
