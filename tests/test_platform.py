@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+
 import pytest
 from django.core.management import call_command
 from django.db import connection
@@ -120,6 +122,31 @@ def test_create_app_with_given_key_and_duplicate_name(capsys):
 
     with pytest.raises(CommandError):
         call_command("create_app", "acme")
+
+
+@pytest.mark.django_db
+def test_every_way_to_give_a_key_obeys_the_same_minimum(monkeypatch, settings, tmp_path):
+    from django.core.management.base import CommandError
+
+    with pytest.raises(CommandError, match="at least 24"):
+        call_command("create_app", "short", "--key", "k" * 23)
+    settings.MEMIND_DATA_DIR = str(tmp_path)
+    monkeypatch.setenv("MEMIND_DEMO_API_KEY", "demo-key")
+    with pytest.raises(CommandError, match="MEMIND_DEMO_API_KEY"):
+        call_command("setup_demo", stdout=io.StringIO())
+
+
+@pytest.mark.django_db
+def test_the_admin_password_is_printed_once_not_on_every_start(monkeypatch, settings, tmp_path):
+    settings.MEMIND_DATA_DIR = str(tmp_path)
+    monkeypatch.delenv("MEMIND_DEMO_API_KEY", raising=False)
+    monkeypatch.delenv("MEMIND_ADMIN_PASSWORD", raising=False)
+    first, again = io.StringIO(), io.StringIO()
+    call_command("setup_demo", stdout=first)
+    call_command("setup_demo", stdout=again)
+    password = (tmp_path / "admin_password").read_text().strip()
+    assert password in first.getvalue()
+    assert password not in again.getvalue() and "admin_password" in again.getvalue()
 
 
 @pytest.mark.django_db

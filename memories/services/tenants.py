@@ -18,7 +18,16 @@ def app_create(*, name: str, key: str | None = None) -> tuple[App, str]:
     return app, raw
 
 
+MIN_API_KEY_CHARS = 24  # every key, generated or given (create_app --key, MEMIND_DEMO_API_KEY)
+
+
+class ApiKeyTooShort(ValueError):
+    pass
+
+
 def api_key_create(*, app: App, key: str | None = None, name: str = "default") -> str:
+    if key is not None and len(key) < MIN_API_KEY_CHARS:
+        raise ApiKeyTooShort(f"an API key must be at least {MIN_API_KEY_CHARS} characters")
     raw = key or new_api_key()
     ApiKey.objects.create(app=app, name=name, prefix=raw[:10], key_hash=hash_api_key(raw))
     return raw

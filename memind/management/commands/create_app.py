@@ -7,7 +7,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from memories.models import App
-from memories.services.tenants import app_create
+from memories.services.tenants import ApiKeyTooShort, app_create
 
 
 class Command(BaseCommand):
@@ -20,7 +20,8 @@ class Command(BaseCommand):
     def handle(self, *args: Any, name: str, key: str | None, **options: Any) -> None:
         if App.objects.filter(name=name).exists():
             raise CommandError(f"An app named {name!r} already exists.")
-        if key is not None and len(key) < 24:
-            raise CommandError("--key must be at least 24 characters.")
-        app, raw = app_create(name=name, key=key)
+        try:
+            app, raw = app_create(name=name, key=key)
+        except ApiKeyTooShort as exc:
+            raise CommandError(f"--key: {exc}.") from exc
         self.stdout.write(raw)

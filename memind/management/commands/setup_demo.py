@@ -14,11 +14,11 @@ from typing import Any
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandError
 
 from memories.models import ApiKey, App, hash_api_key, new_api_key
 from memories.roles import roles_ensure
-from memories.services.tenants import api_key_create
+from memories.services.tenants import ApiKeyTooShort, api_key_create
 
 
 def _kept_secret(name: str, make: Any) -> str:
@@ -38,7 +38,10 @@ class Command(BaseCommand):
         key = os.environ.get("MEMIND_DEMO_API_KEY") or _kept_secret("demo_api_key", new_api_key)
         app, _ = App.objects.get_or_create(name="demo")
         if not ApiKey.objects.filter(key_hash=hash_api_key(key)).exists():
-            api_key_create(app=app, key=key, name="demo")
+            try:
+                api_key_create(app=app, key=key, name="demo")
+            except ApiKeyTooShort as exc:
+                raise CommandError(f"MEMIND_DEMO_API_KEY: {exc}.") from exc
 
         username = os.environ.get("MEMIND_ADMIN_USER", "admin")
         password = os.environ.get("MEMIND_ADMIN_PASSWORD") or _kept_secret(
@@ -46,11 +49,20 @@ class Command(BaseCommand):
         )
         User = get_user_model()
         user = User.objects.filter(username=username).first()
+        changed = user is None or not user.check_password(password)
         if user is None:
             User.objects.create_superuser(username=username, email="", password=password)
-        elif not user.check_password(password):
+        elif changed:
             user.set_password(password)
             user.save(update_fields=["password"])
 
         self.stdout.write(f"Demo app API key: {key}")
-        self.stdout.write(f"Admin login:      {username} / {password}")
+        # The password is printed once, when it is set; the run log of every later start keeps it out.
+        where = (
+            "MEMIND_ADMIN_PASSWORD"
+            if "MEMIND_ADMIN_PASSWORD" in os.environ
+            else str(Path(settings.MEMIND_DATA_DIR) / "admin_password")
+        )
+        self.stdout.write(
+            f"Admin login:      {username} / {password if changed else f'(password in {where})'}"
+        )
