@@ -359,8 +359,11 @@ ZH_RULES: list[Rule] = [
     _r("zh.identity.health", "identity",
        rf"{_ZW}(?:有|得了|得过|患有|患了|查出|查出了|一直有|有点|有轻微的?|是|就是有点|有严重的?)?(?P<x>{_HEALTH})",
        "{who}有{x}", 0.75, slot="health:{x}", value="{x}"),
+    _r("zh.identity.health_level", "identity",
+       rf"{_ZW}的?(?P<x>(?:血压|血糖|血脂|尿酸|胆固醇|转氨酶)(?:一直|有点|偏|很|比较|都)*(?:高|低|偏高|偏低|超标))",
+       "{who}{x}", 0.75, slot="health:{x}", value="{x}"),
     _r("zh.identity.health_organ", "identity",
-       rf"{_ZW}的?(?P<x>(?:胃|腰|颈椎|肠胃|心脏|眼睛|膝盖|睡眠|身体|皮肤|嗓子|视力|牙|肝|肾|腿|脚踝)"
+       rf"{_ZW}的?(?P<x>(?:胃|腰|颈椎|肠胃|心脏|眼睛|膝盖|睡眠|身体|皮肤|嗓子|视力|牙|肝|肾|腿脚|腿|脚踝)"
        r"(?:一直|向来|从小)?(?:就)?(?:不太好|不好|不行|很差|比较差|有问题|受过伤))",
        "{who}{x}", 0.75, slot="health:{x}", value="{x}"),
     # Preferences: one memory per item of a list, negations kept as dislikes.
@@ -532,7 +535,7 @@ _ZH_ATTRS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:\d{1,2}点半?|[一二三四五六七八九十]{1,3}点半?)?|每天(?:早上|晚上|下午)|每月\d+号|每个月\d+号|"
             r"下(?:周|个?星期|个?礼拜)[一二三四五六日天末]|这(?:周|个?星期)[一二三四五六日天末]|(?<![每])周[一二三四五六日末](?:上午|下午|晚上)?|"
             rf"(?:\d{{1,2}}|[一二三四五六七八九十]{{1,3}})月(?:底|初|中旬|上旬|下旬)|{_DAY}|(?:今年|明年)?(?:年底|月底|年初|下个月|明年[\u4e00-\u9fff\d]{{1,3}}月)|腊月[\u4e00-\u9fff]{{1,3}}|"
-            r"(?:上午|下午|晚上|早上|中午)(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点半?|(?:国庆|元旦|春节|中秋|五一|端午|清明|过年|寒假|暑假)(?:节|期间|假期)?|"
+            r"(?:明天|后天|今天|今晚|大后天)(?:上午|下午|晚上|早上|中午)?(?:(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点半?)?|(?:上午|下午|晚上|早上|中午)(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点半?|(?:国庆|元旦|春节|中秋|五一|端午|清明|过年|寒假|暑假)(?:节|期间|假期)?|"
             r"开学第[一二三四五六七八九十\d]+周)"
         ),
     ),
@@ -835,7 +838,7 @@ EN_RULES: list[Rule] = [
        rf"\s+{_EPL}{_EEND}",
        "{who} is from {X}", 0.8, slot="hometown", value="{x}", check="place"),
     _r("en.identity.status", "identity",
-       r"\bi(?:'m| am) (?:now |currently |still |happily |recently |newly )?(?P<x>single|married|engaged|divorced|widowed|separated|"
+       r"\bi(?:'m| am) (?:now |currently |still |happily |recently |newly )?(?:a )?(?P<x>single|married|engaged|divorced|widowed|separated|"
        r"in a relationship|dating someone)\b",
        "The user is {x}", 0.8, slot="relationship_status", value="{x}"),
     _r("en.identity.status_bare", "identity", r"(?:^|,\s*)(?P<x>single|married|engaged|divorced|widowed)(?=\s*[,.!]|$)",
@@ -992,8 +995,8 @@ _EN_EVENT = re.compile(
     re.IGNORECASE,
 )
 _EN_EVENT_IS = re.compile(
-    rf"(?:^|\b(?:the|my|our) )(?P<kw>{_EN_EVENT_KW}) (?:is|will be|'ll be|'s|will probably be|is going to be|is coming up|is set for|starts|"
-    r"is booked for|is scheduled for|is on)\b",
+    rf"(?:^|\b(?:the|my|our) )(?P<kw>{_EN_EVENT_KW})(?:'s|\s+(?:is|will be|'ll be|will probably be|is going to be|is coming up|"
+    r"is set for|starts|is booked for|is scheduled for|is on))\b",
     re.IGNORECASE,
 )
 _EN_FLY = re.compile(

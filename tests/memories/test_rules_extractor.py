@@ -74,7 +74,7 @@ def test_interview_tomorrow_is_an_open_dated_event():
     [event] = [c for c in zh if c.type == "life_event" and not c.slot]
     assert (event.value, event.outcome, event.event_date) == ("interview", "open", date(2026, 3, 3))
     # The time said with the plan is an attribute of it, as the rest of its details would be.
-    assert [(c.subject, c.slot, c.value) for c in zh if c.slot] == [("面试", "time", "下午两点")]
+    assert [(c.subject, c.slot, c.value) for c in zh if c.slot] == [("面试", "time", "明天下午两点")]
     [en] = [c for c in extract("I have a job interview next Friday") if c.type == "life_event" and not c.slot]
     assert (en.value, en.outcome, en.event_date) == ("interview", "open", date(2026, 3, 13))
 
