@@ -177,25 +177,35 @@ _TRANSITIONS = {
 
 def experience_set_status(*, experience: Experience, status: str, actor: Actor, reason: str) -> Experience:
     """Archive, restore or mark deleted. "Deleted" is a status, not a row removal: evidence chains
-    and patterns that cite the experience keep resolving, and a mistake can be restored."""
+    and patterns that cite the experience keep resolving, and a mistake can be restored.
+
+    The row is locked and its state checked under the lock (of parallel archives exactly one is
+    recorded); a refusal is raised after the block, leaving a caller's transaction usable."""
     kind, allowed_from = _TRANSITIONS[Experience.Status(status)]
-    if experience.status not in allowed_from:
-        raise ExperienceStateError(
-            f"experience #{experience.pk} is {experience.status}, cannot become {status}"
-        )
+    problem = ""
     with transaction.atomic():
-        before = experience_snapshot(experience)
-        experience.status = status
-        experience.status_reason = reason[:200]
-        experience.save(update_fields=["status", "status_reason", "updated_at"])
-        _change_record(
-            experience=experience,
-            kind=kind,
-            actor=actor,
-            reason=reason,
-            before=before,
-            after=experience_snapshot(experience),
-        )
+        current = Experience.objects.select_for_update().filter(pk=experience.pk).first()
+        if current is None:
+            problem = f"experience #{experience.pk} no longer exists"
+        elif current.status not in allowed_from:
+            problem = f"experience #{experience.pk} is {current.status}, cannot become {status}"
+        else:
+            before = experience_snapshot(current)
+            current.status = status
+            current.status_reason = reason[:200]
+            current.save(update_fields=["status", "status_reason", "updated_at"])
+            _change_record(
+                experience=current,
+                kind=kind,
+                actor=actor,
+                reason=reason,
+                before=before,
+                after=experience_snapshot(current),
+            )
+            experience.status, experience.status_reason = current.status, current.status_reason
+            experience.updated_at = current.updated_at
+    if problem:
+        raise ExperienceStateError(problem)
     return experience
 
 
@@ -218,22 +228,45 @@ def experience_delete(*, experience: Experience, actor: Actor, reason: str) -> E
 
 
 def experience_supersede(*, old: Experience, new: Experience, actor: Actor, reason: str) -> None:
-    """``new`` replaces ``old``: old leaves search (archived, reason "superseded"), the link stays."""
+    """``new`` replaces ``old``: old leaves search (archived, reason "superseded"), the link stays.
+
+    Both rows are locked in id order and checked under the lock: ``old`` must still be active and
+    ``new`` must be another, non-deleted experience — so two racing supersedes of one experience
+    record one, and "A by B" racing "B by A" cannot archive both."""
+    problem = ""
     with transaction.atomic():
-        before = experience_snapshot(old)
-        Experience.objects.filter(pk=new.pk).update(supersedes=old)
-        new.supersedes = old
-        old.status = Experience.Status.ARCHIVED
-        old.status_reason = f"superseded by #{new.pk}"
-        old.save(update_fields=["status", "status_reason", "updated_at"])
-        _change_record(
-            experience=old,
-            kind=ExperienceChange.Kind.SUPERSEDED,
-            actor=actor,
-            reason=reason,
-            before=before,
-            after=experience_snapshot(old),
-        )
+        if old.pk == new.pk:
+            problem = "an experience cannot supersede itself"
+        else:
+            rows = {
+                e.pk: e
+                for e in Experience.objects.select_for_update().filter(pk__in=[old.pk, new.pk]).order_by("pk")
+            }
+            current, successor = rows.get(old.pk), rows.get(new.pk)
+            if current is None or successor is None:
+                problem = "the experience no longer exists"
+            elif current.status != Experience.Status.ACTIVE:
+                problem = f"experience #{old.pk} is {current.status}, cannot be superseded"
+            elif successor.status != Experience.Status.ACTIVE:
+                problem = f"experience #{new.pk} is {successor.status}, cannot supersede"
+            else:
+                before = experience_snapshot(current)
+                Experience.objects.filter(pk=new.pk).update(supersedes=current)
+                new.supersedes = current
+                current.status = Experience.Status.ARCHIVED
+                current.status_reason = f"superseded by #{new.pk}"
+                current.save(update_fields=["status", "status_reason", "updated_at"])
+                _change_record(
+                    experience=current,
+                    kind=ExperienceChange.Kind.SUPERSEDED,
+                    actor=actor,
+                    reason=reason,
+                    before=before,
+                    after=experience_snapshot(current),
+                )
+                old.status, old.status_reason = current.status, current.status_reason
+    if problem:
+        raise ExperienceStateError(problem)
 
 
 def experiences_recalled(*, experiences: list[Experience], query: str, at: datetime | None = None) -> None:

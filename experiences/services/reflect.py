@@ -30,7 +30,7 @@ from django.db import transaction
 
 from experiences.evidence import ChecklistPoint, Evidence, Source
 from experiences.models import Experience
-from experiences.services.experiences import experience_create, experience_supersede
+from experiences.services.experiences import ExperienceStateError, experience_create, experience_supersede
 from memories.keywords import tokens
 from memories.models import App
 from memories.services.actors import Actor
@@ -225,14 +225,20 @@ def reflect_app(*, app: App, actor: Actor = REFLECT_ACTOR) -> ReflectResult:
                 app=app, kind=Experience.Kind.EXECUTION_PATTERN, actor=actor, **fields
             )
             Experience.objects.filter(pk__in=ids).update(parent_experience=pattern)
+            superseded = False
             if old is not None:
-                experience_supersede(
-                    old=old,
-                    new=pattern,
-                    actor=actor,
-                    reason=f"{len(ids - parents_of[old.pk])} outcome(s) joined",
-                )
+                try:
+                    experience_supersede(
+                        old=old,
+                        new=pattern,
+                        actor=actor,
+                        reason=f"{len(ids - parents_of[old.pk])} outcome(s) joined",
+                    )
+                    superseded = True
+                except ExperienceStateError:
+                    pass  # an operator archived the old pattern meanwhile: the new one simply stands
                 patterns.remove(old)
+            if superseded:
                 out.updated.append(pattern.pk)
             else:
                 out.created.append(pattern.pk)

@@ -1,0 +1,67 @@
+"""Experience state changes under concurrency: real threads, their own connections."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from django.db import connections
+
+from experiences.models import Experience, ExperienceChange
+from experiences.services.experiences import (
+    ExperienceStateError,
+    experience_archive,
+    experience_create,
+    experience_supersede,
+)
+from memories.services.actors import Actor
+
+pytestmark = pytest.mark.django_db(transaction=True)
+ACTOR = Actor.system("test")
+
+
+def together(jobs) -> list[str]:
+    barrier = threading.Barrier(len(jobs))
+    results = [""] * len(jobs)
+
+    def worker(i: int, job) -> None:
+        try:
+            barrier.wait(10)
+            job()
+            results[i] = "ok"
+        except ExperienceStateError:
+            results[i] = "refused"
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=worker, args=(i, j)) for i, j in enumerate(jobs)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(30)
+    return results
+
+
+def make(tenant, n: int) -> list[Experience]:
+    return [experience_create(app=tenant.app, kind=Experience.Kind.LESSON, actor=ACTOR, title=f"t{i}",
+                              problem=f"problem {i}", body="b") for i in range(n)]  # fmt: skip
+
+
+def test_parallel_archives_of_one_experience_record_one(tenant):
+    [e] = make(tenant, 1)
+    results = together([lambda: experience_archive(experience=e, actor=ACTOR, reason="old")] * 6)
+    assert sorted(results) == ["ok"] + ["refused"] * 5, results
+    assert ExperienceChange.objects.filter(experience=e, kind="archived").count() == 1
+
+
+def test_mutual_supersede_archives_only_one(tenant):
+    a, b = make(tenant, 2)
+    results = together([
+        lambda: experience_supersede(old=a, new=b, actor=ACTOR, reason="x"),
+        lambda: experience_supersede(old=b, new=a, actor=ACTOR, reason="y"),
+    ])  # fmt: skip
+    assert sorted(results) == ["ok", "refused"], results
+    statuses = sorted(Experience.objects.filter(pk__in=[a.pk, b.pk]).values_list("status", flat=True))
+    assert statuses == ["active", "archived"]
+    with pytest.raises(ExperienceStateError):
+        experience_supersede(old=a, new=a, actor=ACTOR, reason="self")
