@@ -62,27 +62,37 @@ def agent_run_events_add(*, run: AgentRun, events: list[RunEventIn]) -> tuple[in
     unique: dict[str, RunEventIn] = {}
     for e in events:
         unique.setdefault(e.event_id, e)  # the first copy wins within one batch, as across batches
-    known = set(
-        AgentRunEvent.objects.filter(run=run, event_id__in=list(unique)).values_list("event_id", flat=True)
-    )
-    new = [e for eid, e in unique.items() if eid not in known]
-    if new and run.status != AgentRun.Status.RUNNING:
-        raise RunStateError(f"run {run.run_id} is {run.status}; it takes no new events")
-    created = AgentRunEvent.objects.bulk_create(
-        [
-            AgentRunEvent(
-                app_id=run.app_id,
-                run=run,
-                event_id=e.event_id,
-                type=e.type,
-                payload=e.payload,
-                timestamp=e.timestamp,
+    problem = ""
+    with transaction.atomic():
+        # The run's row lock serialises concurrent adds (and completion): what is "known" is then
+        # exactly what the others stored, so the counts returned are what this call stored.
+        current = AgentRun.objects.select_for_update().get(pk=run.pk)
+        known = set(
+            AgentRunEvent.objects.filter(run=run, event_id__in=list(unique)).values_list(
+                "event_id", flat=True
             )
-            for e in new
-        ],
-        ignore_conflicts=True,  # a concurrent retry of the same batch: the database decides, once
-    )
-    return len(created), len(events) - len(created)
+        )
+        new = [e for eid, e in unique.items() if eid not in known]
+        if new and current.status != AgentRun.Status.RUNNING:
+            problem = f"run {run.run_id} is {current.status}; it takes no new events"
+            new = []
+        AgentRunEvent.objects.bulk_create(
+            [
+                AgentRunEvent(
+                    app_id=run.app_id,
+                    run=run,
+                    event_id=e.event_id,
+                    type=e.type,
+                    payload=e.payload,
+                    timestamp=e.timestamp,
+                )
+                for e in new
+            ],
+            ignore_conflicts=True,
+        )
+    if problem:
+        raise RunStateError(problem)
+    return len(new), len(events) - len(new)
 
 
 def agent_run_complete(

@@ -65,3 +65,22 @@ def test_mutual_supersede_archives_only_one(tenant):
     assert statuses == ["active", "archived"]
     with pytest.raises(ExperienceStateError):
         experience_supersede(old=a, new=a, actor=ACTOR, reason="self")
+
+
+def test_concurrent_event_batches_report_what_each_really_stored(tenant):
+    from datetime import UTC, datetime
+
+    from experiences.models import AgentRunEvent
+    from experiences.services.runs import RunEventIn, agent_run_events_add, agent_run_start
+
+    run, _ = agent_run_start(app=tenant.app, run_id="r1", executor="bot")
+    at = datetime(2026, 3, 2, tzinfo=UTC)
+    batch = [RunEventIn(event_id=f"e{i}", type="tool_call", timestamp=at) for i in range(50)]
+    counts: list[tuple[int, int]] = []
+
+    def add() -> None:
+        counts.append(agent_run_events_add(run=run, events=batch))
+
+    together([add] * 4)
+    assert sum(a for a, _ in counts) == 50 and sum(d for _, d in counts) == 150, counts
+    assert AgentRunEvent.objects.filter(run=run).count() == 50
