@@ -150,7 +150,7 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "memind.api.exception_handler",
     "DEFAULT_THROTTLE_CLASSES": ["memories.api.auth.AppRateThrottle"],
-    "DEFAULT_THROTTLE_RATES": {"app": env.str("MEMIND_RATE_LIMIT", default="1200/min")},
+    "DEFAULT_THROTTLE_RATES": {"app": env.str("MEMIND_RATE_LIMIT", default="6000/min")},
     "UNAUTHENTICATED_USER": None,
     "PAGE_SIZE": 50,
 }

@@ -67,7 +67,7 @@ class ApiKeyScheme(OpenApiAuthenticationExtension):
 
 
 class AppRateThrottle(throttling.SimpleRateThrottle):
-    """Requests per app (``MEMIND_RATE_LIMIT``, default 1200/min), counted in the shared Redis cache
+    """Requests per app (``MEMIND_RATE_LIMIT``, default 6000/min), counted in the shared Redis cache
     so that every server process sees the same count. Past it: 429 with ``Retry-After``."""
 
     scope = "app"
