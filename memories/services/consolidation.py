@@ -296,14 +296,7 @@ def _merge(
 ) -> None:
     """Fold a duplicate into ``memory``: keep the better statement, add evidence, refresh strength."""
     before = memory_snapshot(memory)
-    fields = [
-        "importance",
-        "mention_count",
-        "observed_at",
-        "anchor_strength",
-        "decay_anchor_at",
-        "updated_at",
-    ]
+    fields = list(_MENTION_FIELDS)
     mine = informativeness(memory.content, memory.importance, bool(memory.value), bool(memory.event_date))
     theirs = informativeness(cand.content, cand.importance, bool(cand.value), bool(cand.event_date))
     if theirs > mine and cand.content != memory.content:
@@ -329,7 +322,7 @@ def _merge(
     memory.fades_at = fades_at(type=memory.type, anchor_strength=memory.anchor_strength,
                                anchor_at=memory.decay_anchor_at)  # fmt: skip
     memory.updated_at = timezone.now()
-    writes.touch(memory, [*fields, "fades_at"])
+    writes.touch(memory, fields)
     writes.sources += [MemorySource(memory=memory, message=m, extraction_run=run) for m in sources]
     memory_event_record(memory=memory, kind=MemoryEvent.Kind.MERGED, actor=ACTOR,
                         reason=f"duplicate mention ({cand.reason}) in run {run.pk}: {cand.content[:120]}",

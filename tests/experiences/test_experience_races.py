@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import threading
-
 import pytest
-from django.db import connections
 
 from experiences.models import Experience, ExperienceChange
 from experiences.services.experiences import (
@@ -15,31 +12,19 @@ from experiences.services.experiences import (
     experience_supersede,
 )
 from memories.services.actors import Actor
+from tests.threads import run_together
 
 pytestmark = pytest.mark.django_db(transaction=True)
 ACTOR = Actor.system("test")
 
 
 def together(jobs) -> list[str]:
-    barrier = threading.Barrier(len(jobs))
-    results = [""] * len(jobs)
-
-    def worker(i: int, job) -> None:
-        try:
-            barrier.wait(10)
-            job()
-            results[i] = "ok"
-        except ExperienceStateError:
-            results[i] = "refused"
-        finally:
-            connections.close_all()
-
-    threads = [threading.Thread(target=worker, args=(i, j)) for i, j in enumerate(jobs)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(30)
-    return results
+    """Each job's fate: "ok", or "refused" when it raised the state error."""
+    results = run_together(jobs)
+    for r in results:
+        if isinstance(r, Exception) and not isinstance(r, ExperienceStateError):
+            raise r
+    return ["refused" if isinstance(r, ExperienceStateError) else "ok" for r in results]
 
 
 def make(tenant, n: int) -> list[Experience]:
@@ -81,6 +66,6 @@ def test_concurrent_event_batches_report_what_each_really_stored(tenant):
     def add() -> None:
         counts.append(agent_run_events_add(run=run, events=batch))
 
-    together([add] * 4)
+    assert together([add] * 4) == ["ok"] * 4
     assert sum(a for a, _ in counts) == 50 and sum(d for _, d in counts) == 150, counts
     assert AgentRunEvent.objects.filter(run=run).count() == 50

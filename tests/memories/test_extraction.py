@@ -313,34 +313,20 @@ def test_extract_wait_means_done_even_with_a_worker_mid_run_and_many_batches(api
     more batches than one run takes, and a batch a worker holds — with the episodes built."""
     import time
 
-    from django.db import connections
-
     from memind.locks import EXTRACTION
     from memories.models import Episode
+    from tests.threads import lock_held_elsewhere
 
     settings.MEMIND_EXTRACTION_BATCH = 2  # 120 messages: 60 batches, more than one run's 50
     lines = [
         (d // 12, "user" if d % 2 == 0 else "assistant", f"第{d}句：我今天去公园跑步了") for d in range(120)
     ]
     user = replay(tenant.app, "busy", lines)
-    held, release = threading.Event(), threading.Event()
-
-    def worker_mid_run() -> None:  # another process holding the user's extraction, as a worker would
-        with connections["default"].cursor() as cur:
-            cur.execute("SELECT pg_advisory_lock(%s, %s)", [EXTRACTION, user.pk])
-            held.set()
-            release.wait(10)
-            cur.execute("SELECT pg_advisory_unlock(%s, %s)", [EXTRACTION, user.pk])
-        connections["default"].close()
-
-    thread = threading.Thread(target=worker_mid_run)
-    thread.start()
-    assert held.wait(5)
-    threading.Timer(0.5, release.set).start()
-    started = time.monotonic()
-    resp = api.post("/api/v1/users/busy/extract/", {"wait": True}, format="json")
-    waited = time.monotonic() - started
-    thread.join(5)
+    with lock_held_elsewhere(EXTRACTION, user.pk) as release:  # a worker mid-run on this user
+        threading.Timer(0.5, release.set).start()
+        started = time.monotonic()
+        resp = api.post("/api/v1/users/busy/extract/", {"wait": True}, format="json")
+        waited = time.monotonic() - started
     assert resp.status_code == 200, resp.content
     assert waited >= 0.4  # it waited for the worker's run instead of returning early
     assert not Message.objects.filter(user=user, extraction_run__isnull=True).exists()

@@ -198,29 +198,13 @@ def test_english_memories_count_by_meaning_again(tenant):
 
 @pytest.mark.django_db(transaction=True)
 def test_one_embedding_worker_per_user_and_nothing_embedded_twice(tenant):
-    import threading
-
-    from django.db import connections
 
     from memind.locks import EMBEDDING as _EMBED_LOCK
+    from tests.threads import lock_held_elsewhere
 
     user = chat(tenant.app, "lock", [(0, [("user", "I adopted a greyhound named Biscuit")])])
-    held, release = threading.Event(), threading.Event()
-
-    def other_worker() -> None:  # its own connection, as another Celery process would have
-        with connections["default"].cursor() as cur:
-            cur.execute("SELECT pg_advisory_lock(%s, %s)", [_EMBED_LOCK, user.pk])
-            held.set()
-            release.wait(10)
-            cur.execute("SELECT pg_advisory_unlock(%s, %s)", [_EMBED_LOCK, user.pk])
-        connections["default"].close()
-
-    t = threading.Thread(target=other_worker)
-    t.start()
-    assert held.wait(10)
-    assert messages_embed(user_id=user.pk) == (0, False)  # that user is being embedded elsewhere
-    assert Message.objects.get(user=user).embed_pending
-    release.set()
-    t.join(10)
+    with lock_held_elsewhere(_EMBED_LOCK, user.pk):  # another worker, its own connection
+        assert messages_embed(user_id=user.pk) == (0, False)  # that user is being embedded elsewhere
+        assert Message.objects.get(user=user).embed_pending
     assert messages_embed(user_id=user.pk) == (1, False)
     assert messages_embed(user_id=user.pk) == (0, False)  # nothing embedded twice

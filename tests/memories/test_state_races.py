@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import threading
-
 import pytest
-from django.db import connections
 from rest_framework.test import APIClient
 
 from memories.models import MemoryEvent, MemoryItem
 from memories.services.actors import Actor
 from memories.services.memories import memory_create
 from memories.services.tenants import user_touch
+from tests.threads import run_together
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -20,26 +18,6 @@ def client_for(tenant) -> APIClient:
     c = APIClient()
     c.credentials(HTTP_AUTHORIZATION=f"Bearer {tenant.key}")
     return c
-
-
-def run_together(jobs) -> list:
-    """Start every job at once (a barrier), each thread with its own connection; their results."""
-    barrier = threading.Barrier(len(jobs))
-    results: list = [None] * len(jobs)
-
-    def worker(i: int, job) -> None:
-        try:
-            barrier.wait(10)
-            results[i] = job()
-        finally:
-            connections.close_all()
-
-    threads = [threading.Thread(target=worker, args=(i, job)) for i, job in enumerate(jobs)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(30)
-    return results
 
 
 def memories(tenant, n: int) -> list[MemoryItem]:
