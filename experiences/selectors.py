@@ -16,13 +16,13 @@ from datetime import datetime
 from typing import Any
 
 from django.conf import settings
-from django.db.models import Count, OuterRef, Q, QuerySet, Subquery
+from django.db.models import Count, Exists, OuterRef, Q, QuerySet, Subquery
 from django.db.models.functions import TruncDay
 from pgvector.django import CosineDistance
 
 from experiences.evidence import checklist_coverage
 from experiences.models import AgentRun, Experience, ProductEvent
-from memind.embedding import embed_query
+from memind.embedding import embed_query_or_none
 from memories.keywords import overlap, tokens
 from memories.models import App
 
@@ -41,6 +41,19 @@ def app_runs(*, app: App) -> QuerySet[AgentRun]:
             outcome_id=Subquery(outcome.values("pk")[:1]),
         )
         .order_by("-started_at", "-id")
+    )
+
+
+def runs_unextracted(*, finished_before: datetime, limit: int) -> list[int]:
+    """Finished runs with no ``task_outcome`` yet: their extraction job was never queued (the
+    broker was down) or was lost with its worker. Ids, oldest first."""
+    outcome = Experience.objects.filter(source_run=OuterRef("pk"), kind=Experience.Kind.TASK_OUTCOME)
+    return list(
+        AgentRun.objects.exclude(status=AgentRun.Status.RUNNING)
+        .filter(finished_at__lt=finished_before)
+        .exclude(Exists(outcome))
+        .order_by("finished_at")
+        .values_list("pk", flat=True)[:limit]
     )
 
 
@@ -123,7 +136,7 @@ def experience_search(
     """Ranked active experiences for ``query`` (read-only; the view records the recall)."""
     wanted = [c.strip().lower() for c in components or [] if c.strip()]
     qtokens = tokens(query) if query else frozenset()
-    qvec = embed_query(query) if query.strip() else None
+    qvec = embed_query_or_none(query).vector if query.strip() else None
     base = (
         Experience.objects.filter(app=app, status=Experience.Status.ACTIVE)
         .defer("embedding")

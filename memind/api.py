@@ -1,7 +1,8 @@
 """REST plumbing every app shares: the error body, pagination and strict filtering.
 
-Every error leaves the API as ``{"error": {"code", "message", "fields"?}}`` with a 4xx status;
-anything unexpected is logged and answered as a 500 with the same shape (never an HTML page).
+Every error leaves the API as ``{"error": {"code", "message", "fields"?}}`` with a 4xx status; an
+unreachable database or cache is a 503 with ``Retry-After``; anything unexpected is logged and
+answered as a 500 with the same shape (never an HTML page).
 """
 
 from __future__ import annotations
@@ -12,9 +13,11 @@ import re
 from datetime import datetime, timedelta
 from typing import Any
 
+import redis
 from django.conf import settings
 from django.core.exceptions import PermissionDenied, RequestDataTooBig, TooManyFieldsSent
 from django.core.exceptions import ValidationError as DjangoValidationError
+from django.db import IntegrityError, InterfaceError, OperationalError
 from django.db.models import QuerySet
 from django.http import Http404, HttpRequest, JsonResponse
 from django_filters.rest_framework import DjangoFilterBackend
@@ -74,7 +77,34 @@ def _first_message(detail: Any) -> str:
     return str(detail)
 
 
+RETRY_AFTER_OUTAGE = 5  # seconds an app is asked to wait when the database or cache is down
+
+
+def outage(exc: BaseException) -> str | None:
+    """Which backing service ``exc`` says is unreachable ("database", "cache"), else None."""
+    if isinstance(exc, OperationalError | InterfaceError):
+        return "database"
+    if isinstance(exc, redis.exceptions.ConnectionError | redis.exceptions.TimeoutError):
+        return "cache"
+    return None
+
+
+def outage_body(service: str) -> dict[str, Any]:
+    return error_body("unavailable", f"The {service} is unavailable; retry in a few seconds.")
+
+
 def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
+    if service := outage(exc):
+        log.warning("%s unavailable: %s", service, exc)
+        return Response(outage_body(service), status=503, headers={"Retry-After": str(RETRY_AFTER_OUTAGE)})
+    if isinstance(exc, IntegrityError):
+        # A constraint a concurrent change broke between our read and our write (most often: the
+        # user was erased while this request stored something for them). Nothing was stored.
+        log.warning("write conflicted with a concurrent change: %s", exc)
+        return Response(
+            error_body("conflict", "A concurrent change (e.g. erasing this user) conflicted; retry."),
+            status=409,
+        )
     if isinstance(exc, RequestDataTooBig):
         limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
         return Response(error_body("too_large", f"Request body over {limit} bytes."), status=413)

@@ -13,16 +13,21 @@ that answers with another size is an error, never silently stored.
 
 from __future__ import annotations
 
+import logging
 import os
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 from typing import Protocol
 
 import numpy as np
 from django.conf import settings
 from tenacity import retry, retry_if_exception_type, stop_after_attempt, wait_exponential
+
+log = logging.getLogger(__name__)
 
 
 class EmbeddingError(RuntimeError):
@@ -103,7 +108,13 @@ class OpenAIEmbedder:
         return _normalise(np.vstack(out))
 
     def query(self, text: str) -> np.ndarray:
-        return self.passages([text])[0]
+        """One attempt, a short timeout: a reply waits on this (``embed_query_or_none``)."""
+        resp = self._client.with_options(timeout=settings.MEMIND_EMBEDDING_QUERY_TIMEOUT).embeddings.create(
+            model=self.model, input=[text]
+        )
+        if len(resp.data) != 1:
+            raise EmbeddingError(f"endpoint returned {len(resp.data)} vectors for 1 text")
+        return _normalise(np.asarray([resp.data[0].embedding], dtype=np.float32))[0]
 
 
 @cache
@@ -172,3 +183,46 @@ def embed_passages(texts: Sequence[str]) -> list[list[float]]:
 def embed_query(text: str) -> list[float]:
     """Embed a search query."""
     return _checked(get_embedder().query(text)).tolist()
+
+
+@dataclass(frozen=True)
+class QueryVector:
+    vector: list[float] | None
+    fallback: str = ""  # why there is no vector, for the trace ("" when there is one)
+
+
+class _Breaker:
+    """After a failed query embedding, skip the endpoint for ``MEMIND_EMBEDDING_QUERY_PAUSE``
+    seconds: during an outage one reply per process waits for the timeout, not every reply."""
+
+    def __init__(self) -> None:
+        self.open_until = 0.0
+        self.reason = ""
+
+    def tripped(self) -> str:
+        return self.reason if time.monotonic() < self.open_until else ""
+
+    def trip(self, reason: str) -> None:
+        self.open_until = time.monotonic() + settings.MEMIND_EMBEDDING_QUERY_PAUSE
+        self.reason = reason
+
+
+_query_breaker = _Breaker()
+
+
+def embed_query_or_none(text: str) -> QueryVector:
+    """The query's vector for a reply, which must not wait on a remote endpoint: one try with
+    ``MEMIND_EMBEDDING_QUERY_TIMEOUT``; on failure (or while the endpoint is paused) no vector,
+    and the caller ranks by keywords alone. The local model has no endpoint to fail."""
+    embedder = get_embedder()
+    if isinstance(embedder, LocalEmbedder):
+        return QueryVector(embed_query(text))
+    if reason := _query_breaker.tripped():
+        return QueryVector(None, f"no query vector ({reason}, paused): ranked by keywords")
+    try:
+        return QueryVector(embed_query(text))
+    except Exception as exc:  # noqa: BLE001 - any failure of a remote endpoint: rank without it
+        reason = f"{embedder.name} failed: {type(exc).__name__}"
+        log.warning("query embedding fell back to keywords: %s", exc)
+        _query_breaker.trip(reason)
+        return QueryVector(None, f"no query vector ({reason}): ranked by keywords")

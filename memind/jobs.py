@@ -1,13 +1,20 @@
-"""Running a bounded job and recording what it did (``JobRun``), for the admin."""
+"""Running a bounded job and recording what it did (``JobRun``), for the admin; and queueing one
+without ever failing the request that asked for it."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from datetime import timedelta
+from typing import Any
 
+from celery import Task
+from django.db import InterfaceError, OperationalError, transaction
 from django.utils import timezone
 
 from memind.models import JobRun
+
+log = logging.getLogger(__name__)
 
 _KEEP = timedelta(days=30)  # job history worth looking back on; older rows are pruned by the jobs themselves
 
@@ -27,3 +34,35 @@ def job_record(name: str, job: Callable[[], tuple[int, bool]]) -> tuple[int, boo
     )
     JobRun.objects.filter(name=name, started_at__lt=timezone.now() - _KEEP).delete()
     return processed, has_more
+
+
+# Options for jobs that are safe to run again (per-user work under a lock that re-reads what is
+# pending): acknowledged late so a dead worker's job is delivered again, and retried with backoff
+# while the database is unreachable.
+RETRIED: dict[str, Any] = {
+    "acks_late": True,
+    "autoretry_for": (OperationalError, InterfaceError),
+    "retry_backoff": 2,
+    "retry_backoff_max": 120,
+    "max_retries": 8,
+}
+
+
+def enqueue(task: Task, **kwargs: Any) -> bool:
+    """Send ``task`` to the broker; False (logged) when the broker cannot take it.
+
+    A request never fails because Redis is down: what it stored is safe in PostgreSQL, and the
+    beat sweeps find the work that was not queued (pending extraction, unembedded messages).
+    The broker's timeouts are short (``CELERY_BROKER_TRANSPORT_OPTIONS``) and a failed send is
+    not retried here, so the request waits at most about a second."""
+    try:
+        task.apply_async(kwargs=kwargs, retry=False)
+    except Exception as exc:  # noqa: BLE001 - kombu/redis raise several kinds; all mean "not queued"
+        log.warning("could not queue %s%s: %s", task.name, kwargs, exc)
+        return False
+    return True
+
+
+def enqueue_on_commit(task: Task, **kwargs: Any) -> None:
+    """``enqueue`` once the current transaction commits (at once outside one)."""
+    transaction.on_commit(lambda: enqueue(task, **kwargs))

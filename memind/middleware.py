@@ -1,5 +1,6 @@
-"""Characters no part of a request may carry: NUL and lone surrogates in the path or the query
-(bodies are checked by ``memind.parsers``). Answered as the API's 400 before any view or query."""
+"""Request-wide guards: characters no part of a request may carry (NUL and lone surrogates in the
+path or the query; bodies are checked by ``memind.parsers``), answered as the API's 400 before any
+view or query; and outages of the database or cache answered 503 wherever they surface."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from collections.abc import Callable
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
 
-from memind.api import error_body
+from memind.api import RETRY_AFTER_OUTAGE, error_body, outage, outage_body
 from memind.parsers import bad_text
 
 
@@ -26,3 +27,22 @@ class RejectBadCharactersMiddleware:
                         status=400,
                     )
         return self.get_response(request)
+
+
+class OutageMiddleware:
+    """Outside the API's own handler (probes, the admin, the docs): a database or cache that cannot
+    be reached answers 503 with ``Retry-After`` in the API's error shape, not a 500."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        return self.get_response(request)
+
+    def process_exception(self, request: HttpRequest, exc: Exception) -> HttpResponse | None:
+        service = outage(exc)
+        if service is None:
+            return None
+        response = JsonResponse(outage_body(service), status=503)
+        response["Retry-After"] = str(RETRY_AFTER_OUTAGE)
+        return response

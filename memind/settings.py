@@ -62,6 +62,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "memind.middleware.RejectBadCharactersMiddleware",
+    "memind.middleware.OutageMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -97,6 +98,8 @@ if not env.str("DATABASE_URL", default=""):
 DATABASES = {"default": env.db("DATABASE_URL")}
 DATABASES["default"]["CONN_MAX_AGE"] = env.int("DATABASE_CONN_MAX_AGE", default=60)
 DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+# A database that cannot be reached answers 503 within seconds, not after the OS's TCP timeout.
+DATABASES["default"].setdefault("OPTIONS", {}).setdefault("connect_timeout", 3)
 # One test database per test process, so concurrent runs (developers, CI) never share one.
 DATABASES["default"].setdefault("TEST", {})["NAME"] = env.str(
     "DATABASE_TEST_NAME", default=f"test_memind_{os.getpid()}"
@@ -184,12 +187,28 @@ CACHES = {
         "BACKEND": "django.core.cache.backends.redis.RedisCache",
         "LOCATION": REDIS_URL,
         "KEY_PREFIX": "memind",
+        # A cache that is down must not hold a request up (the rate limit fails open).
+        "OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5},
         "TIMEOUT": 300,
     }
 }
 CELERY_BROKER_URL = REDIS_URL
 CELERY_RESULT_BACKEND = REDIS_URL
 CELERY_TASK_ACKS_LATE = True  # a worker that dies mid-job leaves the job for another
+CELERY_TASK_REJECT_ON_WORKER_LOST = True  # …and its job is re-queued, not acknowledged as failed
+# Nothing reads task results, so sending a task never waits on the result backend either.
+CELERY_TASK_IGNORE_RESULT = True
+# Short broker timeouts: a request that queues work (memind.jobs.enqueue) waits about a second
+# at most when Redis is down, and its stored rows are picked up by the beat sweeps. A job whose
+# worker died unacknowledged is delivered again after the visibility timeout (longer than any
+# job may run); stuck extraction runs are recovered sooner by the idle flush.
+CELERY_BROKER_CONNECTION_TIMEOUT = 1.0
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "socket_timeout": 2.0,
+    "socket_connect_timeout": 1.0,
+    "visibility_timeout": env.int("CELERY_TASK_TIME_LIMIT", default=600) + 60,
+}
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1  # long jobs: don't hoard
 CELERY_TASK_TIME_LIMIT = env.int("CELERY_TASK_TIME_LIMIT", default=600)
 CELERY_BEAT_SCHEDULER = "django_celery_beat.schedulers:DatabaseScheduler"
@@ -217,6 +236,10 @@ MEMIND_EMBEDDING_DIM = env.int("MEMIND_EMBEDDING_DIM", default=384)
 MEMIND_EMBEDDING_THREADS = env.int("MEMIND_EMBEDDING_THREADS", default=2)
 MEMIND_EMBEDDING_MODEL = env.str("MEMIND_EMBEDDING_MODEL", default="text-embedding-3-small")
 MEMIND_EMBEDDING_BASE_URL = env.str("MEMIND_EMBEDDING_BASE_URL", default="") or None
+# A reply embeds its query: a remote endpoint gets one try this long, then the reply ranks by
+# keywords and the endpoint is skipped for MEMIND_EMBEDDING_QUERY_PAUSE seconds.
+MEMIND_EMBEDDING_QUERY_TIMEOUT = env.float("MEMIND_EMBEDDING_QUERY_TIMEOUT", default=1.0)
+MEMIND_EMBEDDING_QUERY_PAUSE = env.float("MEMIND_EMBEDDING_QUERY_PAUSE", default=30.0)
 MEMIND_EMBEDDING_API_KEY = env.str("MEMIND_EMBEDDING_API_KEY", default="") or env.str(
     "OPENAI_API_KEY", default=""
 )
@@ -270,8 +293,12 @@ MEMIND_RECALL_SPACING_MINUTES = env.int("MEMIND_RECALL_SPACING_MINUTES", default
 
 # Scheduled jobs (Celery beat; django-celery-beat shows and edits them in the admin).
 MEMIND_JOB_BATCH = env.int("MEMIND_JOB_BATCH", default=500)  # users (or rows) one job run touches at most
+# A full batch still pending this long after it arrived lost its job (broker down, worker died).
+MEMIND_EXTRACTION_OVERDUE_SECONDS = env.int("MEMIND_EXTRACTION_OVERDUE_SECONDS", default=120)
 CELERY_BEAT_SCHEDULE = {
-    "extraction-idle-flush": {"task": "memories.extraction_idle_flush", "schedule": 300.0},
+    # Every minute: paused chats, batches whose job was never queued (broker down) or whose
+    # worker died. Reads only the pending-message index.
+    "extraction-idle-flush": {"task": "memories.extraction_idle_flush", "schedule": 60.0},
     "memory-decay-sweep": {"task": "memories.decay_sweep", "schedule": 3600.0},
     "memory-quota-prune": {"task": "memories.quota_prune", "schedule": 3600.0},
 }
@@ -363,3 +390,4 @@ MEMIND_EXPERIENCE_WEIGHT_COMPONENT = env.float("MEMIND_EXPERIENCE_WEIGHT_COMPONE
 # A hit on meaning alone must be this close: e5 puts unrelated Chinese problems at 0.90–0.94.
 MEMIND_EXPERIENCE_VECTOR_ALONE = env.float("MEMIND_EXPERIENCE_VECTOR_ALONE", default=0.95)
 CELERY_BEAT_SCHEDULE["experiences-reflect"] = {"task": "experiences.reflect", "schedule": 3600.0}
+CELERY_BEAT_SCHEDULE["experiences-extract-missed"] = {"task": "experiences.extract_missed", "schedule": 300.0}

@@ -1,11 +1,15 @@
-"""The current message's emotion, from the same word tables the rules extractor uses."""
+"""The current message's emotion: local rules on the reply path (the same word tables the rules
+extractor uses), or the LLM's reading when the extraction job has already taken one."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from memind.llm import LLMError, chat_json, llm_configured
+from memind.llm import llm_configured
+from memories.extractors import Candidate
 from memories.extractors.rules import _EN_EMOTION, _ZH_EMOTION, EN_EMOTIONS, ZH_EMOTIONS
+from memories.models import EndUser, Message
+from memories.snippets import QUERY_CHARS
 
 _NEGATIONS = ("不", "没", "not ", "n't ")
 
@@ -20,29 +24,40 @@ class Emotion:
         return self.valence <= -0.3
 
 
-_LLM_SCHEMA = {
-    "type": "object",
-    "additionalProperties": False,
-    "required": ["label", "valence"],
-    "properties": {"label": {"type": "string"}, "valence": {"type": "number"}},
-}
+def emotion_read(*, user: EndUser, message: str) -> tuple[Emotion, str]:
+    """The emotion of the message a reply answers, and where it came from; never waits on an LLM.
+
+    The LLM's reading, when the extraction job has already taken one for this stored message
+    (``Message.valence`` set; see ``message_emotions``), else the rules on the message's end."""
+    if llm_configured():
+        recent = (
+            Message.objects.filter(user=user, role=Message.Role.USER)
+            .order_by("-sent_at", "-id")
+            .values_list("content", "emotion", "valence")[:3]
+        )
+        for content, label, valence in recent:
+            if valence is not None and content == message:
+                return Emotion(label, valence), "llm"
+    return emotion_rules(message[-QUERY_CHARS:]), "rules"
 
 
-def emotion_detect(text: str) -> Emotion:
-    """The LLM's reading when one is configured (falling back on failure), else the rules."""
-    if llm_configured() and text.strip():
-        try:
-            data = chat_json(
-                system="Classify the emotion the user expresses about themself. label: one word "
-                "(sad, anxious, happy, angry, lonely, tired, excited…) or '' if neutral; valence -1…1.",
-                user=text[:2000],
-                schema_name="emotion",
-                schema=_LLM_SCHEMA,
-            )
-            return Emotion(str(data["label"])[:32], max(-1.0, min(1.0, float(data["valence"]))))
-        except (LLMError, KeyError, TypeError, ValueError):
-            pass  # the rules below still give a useful answer
-    return emotion_rules(text)
+def message_emotions(candidates: list[Candidate], messages: list[Message]) -> list[Message]:
+    """The LLM extractor's reading of each user message: its strongest emotion among the memories
+    drawn from it; none means the model read it as neutral. Returns the messages to update."""
+    best: dict[int, Emotion] = {}
+    for c in candidates:
+        if not c.emotion:
+            continue
+        for pk in c.source_ids:
+            if pk not in best or abs(c.valence) > abs(best[pk].valence):
+                best[pk] = Emotion(c.emotion[:32], max(-1.0, min(1.0, c.valence)))
+    out = []
+    for m in messages:
+        if m.role == Message.Role.USER:
+            e = best.get(m.pk, Emotion("", 0.0))
+            m.emotion, m.valence = e.label, e.valence
+            out.append(m)
+    return out
 
 
 def emotion_rules(text: str) -> Emotion:

@@ -121,6 +121,11 @@ class Message(models.Model):
         dimensions=settings.MEMIND_EMBEDDING_DIM, null=True, blank=True, editable=False
     )
     embed_pending = models.BooleanField(default=False, editable=False)
+    # The LLM's reading of a user message's emotion, taken by the extraction job (off the reply
+    # path); NULL valence = not read. The reply path reads emotion by rules and prefers this
+    # reading when the message it answers was stored and read already.
+    emotion = models.CharField(max_length=32, blank=True, db_default="", default="", editable=False)
+    valence = models.FloatField(null=True, blank=True, editable=False)
 
     objects = MessageManager()
 
@@ -407,6 +412,11 @@ class ContextTrace(models.Model):
     profile_markdown = models.TextField(blank=True)
     prompt = models.TextField(blank=True, help_text="Exactly what was handed back to the app.")
     timings_ms = models.JSONField(default=dict)
+    sources = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text="Where the emotion and the query's meaning came from, and what was fallen back on.",
+    )
     memories = models.ManyToManyField(
         MemoryItem, blank=True, related_name="traces", help_text="Injected memories."
     )
@@ -422,6 +432,11 @@ class ContextTrace(models.Model):
 
     def __str__(self) -> str:
         return f"trace {self.pk} ({self.kind})"
+
+    @property
+    def fallbacks(self) -> list[str]:
+        """What this build did without (a remote query embedding that failed…), in words."""
+        return [self.sources["fallback"]] if self.sources.get("fallback") else []
 
     # What a candidate's score is made of (memories/retrieval.py), and the columns of ``ranking``.
     COMPONENTS = ("vector", "keyword", "strength", "recency", "emotion", "stage")

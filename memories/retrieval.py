@@ -18,7 +18,7 @@ from typing import Any
 from django.conf import settings
 from django.db import connection
 
-from memind.embedding import embed_query
+from memind.embedding import embed_query_or_none
 from memories.emotion import Emotion
 from memories.keywords import is_chinese, overlap, tokens
 from memories.models import ContextTrace, EndUser, Episode, MemoryItem
@@ -172,7 +172,7 @@ def memory_search(
     ``qvec`` (the embedded query) and ``memories`` (from ``active_memories``) may be passed in
     when the caller already has them."""
     if qvec is None and query.strip():
-        qvec = embed_query(query)
+        qvec = embed_query_or_none(query).vector
     rows = memories if memories is not None else active_memories(user=user, now=now, qvec=qvec)
     qtokens = tokens(query)
     favoured = STAGE_FAVOURS.get(stage, set())
@@ -252,7 +252,7 @@ def episode_search(
     ``qvec``: ``without_triggers(query)`` embedded, when the caller already has it."""
     cleaned = without_triggers(query)
     if qvec is None:
-        qvec = embed_query(cleaned)
+        qvec = embed_query_or_none(cleaned).vector
     qtokens = tokens(cleaned)
     # Raw SQL: the ORM's query building cost more than the query. Every episode is scored from
     # its id, words and distance; only the best ``limit`` are read whole (a user has hundreds of
@@ -261,7 +261,7 @@ def episode_search(
         cur.execute(
             """SELECT id, keywords, embedding <=> %(q)s::vector FROM memories_episode
                WHERE user_id = %(user)s AND (%(before)s::timestamptz IS NULL OR started_at <= %(before)s)""",
-            {"q": _vector_literal(qvec), "user": user.pk, "before": before},
+            {"q": _vector_literal(qvec) if qvec is not None else None, "user": user.pk, "before": before},
         )
         rows = cur.fetchall()
     floor = meaning_floor(cleaned)

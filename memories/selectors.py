@@ -13,10 +13,10 @@ from django.db.models import Count, Prefetch, QuerySet
 from django.utils import timezone
 
 from memind import db
-from memind.embedding import embed_query
+from memind.embedding import embed_query_or_none
 from memind.timezones import zone
 from memories.activity import user_activity
-from memories.emotion import Emotion, emotion_detect
+from memories.emotion import Emotion, emotion_read
 from memories.keywords import CJK, search_terms, tokens
 from memories.models import (
     App,
@@ -142,6 +142,7 @@ class ContextSelection:
     blocks: list[Snippet]  # what the prompt shows of them: touching ones merged, in time order
     prompt: str
     timings_ms: dict[str, float] = field(default_factory=dict)
+    sources: dict[str, str] = field(default_factory=dict)  # the emotion's source, what fell back
 
     @property
     def included(self) -> list[Scored]:
@@ -364,13 +365,17 @@ def context_select(
     limit = limit or settings.MEMIND_CONTEXT_LIMIT
     budget = budget_tokens or settings.MEMIND_CONTEXT_TOKEN_BUDGET
     query = message[-QUERY_CHARS:]  # what a reply answers is at the end; the rest costs time only
-    emotion = emotion_detect(query)
+    emotion, emotion_source = emotion_read(user=user, message=message)
+    sources = {"emotion": emotion_source}
     activity = user_activity(user=user, now=now)
     stage = relationship_stage(user=user, now=now, said=activity.said)
     lap("emotion_stage")
     cleaned = without_triggers(query)
     if qvec is None and query.strip():
-        qvec = embed_query(cleaned)
+        embedded = embed_query_or_none(cleaned)
+        qvec = embedded.vector
+        if embedded.fallback:
+            sources["fallback"] = embedded.fallback
         lap("embed")
     memories = active_memories(user=user, now=now, qvec=qvec)
     lap("load")
@@ -432,5 +437,5 @@ def context_select(
     return ContextSelection(
         now=now, limit=limit, budget=budget, emotion=emotion, stage=stage, profile=profile, ranked=ranked,
         chosen=relevant[: packed.kept], episodes=hits, snippets=snippets, blocks=packed.blocks,
-        prompt=packed.prompt, timings_ms=timings,
+        prompt=packed.prompt, timings_ms=timings, sources=sources,
     )  # fmt: skip

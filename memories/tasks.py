@@ -8,12 +8,12 @@ from typing import Any
 from celery import shared_task
 from django.conf import settings
 
-from memind.jobs import job_record
+from memind.jobs import RETRIED, enqueue, job_record
 from memories.models import EndUser
 from memories.services import decay, episodes, extraction, messages, pruning
 
 
-@shared_task(name="memories.extract_user", acks_late=True)
+@shared_task(name="memories.extract_user", **RETRIED)
 def extract_user(user_id: int, trigger: str = "batch", **kwargs: Any) -> list[dict[str, Any]]:
     """Extract a user's pending full batches (≤ 10 per task; re-enqueues itself when more are due).
 
@@ -24,25 +24,33 @@ def extract_user(user_id: int, trigger: str = "batch", **kwargs: Any) -> list[di
     force = trigger in ("idle", "api")  # a paused chat, or the app asked: a partial batch is fine
     runs = extraction.extraction_run(user=user, trigger=trigger, force=force, wait=False, max_batches=10)
     if len(runs) == 10 and extraction.pending_batch(user, force=force):
-        extract_user.delay(user_id=user_id, trigger=trigger)
+        enqueue(extract_user, user_id=user_id, trigger=trigger)
     return [r.counts() for r in runs]
 
 
 @shared_task(name="memories.extraction_idle_flush")
 def extraction_idle_flush(**kwargs: Any) -> int:
-    """Every 5 min: users whose chat paused before a full batch get extracted anyway."""
+    """Every minute: users whose chat paused before a full batch get extracted anyway; so do
+    users whose run died with its worker, or whose full batch was never queued."""
 
     def job() -> tuple[int, bool]:
-        extraction.extraction_abandoned_fail()
-        user_ids = extraction.extraction_idle_users()
+        user_ids = list(
+            dict.fromkeys(
+                [
+                    *extraction.extraction_abandoned_fail(),
+                    *extraction.extraction_overdue_users(),
+                    *extraction.extraction_idle_users(),
+                ]
+            )
+        )
         for user_id in user_ids:
-            extract_user.delay(user_id=user_id, trigger="idle")
+            enqueue(extract_user, user_id=user_id, trigger="idle")
         return len(user_ids), False
 
     return job_record("extraction_idle_flush", job)[0]
 
 
-@shared_task(name="memories.episodes_build_user")
+@shared_task(name="memories.episodes_build_user", **RETRIED)
 def episodes_build_user(user_id: int, **kwargs: Any) -> int:
     """After an extraction: cut that user's new messages into episodes."""
     user = EndUser.objects.filter(pk=user_id).first()
@@ -75,13 +83,13 @@ def quota_prune(**kwargs: Any) -> int:
     return job_record("quota_prune", pruning.quota_prune)[0]
 
 
-@shared_task(name="memories.messages_embed_user", acks_late=True)
+@shared_task(name="memories.messages_embed_user", **RETRIED)
 def messages_embed_user(user_id: int, **kwargs: Any) -> int:
     """After an ingest: embed that user's new messages, a bounded batch per task (re-enqueued
     while more wait), so the conversation is searchable by meaning within seconds."""
     done, more = messages.messages_embed(user_id=user_id)
     if more:
-        messages_embed_user.delay(user_id=user_id)
+        enqueue(messages_embed_user, user_id=user_id)
     return done
 
 
@@ -92,7 +100,7 @@ def messages_embed(**kwargs: Any) -> int:
     def job() -> tuple[int, bool]:
         user_ids = messages.users_with_unembedded_messages(limit=settings.MEMIND_JOB_BATCH)
         for user_id in user_ids:
-            messages_embed_user.delay(user_id=user_id)
+            enqueue(messages_embed_user, user_id=user_id)
         return len(user_ids), False
 
     return job_record("messages_embed", job)[0]

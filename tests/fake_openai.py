@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
@@ -21,6 +22,7 @@ class FakeOpenAI:
         self.embedding_dim = embedding_dim
         self.requests: list[tuple[str, dict[str, Any]]] = []
         self.chat_answers: list[str | int] = []  # str = message content; int = HTTP error status
+        self.embedding_delay = 0.0  # seconds each embeddings answer waits: an endpoint having a bad day
         self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
 
@@ -62,6 +64,7 @@ class FakeOpenAI:
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])) or b"{}")
                 fake.requests.append((self.path, body))
                 if self.path.endswith("/embeddings"):
+                    time.sleep(fake.embedding_delay)
                     texts = body["input"] if isinstance(body["input"], list) else [body["input"]]
                     data = [
                         {"object": "embedding", "index": i, "embedding": fake.vector(t)}

@@ -14,6 +14,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from experiences.models import AgentRun, AgentRunEvent
+from memind.jobs import enqueue_on_commit
 from memories.models import App
 
 
@@ -118,5 +119,5 @@ def agent_run_complete(
         elif run.experiences.filter(kind="task_outcome").exists():
             return run, False
         run_pk = run.pk
-        transaction.on_commit(lambda: extract_run.delay(run_pk=run_pk))
+        enqueue_on_commit(extract_run, run_pk=run_pk)
     return run, True

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import logging
 from datetime import timedelta
 from typing import Any
 
+import redis
 from django.db import connection
 from django.utils import timezone
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
@@ -13,6 +15,8 @@ from rest_framework.request import Request
 
 from memind import db
 from memories.models import ApiKey, App, hash_api_key
+
+log = logging.getLogger(__name__)
 
 # Writing last_used_at on every request would turn each read into a write; a minute is plenty.
 _LAST_USED_RESOLUTION = timedelta(minutes=1)
@@ -71,6 +75,13 @@ class AppRateThrottle(throttling.SimpleRateThrottle):
     so that every server process sees the same count. Past it: 429 with ``Retry-After``."""
 
     scope = "app"
+
+    def allow_request(self, request: Request, view: Any) -> bool:
+        try:
+            return super().allow_request(request, view)
+        except redis.exceptions.RedisError as exc:  # the cache is down: serve, don't count
+            log.warning("rate limit not checked, cache unavailable: %s", exc)
+            return True
 
     def get_cache_key(self, request: Request, view: Any) -> str | None:
         if not isinstance(request.auth, App):

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import logging
-from collections.abc import Callable
 from typing import Any
 
 import django_filters
@@ -22,10 +20,8 @@ from memories.api.views import USER_ID, AppAPIView, get_user_or_404, parse_id
 from memories.models import App, ContextTrace
 from memories.profile import profile_build
 from memories.retrieval import episode_search
-from memories.services.context import context_build, context_write
+from memories.services.context import UserErased, context_build
 from memories.services.traces import trace_reply
-
-log = logging.getLogger(__name__)
 
 
 class MarkdownRenderer(renderers.BaseRenderer):
@@ -41,26 +37,6 @@ class MarkdownRenderer(renderers.BaseRenderer):
         return renderers.JSONRenderer().render(data)
 
 
-class AfterResponse(Response):
-    """Runs ``after`` once the response has been sent: a WSGI server calls ``close()`` after the
-    last byte (PEP 3333), and so does Django's test client. (A middleware that replaced this
-    response with another would skip it; none of ours does.)"""
-
-    def __init__(self, after: Callable[[], None], *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._after: Callable[[], None] | None = after
-
-    def close(self) -> None:
-        after, self._after = self._after, None
-        try:
-            if after is not None:
-                after()
-        except Exception:
-            log.exception("work after the response failed")
-        finally:
-            super().close()
-
-
 class UserContextView(AppAPIView):
     @extend_schema(
         parameters=[USER_ID],
@@ -74,15 +50,20 @@ class UserContextView(AppAPIView):
         ser = s.ContextRequestSerializer(data=request.data)
         ser.is_valid(raise_exception=True)
         data = ser.validated_data
-        ctx = context_build(
-            user=user, message=data["message"], now=data.get("now"), limit=data.get("limit"),
-            budget_tokens=data.get("budget_tokens"), write_later=True,
-        )  # fmt: skip
-        return AfterResponse(lambda: context_write(ctx), {
+        try:  # the trace is stored before the answer leaves: its id always exists
+            ctx = context_build(
+                user=user, message=data["message"], now=data.get("now"), limit=data.get("limit"),
+                budget_tokens=data.get("budget_tokens"),
+            )  # fmt: skip
+        except UserErased as exc:
+            raise ApiError("not_found", f"No user {user_id!r}: erased while the context was built.",
+                           status_code=404) from exc  # fmt: skip
+        return Response({
             "trace_id": ctx.trace.pk, "emotion": ctx.trace.emotion, "stage": ctx.trace.stage,
             "profile_markdown": ctx.trace.profile_markdown,
             "memories": s.ContextMemorySerializer(ctx.memories, many=True).data,
             "episodes": ctx.episodes, "snippets": ctx.snippets, "prompt": ctx.trace.prompt,
+            "fallbacks": ctx.trace.fallbacks,
         })  # fmt: skip
 
 

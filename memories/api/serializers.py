@@ -226,6 +226,11 @@ class ContextResponseSerializer(serializers.Serializer):
     episodes = serializers.ListField(child=serializers.DictField())
     snippets = ContextSnippetSerializer(many=True)
     prompt = serializers.CharField()
+    fallbacks = serializers.ListField(
+        child=serializers.CharField(),
+        help_text="What this context was built without, e.g. a remote query embedding that timed out "
+        "(then memories and past lines are ranked by keywords). Empty normally.",
+    )
 
 
 class EpisodeSerializer(serializers.ModelSerializer):

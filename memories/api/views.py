@@ -16,6 +16,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from memind.api import ID_PATTERN, ApiError, Pagination, check_query_params
+from memind.jobs import enqueue
 from memories import selectors
 from memories.api import serializers as s
 from memories.api.filters import MemoryFilter
@@ -105,7 +106,9 @@ class UserExtractView(AppAPIView):
         if not ser.validated_data["wait"]:
             from memories.tasks import extract_user
 
-            extract_user.delay(user_id=user.pk, trigger="api")
+            if not enqueue(extract_user, user_id=user.pk, trigger="api"):
+                raise ApiError("unavailable", "The job queue is unavailable; retry, or send wait=true.",
+                               status_code=503)  # fmt: skip
             return Response({"queued": True}, status=status.HTTP_202_ACCEPTED)
         runs = extraction_until_done(user=user, trigger="api")
         totals = {

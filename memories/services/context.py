@@ -23,6 +23,10 @@ from memories.selectors import ContextSelection, context_select
 from memories.strength import strength_sql
 
 
+class UserErased(Exception):
+    """The user was erased while their context was being built: nothing was stored."""
+
+
 @dataclass
 class Context:
     trace: ContextTrace
@@ -78,12 +82,19 @@ def _write(trace: ContextTrace, recalled: list[int]) -> ContextTrace:
         "boost": settings.MEMIND_RECALL_BOOST,
         "ids": recalled,
         "spaced": now - timedelta(minutes=settings.MEMIND_RECALL_SPACING_MINUTES),
+        "user": trace.user_id,
     }
     with connection.cursor() as cur:
+        # The user's row is key-share locked by the insert: an erasure that started first has
+        # removed it (nothing is inserted), one that starts later waits for this commit and then
+        # erases the trace with everything else.
         cur.execute(
             f"""WITH t AS (
                     INSERT INTO {qn(ContextTrace._meta.db_table)} ({", ".join(qn(f.column) for f in fields)})
-                    VALUES ({", ".join(f"%(f{i})s" for i in range(len(fields)))}) RETURNING id
+                    SELECT {", ".join(f"%(f{i})s" for i in range(len(fields)))}
+                    WHERE EXISTS (SELECT 1 FROM {qn(EndUser._meta.db_table)}
+                                  WHERE id = %(user)s FOR KEY SHARE)
+                    RETURNING id
                 ), m AS (
                     INSERT INTO {qn(through.db_table)} ({qn(through.get_field("contexttrace").column)},
                                                         {qn(through.get_field("memoryitem").column)})
@@ -93,7 +104,10 @@ def _write(trace: ContextTrace, recalled: list[int]) -> ContextTrace:
                 SELECT id FROM t""",
             params,
         )
-        trace.pk = cur.fetchone()[0]
+        row = cur.fetchone()
+    if row is None:
+        raise UserErased(f"user {trace.user_id} was erased while the context was built")
+    trace.pk = row[0]
     trace._state.adding, trace._state.db = False, connection.alias
     return trace
 
@@ -142,9 +156,11 @@ def context_build(
 ) -> Context:
     """Select the context for a reply to ``message``, store its trace, reinforce what was recalled.
 
-    ``write_later``: the trace gets its id now, and is stored (with the reinforcement) only by
-    ``context_write`` — the API calls it once the response has been sent, so the app does not
-    wait for the write. Until then ``GET traces/{id}/`` does not find it."""
+    The trace is stored before this returns, so a trace id handed to an app always exists.
+    Raises ``UserErased`` when the user was erased meanwhile (nothing is stored then).
+
+    ``write_later``: the trace only gets its id, and is stored (with the reinforcement) by
+    ``context_write`` if at all — for evaluations that read many contexts and keep none."""
     sel = context_select(user=user, message=message, now=now, limit=limit, budget_tokens=budget_tokens)
     episodes = [h.as_dict() for h in sel.episodes]
     trace = ContextTrace(
@@ -161,6 +177,7 @@ def context_build(
         profile_markdown=sel.profile.markdown,
         prompt=sel.prompt,
         timings_ms=dict(sel.timings_ms),
+        sources=dict(sel.sources),
     )
     snippets = [sn.as_dict() for sn in sel.blocks]
     ctx = Context(trace=trace, memories=sel.included, episodes=episodes, snippets=snippets, unwritten=sel)

@@ -23,12 +23,14 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import Max
+from django.db.models import Count, Max, Min
 from django.utils import timezone
 
 from memind import locks
+from memind.jobs import enqueue_on_commit
 from memind.llm import llm_configured
 from memind.timezones import zone_name
+from memories.emotion import message_emotions
 from memories.extractors import ExtractionInput, Extractor, Turn
 from memories.models import EndUser, ExtractionRun, Message
 from memories.services.consolidation import ActiveMemories, candidates_store
@@ -107,7 +109,7 @@ def extraction_run(
             # Episodes embed whole scenes (slow next to extraction): a job of their own, right after.
             from memories.tasks import episodes_build_user
 
-            transaction.on_commit(lambda: episodes_build_user.delay(user_id=user.pk))
+            enqueue_on_commit(episodes_build_user, user_id=user.pk)
     return runs
 
 
@@ -184,6 +186,8 @@ def _run_batch(
                     candidates=candidates,
                     messages={m.pk: m for m in batch},
                 )
+            if extractor.name == "llm":  # its reading of each message's emotion, for later replies
+                Message.objects.bulk_update(message_emotions(candidates, batch), ["emotion", "valence"])
             run.status = ExtractionRun.Status.SUCCEEDED
             run.stored_count = counts.stored
             run.merged_count = counts.merged
@@ -219,12 +223,36 @@ def extraction_idle_users(*, limit: int = 500) -> list[int]:
     return [r["user_id"] for r in rows]
 
 
-def extraction_abandoned_fail(*, older_than: timedelta = timedelta(hours=1)) -> int:
-    """Mark runs stuck in ``running`` (their worker died) as failed, so the admin tells the truth."""
-    return ExtractionRun.objects.filter(
+def extraction_abandoned_fail(*, older_than: timedelta = timedelta(minutes=2)) -> list[int]:
+    """Runs left ``running`` by a worker that died: marked failed (their messages are still
+    pending), and their users returned so the caller queues them again at once.
+
+    A live run always holds its user's extraction lock, a session lock that PostgreSQL drops with
+    the dead worker's connection: a run whose lock is free has nobody working on it."""
+    stuck = ExtractionRun.objects.filter(
         status=ExtractionRun.Status.RUNNING, started_at__lt=timezone.now() - older_than
-    ).update(
-        status=ExtractionRun.Status.FAILED,
-        error="abandoned: the worker stopped mid-run",
-        finished_at=timezone.now(),
+    ).values_list("pk", "user_id")
+    users = []
+    for pk, user_id in stuck:
+        with locks.user_lock(locks.EXTRACTION, user_id, wait=False) as free:
+            if free and ExtractionRun.objects.filter(pk=pk, status=ExtractionRun.Status.RUNNING).update(
+                status=ExtractionRun.Status.FAILED,
+                error="abandoned: the worker stopped mid-run",
+                finished_at=timezone.now(),
+            ):
+                users.append(user_id)
+    return list(dict.fromkeys(users))
+
+
+def extraction_overdue_users(*, limit: int = 500) -> list[int]:
+    """Users with a full batch pending for over ``MEMIND_EXTRACTION_OVERDUE_SECONDS``: its job was
+    never queued (the broker was down) or was lost. Reads only the pending-message index."""
+    cutoff = timezone.now() - timedelta(seconds=settings.MEMIND_EXTRACTION_OVERDUE_SECONDS)
+    rows = (
+        Message.objects.filter(extraction_run__isnull=True)
+        .values("user_id")
+        .annotate(pending=Count("id"), oldest=Min("created_at"))
+        .filter(pending__gte=settings.MEMIND_EXTRACTION_BATCH, oldest__lt=cutoff)
+        .order_by("oldest")[:limit]
     )
+    return [r["user_id"] for r in rows]

@@ -10,6 +10,7 @@ from django.db import connection, transaction
 
 from memind import locks
 from memind.embedding import embed_passages
+from memind.jobs import enqueue_on_commit
 from memind.locks import user_lock
 from memories.keywords import search_terms, tsvector_literal
 from memories.models import App, EndUser, Message
@@ -93,7 +94,7 @@ def _queue_extraction_if_due(user: EndUser) -> bool:
         return False
     from memories.tasks import extract_user
 
-    transaction.on_commit(lambda: extract_user.delay(user_id=user.pk, trigger="batch"))
+    enqueue_on_commit(extract_user, user_id=user.pk, trigger="batch")
     return True
 
 
@@ -106,7 +107,7 @@ def worth_embedding(terms: list[str]) -> bool:
 def _queue_embedding(user: EndUser) -> None:
     from memories.tasks import messages_embed_user
 
-    transaction.on_commit(lambda: messages_embed_user.delay(user_id=user.pk))
+    enqueue_on_commit(messages_embed_user, user_id=user.pk)
 
 
 # Long turns are cut for the model (e5 reads ~512 tokens); the words were indexed whole.

@@ -36,18 +36,21 @@ def api_key_create(*, app: App, key: str | None = None, name: str = "default") -
 def user_touch(
     *, app: App, external_id: str, earliest: datetime | None = None, latest: datetime | None = None
 ) -> EndUser:
-    """Get or create the end user, widening first/last seen to cover ``earliest``…``latest``."""
-    user, _ = EndUser.objects.get_or_create(app=app, external_id=external_id)
-    changed = []
-    if earliest is not None and (user.first_seen_at is None or earliest < user.first_seen_at):
-        user.first_seen_at = earliest
-        changed.append("first_seen_at")
-    latest = latest or earliest
-    if latest is not None and (user.last_seen_at is None or latest > user.last_seen_at):
-        user.last_seen_at = latest
-        changed.append("last_seen_at")
-    if changed:
-        user.save(update_fields=changed)
+    """Get or create the end user, widening first/last seen to cover ``earliest``…``latest``.
+
+    Inside the caller's transaction the user's row stays locked until it ends (``_user_locked``)."""
+    with transaction.atomic():
+        user = _user_locked(app=app, external_id=external_id)
+        changed = []
+        if earliest is not None and (user.first_seen_at is None or earliest < user.first_seen_at):
+            user.first_seen_at = earliest
+            changed.append("first_seen_at")
+        latest = latest or earliest
+        if latest is not None and (user.last_seen_at is None or latest > user.last_seen_at):
+            user.last_seen_at = latest
+            changed.append("last_seen_at")
+        if changed:
+            user.save(update_fields=changed)
     return user
 
 
@@ -56,13 +59,28 @@ USER_EDITABLE_FIELDS = ("display_name", "timezone", "locale", "metadata")
 
 def user_update(*, app: App, external_id: str, data: dict[str, Any]) -> EndUser:
     """Create or update the user's profile fields (timezone, locale, display name, metadata)."""
-    user, _ = EndUser.objects.get_or_create(app=app, external_id=external_id)
-    fields = [f for f in USER_EDITABLE_FIELDS if f in data]
-    for f in fields:
-        setattr(user, f, data[f])
-    if fields:
-        user.save(update_fields=fields)
+    with transaction.atomic():
+        user = _user_locked(app=app, external_id=external_id)
+        fields = [f for f in USER_EDITABLE_FIELDS if f in data]
+        for f in fields:
+            setattr(user, f, data[f])
+        if fields:
+            user.save(update_fields=fields)
     return user
+
+
+def _user_locked(*, app: App, external_id: str) -> EndUser:
+    """The user's row (created if missing), locked against erasure until the transaction ends.
+
+    A write for a user holds this lock, so an erasure either runs first (and this creates the
+    user afresh: the write comes after the erasure) or waits for the write and erases it too. The
+    lock (``FOR NO KEY UPDATE``) lets concurrent foreign-key inserts for the user through."""
+    for _ in range(3):
+        user, _ = EndUser.objects.get_or_create(app=app, external_id=external_id)
+        locked = EndUser.objects.select_for_update(no_key=True).filter(pk=user.pk).first()
+        if locked is not None:
+            return locked
+    raise RuntimeError(f"user {external_id!r} of app {app.pk} erased three times over during one write")
 
 
 # Every table is keyed by user_id, so each statement is one index range delete. Foreign keys are
@@ -95,8 +113,15 @@ def _erase(users: str, param: int) -> dict[str, int]:
 
 
 def user_erase(*, user: EndUser) -> dict[str, int]:
-    """Erase everything Memind holds about one end user, set-based (no per-row Python)."""
+    """Erase everything Memind holds about one end user, set-based (no per-row Python).
+
+    The user's row is locked first: a write for them already in flight (a trace, a message
+    batch, an extraction run) commits before the erasure reads anything, and is erased with the
+    rest; one that starts later waits, then finds the user gone (its foreign key fails at commit,
+    which the API answers 409 and a job records)."""
     with transaction.atomic():
+        if not EndUser.objects.select_for_update().filter(pk=user.pk).exists():
+            return dict.fromkeys(_ERASE, 0)  # erased by a concurrent call
         counts = _erase("= %s", user.pk)
         user.delete()
     return counts

@@ -19,11 +19,11 @@ def enqueued(monkeypatch):
     """Stand-in for the broker: records each enqueue and runs the task body in-process."""
     calls: list[int] = []
 
-    def delay(*, run_pk: int) -> None:
-        calls.append(run_pk)
-        tasks.extract_run(run_pk=run_pk)
+    def apply_async(*, kwargs: dict, **options: object) -> None:
+        calls.append(kwargs["run_pk"])
+        tasks.extract_run(**kwargs)
 
-    monkeypatch.setattr(tasks.extract_run, "delay", delay)
+    monkeypatch.setattr(tasks.extract_run, "apply_async", apply_async)
     return calls
 
 

@@ -299,11 +299,11 @@ def test_extraction_enqueues_the_episode_job_for_that_user(tenant, rules, django
 
     user = replay(tenant.app, "xf", ZH_THREE_MONTHS[:10])
     with (
-        mock.patch.object(episodes_build_user, "delay") as delay,
+        mock.patch.object(episodes_build_user, "apply_async") as send,
         django_capture_on_commit_callbacks(execute=True),
     ):
         extraction.extraction_run(user=user, trigger="api")
-    delay.assert_called_once_with(user_id=user.pk)
+    send.assert_called_once_with(kwargs={"user_id": user.pk}, retry=False)
     assert episodes_build_user(user_id=user.pk) == Episode.objects.filter(user=user).count() >= 1
 
 

@@ -94,9 +94,9 @@ def test_the_embedding_sweep_finds_messages_an_ingest_task_missed(settings):
         external_id="u",
         messages=[MessageIn(role="user", content="我们周末去爬了香山", sent_at=at(0, 0))],
     )  # in a test transaction the ingest's own task is never sent: the sweep must find the message
-    with mock.patch.object(messages_embed_user, "delay") as delay:
+    with mock.patch.object(messages_embed_user, "apply_async") as send:
         assert messages_embed.apply().get() == 1
-    delay.assert_called_once_with(user_id=result.user.pk)
+    send.assert_called_once_with(kwargs={"user_id": result.user.pk}, retry=False)
     assert messages_embed_user.apply(kwargs={"user_id": result.user.pk}).get() == 1
     assert Message.objects.get(user=result.user).embedding is not None
     assert JobRun.objects.filter(name="messages_embed").exists()
