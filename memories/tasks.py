@@ -30,7 +30,8 @@ def extract_user(user_id: int, trigger: str = "batch", **kwargs: Any) -> list[di
 
 @shared_task(name="memories.extraction_idle_flush")
 def extraction_idle_flush(**kwargs: Any) -> int:
-    """Every minute: users whose chat paused before a full batch get extracted anyway; so do
+    """Every minute (``MEMIND_EXTRACTION_FLUSH_SECONDS``): users whose chat paused before a full
+    batch get extracted anyway; so do
     users whose run died with its worker, or whose full batch was never queued."""
 
     def job() -> tuple[int, bool]:

@@ -22,6 +22,8 @@ class FakeOpenAI:
         self.embedding_dim = embedding_dim
         self.requests: list[tuple[str, dict[str, Any]]] = []
         self.chat_answers: list[str | int] = []  # str = message content; int = HTTP error status
+        self.chat_delay = 0.0  # seconds each chat answer waits
+        self.default_chat = "{}"  # the answer when none is queued
         self.embedding_delay = 0.0  # seconds each embeddings answer waits: an endpoint having a bad day
         self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
@@ -80,7 +82,8 @@ class FakeOpenAI:
                         },
                     )
                 elif self.path.endswith("/chat/completions"):
-                    answer = fake.chat_answers.pop(0) if fake.chat_answers else "{}"
+                    time.sleep(fake.chat_delay)
+                    answer = fake.chat_answers.pop(0) if fake.chat_answers else fake.default_chat
                     if isinstance(answer, int):
                         self._send(answer, {"error": {"message": "fake failure", "type": "server_error"}})
                         return

@@ -223,12 +223,13 @@ def extraction_idle_users(*, limit: int = 500) -> list[int]:
     return [r["user_id"] for r in rows]
 
 
-def extraction_abandoned_fail(*, older_than: timedelta = timedelta(minutes=2)) -> list[int]:
+def extraction_abandoned_fail(*, older_than: timedelta | None = None) -> list[int]:
     """Runs left ``running`` by a worker that died: marked failed (their messages are still
     pending), and their users returned so the caller queues them again at once.
 
     A live run always holds its user's extraction lock, a session lock that PostgreSQL drops with
     the dead worker's connection: a run whose lock is free has nobody working on it."""
+    older_than = older_than or timedelta(seconds=settings.MEMIND_EXTRACTION_ABANDONED_SECONDS)
     stuck = ExtractionRun.objects.filter(
         status=ExtractionRun.Status.RUNNING, started_at__lt=timezone.now() - older_than
     ).values_list("pk", "user_id")

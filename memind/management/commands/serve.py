@@ -2,20 +2,33 @@
 
 Starts (or reuses) the embedded PostgreSQL/Redis unless DATABASE_URL/REDIS_URL are set, migrates,
 creates the demo app and an admin, then runs gunicorn (API + admin), a Celery worker and Celery
-beat. Ctrl-C stops the children, then the embedded servers this command started.
+beat. A child that crashes is restarted with backoff (and logged); Ctrl-C stops the children, then
+the embedded servers this command started.
+
+The children's pids are kept in ``<MEMIND_DATA_DIR>/serve-<port>.json``: after a ``kill -9`` of
+serve (or of ``make``), the next serve on that port stops what the old one left running. The
+children count as users of the embedded servers (``memind.embedded``), so PostgreSQL and Redis are
+never stopped under them, orphaned or not.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
 import sys
 import time
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
+import psutil
+from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandParser
+
+from memind import embedded
 
 
 class Command(BaseCommand):
@@ -69,7 +82,10 @@ class Command(BaseCommand):
                 "django_celery_beat.schedulers:DatabaseScheduler",
             ]
 
-        procs: dict[str, subprocess.Popen[bytes]] = {}
+        state_file = Path(settings.MEMIND_DATA_DIR) / f"serve-{port}.json"
+        for line in stop_orphans(state_file):
+            self.stderr.write(line)
+        children = {name: Child(name, cmd) for name, cmd in commands.items()}
         stopping = False
 
         def stop(*_: Any) -> None:
@@ -78,9 +94,19 @@ class Command(BaseCommand):
 
         signal.signal(signal.SIGINT, stop)
         signal.signal(signal.SIGTERM, stop)
-        for name, cmd in commands.items():
+
+        def start(child: Child) -> int:
             # Own process group: the terminal's Ctrl-C reaches us, and we stop the children in order.
-            procs[name] = subprocess.Popen(cmd, env=env, start_new_session=True)
+            child.proc = subprocess.Popen(child.cmd, env=env, start_new_session=True)
+            child.started = time.monotonic()
+            embedded.register_pids([child.proc.pid])  # the embedded servers outlive it, even orphaned
+            state_file.write_text(json.dumps({
+                "serve": os.getpid(), "children": {c.name: c.proc.pid for c in children.values() if c.proc},
+            }))  # fmt: skip
+            return child.proc.pid
+
+        for child in children.values():
+            start(child)
         self.stdout.write(
             self.style.SUCCESS(
                 f"Memind is up: API http://{host}:{port}/api/v1/  docs http://{host}:{port}/api/docs/  "
@@ -89,20 +115,80 @@ class Command(BaseCommand):
         )
         try:
             while not stopping:
-                for name, p in procs.items():
-                    if p.poll() is not None:
-                        self.stderr.write(f"{name} exited with {p.returncode}; stopping everything.")
-                        stopping = True
+                now = time.monotonic()
+                for child in children.values():
+                    if child.proc is not None and child.proc.poll() is not None:
+                        code, child.proc = child.proc.returncode, None
+                        # A child that ran a while had a one-off crash: back soon. One that keeps
+                        # crashing at start waits longer each time (up to 30 s), and says so.
+                        child.backoff = 1.0 if now - child.started > 60 else min(child.backoff * 2, 30.0)
+                        child.restart_at = now + child.backoff
+                        self.stderr.write(
+                            f"{child.name} exited with {code}; restarting in {child.backoff:.0f} s."
+                        )
+                    elif child.proc is None and now >= child.restart_at:
+                        self.stderr.write(f"{child.name} restarted (pid {start(child)}).")
                 time.sleep(0.5)
         finally:
-            for p in procs.values():
-                if p.poll() is None:
-                    p.send_signal(signal.SIGTERM)
+            running = [c.proc for c in children.values() if c.proc is not None and c.proc.poll() is None]
+            for p in running:
+                p.send_signal(signal.SIGTERM)
             deadline = time.monotonic() + 20
-            for p in procs.values():
+            for p in running:
                 try:
                     p.wait(max(0.1, deadline - time.monotonic()))
                 except subprocess.TimeoutExpired:
-                    p.kill()
+                    os.killpg(p.pid, signal.SIGKILL)
+            state_file.unlink(missing_ok=True)
             self.stdout.write("Stopped web, worker and beat.")
         # The embedded PostgreSQL/Redis this process started are stopped at exit (memind.embedded).
+
+
+@dataclass
+class Child:
+    name: str
+    cmd: list[str]
+    proc: subprocess.Popen[bytes] | None = None
+    started: float = 0.0
+    backoff: float = 0.5
+    restart_at: float = 0.0
+
+
+# What each child's command line contains: a pid in the state file is only stopped if the process
+# behind it still is one of ours (pids are reused).
+_SIGNATURES = {"serve": "serve", "web": "gunicorn", "worker": "celery", "beat": "celery"}
+
+
+def stop_orphans(state_file: Path) -> list[str]:
+    """Stop what an earlier ``serve`` on this port left running (it was killed with ``kill -9``,
+    or its ``make`` was): that serve if it still lives, then its children's process groups.
+    Returns what was done, for the log."""
+    if not state_file.exists():
+        return []
+    try:
+        state = json.loads(state_file.read_text())
+        pids = {"serve": int(state["serve"]), **{k: int(v) for k, v in state["children"].items()}}
+    except (ValueError, KeyError, TypeError):
+        state_file.unlink(missing_ok=True)
+        return []
+    done = []
+    for name, pid in pids.items():
+        if pid == os.getpid():
+            continue
+        try:
+            proc = psutil.Process(pid)
+            if _SIGNATURES.get(name, name) not in " ".join(proc.cmdline()):
+                continue
+            if name == "serve":
+                proc.terminate()  # it stops its own children in order
+            else:
+                os.killpg(pid, signal.SIGTERM)
+            proc.wait(30)
+            done.append(f"stopped {name} (pid {pid}) left by an earlier serve")
+        except psutil.TimeoutExpired:
+            os.killpg(pid, signal.SIGKILL)
+            done.append(f"killed {name} (pid {pid}) left by an earlier serve")
+        except (psutil.Error, ProcessLookupError, PermissionError):
+            continue  # gone already
+    state_file.unlink(missing_ok=True)
+    return done

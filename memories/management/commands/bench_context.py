@@ -26,8 +26,8 @@ Latency of a context build, on the configured database (its own throw-away app, 
 - Q random (user, query) pairs, drawn afresh for each path (so none finds its users' pages
   warmed by another), are timed (a) through the HTTP API, ``POST /api/v1/users/{id}/context/``
   with the app's API key — by default in-process through Django's WSGI handler (middleware,
-  routing, auth, validation, rendering; no socket), timed until the response is ready to send,
-  with ``close()`` (which writes the trace) run untimed afterwards as a server would; or against a
+  routing, auth, validation, rendering, the trace write; no socket), timed until the response
+  is ready to send, with ``close()`` run untimed afterwards as a server would; or against a
   running server with ``--url`` — and (b) the service alone, ``context_build()``: embedding the
   query, ranking, the profile, searching the messages, writing the trace and reinforcing.
   Half the queries are general ("我好难过", "What's my name again?"), half are questions about
