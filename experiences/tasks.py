@@ -14,7 +14,7 @@ from experiences.models import AgentRun
 from experiences.selectors import runs_unextracted
 from experiences.services.extractor import experience_extract
 from experiences.services.reflect import reflect_all
-from memind.jobs import RETRIED, job_record
+from memind.jobs import RETRIED, isolated, job_record
 
 
 @shared_task(name="experiences.extract_run", **RETRIED)
@@ -34,7 +34,8 @@ def extract_missed(**kwargs: Any) -> int:
         finished_before = timezone.now() - timedelta(minutes=2)
         run_pks = runs_unextracted(finished_before=finished_before, limit=limit)
         for run in AgentRun.objects.filter(pk__in=run_pks):
-            experience_extract(run=run)
+            with isolated(f"run {run.pk}"):
+                experience_extract(run=run)
         return len(run_pks), len(run_pks) == limit
 
     return job_record("experiences_extract_missed", job)[0]

@@ -4,7 +4,9 @@ without ever failing the request that asked for it."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from datetime import timedelta
 from typing import Any
 
@@ -19,21 +21,52 @@ log = logging.getLogger(__name__)
 _KEEP = timedelta(days=30)  # job history worth looking back on; older rows are pruned by the jobs themselves
 
 
+_MAX_FAILURES = 100  # items listed on one run; the count is kept whole
+
+# The items of the running job that failed (``isolated``), or None outside ``job_record``.
+_failures: ContextVar[list[str] | None] = ContextVar("job_failures", default=None)
+
+
 def job_record(name: str, job: Callable[[], tuple[int, bool]]) -> tuple[int, bool]:
-    """Run ``job`` (returns ``(processed, has_more)``) and record it; failures are recorded and re-raised."""
+    """Run ``job`` (returns ``(processed, has_more)``) and record it; failures are recorded and re-raised.
+
+    Items the job runs under ``isolated`` that fail are listed on the run (``failures``) and the
+    job carries on with the rest."""
     run = JobRun.objects.create(name=name)
+    failures: list[str] = []
+    token = _failures.set(failures)
     try:
         processed, has_more = job()
     except Exception as exc:
         JobRun.objects.filter(pk=run.pk).update(
-            finished_at=timezone.now(), error=f"{type(exc).__name__}: {exc}"
-        )
+            finished_at=timezone.now(), error=f"{type(exc).__name__}: {exc}", failed=len(failures),
+            failures=failures[:_MAX_FAILURES],
+        )  # fmt: skip
         raise
+    finally:
+        _failures.reset(token)
     JobRun.objects.filter(pk=run.pk).update(
-        finished_at=timezone.now(), processed=processed, has_more=has_more
-    )
+        finished_at=timezone.now(), processed=processed, has_more=has_more, failed=len(failures),
+        failures=failures[:_MAX_FAILURES],
+    )  # fmt: skip
     JobRun.objects.filter(name=name, started_at__lt=timezone.now() - _KEEP).delete()
     return processed, has_more
+
+
+@contextmanager
+def isolated(what: str) -> Iterator[None]:
+    """One item of a sweep (a user, an app, a run), in its own savepoint: if it fails, its changes
+    are undone, the failure is logged and listed on the job's run, and the sweep carries on —
+    one odd row never stops the job for everyone else. An outage of the database is not an
+    item's failure: it stops the job (which is retried on its next beat)."""
+    try:
+        with transaction.atomic():
+            yield
+    except Exception as exc:
+        if _failures.get() is None or isinstance(exc, OperationalError | InterfaceError):
+            raise
+        log.exception("%s failed; the job carries on", what)
+        _failures.get().append(f"{what}: {type(exc).__name__}: {exc}"[:500])  # type: ignore[union-attr]
 
 
 # Options for jobs that are safe to run again (per-user work under a lock that re-reads what is

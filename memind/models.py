@@ -14,6 +14,10 @@ class JobRun(models.Model):
     processed = models.PositiveIntegerField(default=0)
     has_more = models.BooleanField(default=False)
     error = models.TextField(blank=True)
+    failed = models.PositiveIntegerField(
+        default=0, help_text="Items (users, apps, runs) that failed and were skipped."
+    )
+    failures = models.JSONField(default=list, blank=True, help_text="The first 100 failed items and why.")
 
     class Meta:
         indexes = [models.Index(fields=["name", "-started_at"], name="jobrun_name_started_idx")]

@@ -8,7 +8,7 @@ from typing import Any
 from celery import shared_task
 from django.conf import settings
 
-from memind.jobs import RETRIED, enqueue, job_record
+from memind.jobs import RETRIED, enqueue, isolated, job_record
 from memories.models import EndUser
 from memories.services import decay, episodes, extraction, messages, pruning
 
@@ -66,7 +66,8 @@ def episodes_build(**kwargs: Any) -> int:
         limit = settings.MEMIND_JOB_BATCH
         user_ids = episodes.users_with_new_messages(limit=limit)
         for user in EndUser.objects.filter(pk__in=user_ids):
-            extraction.episodes_build_locked(user=user)
+            with isolated(f"user {user.pk}"):
+                extraction.episodes_build_locked(user=user)
         return len(user_ids), len(user_ids) == limit
 
     return job_record("episodes_build", job)[0]

@@ -77,7 +77,7 @@ def wait_for(check, seconds: float, what: str):
         try:
             if result := check():
                 return result
-        except OSError:
+        except (OSError, KeyError):
             pass
         time.sleep(0.3)
     pytest.fail(f"{what} not within {seconds} s")

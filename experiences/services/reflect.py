@@ -31,6 +31,7 @@ from django.db import transaction
 from experiences.evidence import ChecklistPoint, Evidence, Source
 from experiences.models import Experience
 from experiences.services.experiences import ExperienceStateError, experience_create, experience_supersede
+from memind.jobs import isolated
 from memories.keywords import tokens
 from memories.models import App
 from memories.services.actors import Actor
@@ -258,5 +259,6 @@ def reflect_all(*, limit: int | None = None) -> tuple[int, bool]:
     )
     groups = 0
     for app in App.objects.filter(pk__in=app_ids[:limit]):
-        groups += reflect_app(app=app).groups
+        with isolated(f"app {app.pk}"):
+            groups += reflect_app(app=app).groups
     return groups, len(app_ids) > limit

@@ -15,6 +15,7 @@ from django.conf import settings
 from django.db import connection, transaction
 from django.utils import timezone
 
+from memind.jobs import isolated
 from memories.models import EndUser
 from memories.strength import strength_sql
 
@@ -93,5 +94,8 @@ def quota_prune(*, limit: int | None = None, now: datetime | None = None) -> tup
     Returns (memories archived, whether more users may be over quota)."""
     limit = limit or settings.MEMIND_JOB_BATCH
     user_ids = users_over_quota(limit=limit)
-    archived = sum(memory_prune_user(user=u, now=now) for u in EndUser.objects.filter(pk__in=user_ids))
+    archived = 0
+    for user in EndUser.objects.filter(pk__in=user_ids):
+        with isolated(f"user {user.pk}"):
+            archived += memory_prune_user(user=user, now=now)
     return archived, len(user_ids) == limit

@@ -35,6 +35,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from memind.jobs import isolated
 from memories.models import ContextTrace, EndUser, MemoryItem, MemoryType
 from memories.retrieval import STAGE_FAVOURS
 from proactive.clock import in_window, local_day_bounds, local_now, user_zone, window
@@ -366,7 +367,8 @@ def proactive_plan_active(*, now: datetime | None = None, limit: int | None = No
         if not page:
             return planned, False
         for user in page:
-            planned += len(proactive_plan(user=user, now=now))
+            with isolated(f"user {user.pk}"):
+                planned += len(proactive_plan(user=user, now=now))
         seen += len(page)
         last_id = page[-1].pk
     return planned, users.filter(id__gt=last_id).exists()

@@ -100,3 +100,77 @@ def test_the_embedding_sweep_finds_messages_an_ingest_task_missed(settings):
     assert messages_embed_user.apply(kwargs={"user_id": result.user.pk}).get() == 1
     assert Message.objects.get(user=result.user).embedding is not None
     assert JobRun.objects.filter(name="messages_embed").exists()
+
+
+@pytest.mark.django_db
+def test_one_failing_user_is_skipped_and_listed_the_sweep_plans_the_rest(monkeypatch):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from memories.models import EndUser
+    from proactive.services import planner
+    from proactive.tasks import plan_active
+
+    app, _ = app_create(name="sweep")
+    users = [
+        EndUser.objects.create(app=app, external_id=f"u{i}", last_seen_at=timezone.now()) for i in range(3)
+    ]
+    real, done = planner.proactive_plan, []
+
+    def plan(*, user, now):
+        if user.pk == users[1].pk:
+            EndUser.objects.filter(pk=user.pk).update(display_name="half-written")  # undone with it
+            raise ValueError("an odd row")
+        done.append(user.pk)
+        return real(user=user, now=now)
+
+    monkeypatch.setattr(planner, "proactive_plan", plan)
+    plan_active.apply(kwargs={}).get()
+    assert done == [users[0].pk, users[2].pk]  # the user after the failing one was still planned
+    run = JobRun.objects.get(name="proactive_plan_active")
+    assert run.error == "" and run.failed == 1 and run.finished_at is not None
+    assert run.failures == [f"user {users[1].pk}: ValueError: an odd row"]
+    assert EndUser.objects.get(pk=users[1].pk).display_name == ""
+    assert timezone.now() - run.started_at < timedelta(minutes=5)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_run_whose_worker_died_is_failed_and_its_user_queued_again(settings):
+    from datetime import timedelta
+    from unittest import mock
+
+    from django.utils import timezone
+
+    from memind import locks
+    from memories.services.extraction import extraction_abandoned_fail, extraction_overdue_users
+    from memories.tasks import extract_user
+    from tests.threads import lock_held_elsewhere
+
+    settings.MEMIND_EXTRACTION_BATCH = 2
+    app, _ = app_create(name="crash")
+    old = timezone.now() - timedelta(minutes=10)
+
+    def say(user: str, text: str):
+        msg = MessageIn(role="user", content=text, sent_at=old)
+        return messages_ingest(app=app, external_id=user, messages=[msg], queue_jobs=False).user
+
+    dead, busy = say("dead", "我叫夏星帆"), say("busy", "我住在杭州")
+    runs = {u.pk: ExtractionRun.objects.create(app=app, user=u, extractor="rules") for u in (dead, busy)}
+    ExtractionRun.objects.filter(pk__in=[r.pk for r in runs.values()]).update(started_at=old)
+
+    with lock_held_elsewhere(locks.EXTRACTION, busy.pk):  # busy's worker is alive, mid-run
+        assert extraction_abandoned_fail() == [dead.pk]
+    assert ExtractionRun.objects.get(pk=runs[dead.pk].pk).status == "failed"
+    assert ExtractionRun.objects.get(pk=runs[busy.pk].pk).status == "running"
+
+    # A full batch pending long after it arrived (its job was never queued) is overdue; a fresh one is not.
+    say("dead", "我是护士")
+    settings.MEMIND_EXTRACTION_OVERDUE_SECONDS = 3600
+    assert extraction_overdue_users() == []
+    settings.MEMIND_EXTRACTION_OVERDUE_SECONDS = 0
+    assert extraction_overdue_users() == [dead.pk]
+    with mock.patch.object(extract_user, "apply_async") as send:
+        extraction_idle_flush.apply().get()
+    queued = [c.kwargs["kwargs"]["user_id"] for c in send.call_args_list]
+    assert queued.count(dead.pk) == 1  # once, though abandoned, overdue and idle at the same time

@@ -100,9 +100,11 @@ class Command(BaseCommand):
             child.proc = subprocess.Popen(child.cmd, env=env, start_new_session=True)
             child.started = time.monotonic()
             embedded.register_pids([child.proc.pid])  # the embedded servers outlive it, even orphaned
-            state_file.write_text(json.dumps({
+            tmp = state_file.with_suffix(".tmp")  # written whole, then renamed: never read half-written
+            tmp.write_text(json.dumps({
                 "serve": os.getpid(), "children": {c.name: c.proc.pid for c in children.values() if c.proc},
             }))  # fmt: skip
+            tmp.replace(state_file)
             return child.proc.pid
 
         for child in children.values():
