@@ -221,6 +221,17 @@ class BoundedDateTimeField(serializers.DateTimeField):
         return parsed
 
 
+def query_datetime(request: Request, name: str) -> datetime | None:
+    """A bounded datetime query parameter, or None when absent; a bad one is a 400 naming it."""
+    raw = request.query_params.get(name)
+    if raw is None:
+        return None
+    try:
+        return BoundedDateTimeField().to_internal_value(raw)
+    except serializers.ValidationError as exc:
+        raise ApiError("invalid", f"{name}: {_first_message(exc.detail)}", fields={name: exc.detail}) from exc
+
+
 def _offset_problem(raw: str) -> str:
     """Offsets are read before parsing: Python accepts up to ±23:59, which no place uses."""
     m = _OFFSET.search(raw.strip())

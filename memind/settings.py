@@ -298,6 +298,12 @@ MEMIND_RECALL_SPACING_MINUTES = env.int("MEMIND_RECALL_SPACING_MINUTES", default
 
 # Scheduled jobs (Celery beat; django-celery-beat shows and edits them in the admin).
 MEMIND_JOB_BATCH = env.int("MEMIND_JOB_BATCH", default=500)  # users (or rows) one job run touches at most
+# Pinned memories (never fade, never pruned, always in the profile) a user may have at once.
+MEMIND_PIN_CAP = env.int("MEMIND_PIN_CAP", default=20)
+# The extraction sends to the review queue: memories below this importance (low confidence),
+# changes of these identity slots, conflicts decided by recency alone, and facts about others.
+MEMIND_REVIEW_BELOW_IMPORTANCE = env.float("MEMIND_REVIEW_BELOW_IMPORTANCE", default=0.4)
+MEMIND_REVIEW_IDENTITY_SLOTS = env.list("MEMIND_REVIEW_IDENTITY_SLOTS", default=["name", "residence"])
 # A full batch still pending this long after it arrived lost its job (broker down, worker died).
 MEMIND_EXTRACTION_OVERDUE_SECONDS = env.int("MEMIND_EXTRACTION_OVERDUE_SECONDS", default=120)
 # A run still "running" this long whose user's extraction lock is free lost its worker.

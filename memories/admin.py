@@ -126,6 +126,17 @@ class MemoryItemForm(forms.ModelForm):
         fields = list(memory_services.EDITABLE_FIELDS)
 
 
+# Admin actions that take a reason: what the success message says, and the service that does it.
+REASONED: dict[str, tuple[str, Any]] = {
+    "archive": ("Archived", memory_services.memory_archive),
+    "restore": ("Restored", memory_services.memory_restore),
+    "pin": ("Pinned", memory_services.memory_pin),
+    "unpin": ("Unpinned", memory_services.memory_unpin),
+    "approve": ("Approved", memory_services.memory_approve),
+    "reject": ("Rejected", memory_services.memory_reject),
+}
+
+
 class ReasonForm(forms.Form):
     reason = forms.CharField(max_length=500, widget=forms.TextInput(attrs={"size": 80}))
     by = forms.IntegerField(
@@ -151,7 +162,7 @@ class MemoryItemAdmin(admin.ModelAdmin):
         "app",
         "observed_at",
     ]
-    list_filter = ["type", "status", StrengthFilter, "app", "outcome"]
+    list_filter = ["type", "status", StrengthFilter, "pinned", "review_state", "app", "outcome"]
     search_fields = ["content", "user__external_id", "subject", "slot", "value"]
     list_select_related = ["user", "app"]
     raw_id_fields = ["user", "superseded_by", "extraction_run"]
@@ -160,6 +171,10 @@ class MemoryItemAdmin(admin.ModelAdmin):
         "user",
         "status",
         "status_reason",
+        "pinned",
+        "review_state",
+        "review_reason",
+        "held",
         "observed_at",
         "mention_count",
         "last_recalled_at",
@@ -173,7 +188,10 @@ class MemoryItemAdmin(admin.ModelAdmin):
     inlines = [SourceInline, EventInline]
     show_full_result_count = False
     date_hierarchy = "observed_at"
-    actions = ["archive_selected", "restore_selected", "supersede_selected"]
+    actions = [
+        "archive_selected", "restore_selected", "supersede_selected", "pin_selected", "unpin_selected",
+        "approve_selected", "reject_selected",
+    ]  # fmt: skip
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[MemoryItem]:
         return super().get_queryset(request).defer("embedding")
@@ -280,10 +298,8 @@ class MemoryItemAdmin(admin.ModelAdmin):
         done, failed = 0, []
         for memory in queryset:
             try:
-                if action == "archive":
-                    memory_services.memory_archive(memory=memory, actor=actor, reason=reason)
-                elif action == "restore":
-                    memory_services.memory_restore(memory=memory, actor=actor, reason=reason)
+                if action in REASONED:
+                    REASONED[action][1](memory=memory, actor=actor, reason=reason)
                 else:
                     by = None
                     if form.cleaned_data["by"]:
@@ -300,7 +316,8 @@ class MemoryItemAdmin(admin.ModelAdmin):
                 done += 1
             except memory_services.MemoryStateError as exc:
                 failed.append(f"#{memory.pk}: {exc}")
-        self.message_user(request, f"{action.capitalize()}d {done} memories.", messages.SUCCESS)
+        done_word = REASONED[action][0] if action in REASONED else "Superseded"
+        self.message_user(request, f"{done_word} {done} memories.", messages.SUCCESS)
         if failed:
             self.message_user(request, "Not changed — " + "; ".join(failed[:10]), messages.WARNING)
         return None
@@ -319,6 +336,24 @@ class MemoryItemAdmin(admin.ModelAdmin):
     )
     def supersede_selected(self, request: HttpRequest, queryset: QuerySet[MemoryItem]) -> HttpResponse | None:
         return self._with_reason(request, queryset, "supersede")
+
+    @admin.action(
+        description="Pin selected memories: never fade, always in the profile", permissions=["change"]
+    )
+    def pin_selected(self, request: HttpRequest, queryset: QuerySet[MemoryItem]) -> HttpResponse | None:
+        return self._with_reason(request, queryset, "pin")
+
+    @admin.action(description="Unpin selected memories (asks for a reason)", permissions=["change"])
+    def unpin_selected(self, request: HttpRequest, queryset: QuerySet[MemoryItem]) -> HttpResponse | None:
+        return self._with_reason(request, queryset, "unpin")
+
+    @admin.action(description="Review: approve selected memories", permissions=["change"])
+    def approve_selected(self, request: HttpRequest, queryset: QuerySet[MemoryItem]) -> HttpResponse | None:
+        return self._with_reason(request, queryset, "approve")
+
+    @admin.action(description="Review: reject (archive) selected memories", permissions=["change"])
+    def reject_selected(self, request: HttpRequest, queryset: QuerySet[MemoryItem]) -> HttpResponse | None:
+        return self._with_reason(request, queryset, "reject")
 
 
 @admin.register(Message)
@@ -389,8 +424,22 @@ class EndUserAdmin(admin.ModelAdmin):
         "created_at",
         "memories_link",
         "traces_link",
+        "beliefs_link",
     ]
     show_full_result_count = False
+
+    def get_urls(self) -> list[Any]:
+        from django.urls import path
+
+        from memories.admin_review import beliefs_view
+
+        view = self.admin_site.admin_view(lambda request, pk: beliefs_view(self, request, pk))
+        return [path("<int:pk>/beliefs/", view, name="memories_enduser_beliefs"), *super().get_urls()]
+
+    @admin.display(description="what Memind believed")
+    def beliefs_link(self, obj: EndUser) -> str:
+        url = reverse("admin:memories_enduser_beliefs", args=[obj.pk])
+        return format_html('<a href="{}">the profile and memories on any date, and what changed</a>', url)
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[EndUser]:
         return super().get_queryset(request).annotate(n_memories=Count("memories"))
@@ -866,3 +915,6 @@ class EpisodeAdmin(admin.ModelAdmin):
             "</thead><tbody>{}</tbody></table>",
             rows,
         )
+
+
+from memories import admin_review  # noqa: E402, F401 - the review queue and as-of pages register here

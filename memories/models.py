@@ -43,6 +43,11 @@ class App(models.Model):
     name = models.CharField(max_length=100, unique=True)
     created_at = models.DateTimeField(auto_now_add=True)
     is_active = models.BooleanField(default=True)
+    hold_identity_changes = models.BooleanField(
+        default=False,
+        db_default=False,
+        help_text="A changed name or residence waits in the review queue before it reaches the context.",
+    )
 
     def __str__(self) -> str:
         return self.name
@@ -168,6 +173,13 @@ class MemoryType(models.TextChoices):
     ROUTINE = "routine"
 
 
+class ReviewState(models.TextChoices):
+    PENDING = "pending"
+    APPROVED = "approved"
+    CORRECTED = "corrected"
+    REJECTED = "rejected"
+
+
 class MemoryItem(models.Model):
     class Status(models.TextChoices):
         ACTIVE = "active"
@@ -210,7 +222,19 @@ class MemoryItem(models.Model):
     anchor_strength = models.FloatField(default=0.5)
     decay_anchor_at = models.DateTimeField()
     # When the strength will cross the faded line; kept in step with the anchor by save().
-    fades_at = models.DateTimeField(null=True, blank=True)
+    fades_at = models.DateTimeField(null=True, blank=True, help_text="Never, when pinned.")
+    pinned = models.BooleanField(
+        default=False, db_default=False, help_text="Never fades or is pruned; always in the profile."
+    )
+    review_state = models.CharField(
+        max_length=16, choices=ReviewState.choices, blank=True, db_default="", default="",
+        help_text="pending: in the review queue.",
+    )  # fmt: skip
+    review_reason = models.CharField(max_length=200, blank=True, db_default="", default="")
+    held = models.BooleanField(
+        default=False, db_default=False,
+        help_text="An identity change waiting for review: kept out of the context and the profile.",
+    )  # fmt: skip
     embedding = VectorField(dimensions=settings.MEMIND_EMBEDDING_DIM, null=True, blank=True)
     sources: models.ManyToManyField[Message, MemorySource] = models.ManyToManyField(
         Message, through="MemorySource", related_name="memories", blank=True
@@ -235,6 +259,12 @@ class MemoryItem(models.Model):
             models.Index(fields=["app", "status", "-observed_at"], name="memory_app_status_obs_idx"),
             # The decay sweep's range scan: only rows that have faded are read.
             models.Index(fields=["fades_at"], condition=Q(status="active"), name="memory_active_fades_idx"),
+            # The review queue: small, since reviewed rows leave it.
+            models.Index(
+                fields=["app", "created_at"],
+                condition=Q(review_state="pending"),
+                name="memory_review_queue_idx",
+            ),
         ]
 
     def __str__(self) -> str:
@@ -244,18 +274,33 @@ class MemoryItem(models.Model):
         # fades_at is derived from the anchor; recompute it whenever the anchor may have moved.
         update_fields = kwargs.get("update_fields")
         anchor = {"anchor_strength", "decay_anchor_at", "type"}
-        if update_fields is None or anchor & set(update_fields):
-            self.fades_at = fades_at(
-                type=self.type, anchor_strength=self.anchor_strength, anchor_at=self.decay_anchor_at
-            )
+        if update_fields is None or anchor & set(update_fields) or "pinned" in update_fields:
+            self.fades_at = self.fades_at_now()
             if update_fields is not None:
                 kwargs["update_fields"] = {*update_fields, "fades_at"}
         super().save(*args, **kwargs)
 
+    def fades_at_now(self) -> datetime | None:
+        """When this row will fade, from its anchor (never, when pinned)."""
+        if self.pinned:
+            return None
+        return fades_at(type=self.type, anchor_strength=self.anchor_strength, anchor_at=self.decay_anchor_at)
+
     def strength_at(self, now: datetime) -> float:
+        if self.pinned:
+            return self.anchor_strength  # as strength_sql: a pinned memory does not decay
         half_life_days = settings.MEMIND_HALF_LIFE_DAYS[self.type]
         age_days = max(0.0, (now - self.decay_anchor_at).total_seconds() / 86400)
         return self.anchor_strength * math.pow(0.5, min(age_days / half_life_days, 1000.0))  # as strength_sql
+
+
+class ReviewItem(MemoryItem):
+    """The review queue in the admin: memories waiting for a person's look (``review_state``)."""
+
+    class Meta:
+        proxy = True
+        verbose_name = "memory to review"
+        verbose_name_plural = "review queue"
 
 
 class MemorySource(models.Model):
@@ -283,6 +328,10 @@ class MemoryEvent(models.Model):
         ARCHIVED = "archived"
         RESTORED = "restored"
         EDITED = "edited"
+        PINNED = "pinned"
+        UNPINNED = "unpinned"
+        FLAGGED = "flagged"
+        REVIEWED = "reviewed"
 
     app = models.ForeignKey(App, on_delete=models.CASCADE, related_name="+")
     user = models.ForeignKey(EndUser, on_delete=models.CASCADE, related_name="+")
@@ -298,7 +347,11 @@ class MemoryEvent(models.Model):
     at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
-        indexes = [models.Index(fields=["memory", "at"], name="memoryevent_memory_at_idx")]
+        indexes = [
+            models.Index(fields=["memory", "at"], name="memoryevent_memory_at_idx"),
+            # "What did the bot believe on date X?" reads a user's events after X.
+            models.Index(fields=["user", "at"], name="memoryevent_user_at_idx"),
+        ]
         ordering = ["at", "id"]
 
     def __str__(self) -> str:

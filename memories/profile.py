@@ -1,9 +1,9 @@
 """MEMORY.md: the user's memories as a structured profile (a selector).
 
-Six sections, strongest first, bounded in length — except the user's identity facts, which are
-always in it: "我叫什么来着？" must be answerable after three months and after a year. Facts about
-others (the sister's job, the dog's name, the book club's day) appear under the relationship
-section, never as the user's own.
+Six sections, pinned then strongest first, bounded in length — except the user's identity facts
+and pinned memories, which are always in it: "我叫什么来着？" must be answerable after three
+months and after a year. Facts about others (the sister's job, the dog's name, the book club's
+day) appear under the relationship section, never as the user's own.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def profile_build(
     """``memories``: the user's active memories at ``now`` when the caller already loaded them."""
     lang = lang or user_activity(user=user, now=now).lang
     items = list(memories) if memories is not None else active_memories(user=user, now=now)
-    items.sort(key=lambda m: (-m.strength, -m.pk))
+    items.sort(key=lambda m: (not m.pinned, -m.strength, -m.pk))  # pinned first, then strongest
     budget = settings.MEMIND_PROFILE_MAX_CHARS
     per_section = settings.MEMIND_PROFILE_PER_SECTION
     sections: list[dict[str, object]] = []
@@ -59,14 +59,15 @@ def profile_build(
             or (key == "relationship" and m.subject and m.type != "emotion")
         ]
         if key != "basic":
-            chosen = chosen[:per_section]
+            pinned = [m for m in chosen if m.pinned]
+            chosen = pinned + [m for m in chosen if not m.pinned][: max(0, per_section - len(pinned))]
         entries = []
         title = zh_title if lang == "zh" else en_title
         head = f"\n## {title}"
         for m in chosen:
             line = f"- {m.content}"
-            # Identity is never cut; everything else stops at the budget.
-            if key != "basic" and used + len(head) + len(line) > budget:
+            # Identity and pinned memories are never cut; everything else stops at the budget.
+            if key != "basic" and not m.pinned and used + len(head) + len(line) > budget:
                 break
             entries.append({"id": m.pk, "type": m.type, "content": m.content})
             ids.append(m.pk)

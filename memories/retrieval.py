@@ -51,6 +51,7 @@ class ActiveMemory:
     mention_count: int
     distance: float | None  # cosine distance to the query, when there is one
     subject: str = ""  # "" for the user; else the other it is about (表姐, sister, 读书会)
+    pinned: bool = False  # always in the profile
 
 
 @dataclass
@@ -137,15 +138,16 @@ def _vector_literal(v: list[float]) -> str:
 def active_memories(*, user: EndUser, now: datetime, qvec: list[float] | None = None) -> list[ActiveMemory]:
     """The user's active memories, with their strength at ``now`` and ``distance`` to ``qvec``.
 
-    One indexed query on ``(user, status)``; the quota keeps it to a few hundred rows."""
+    One indexed query on ``(user, status)``; the quota keeps it to a few hundred rows. An identity
+    change held for review (``held``) is not active yet: the value it would replace still is."""
     distance = "embedding <=> %(q)s::vector" if qvec is not None else "NULL::float8"
     with connection.cursor() as cur:
         cur.execute(
             f"""SELECT id, type, content, {strength_sql()},
                        GREATEST(0, EXTRACT(EPOCH FROM (%(now)s::timestamptz - observed_at))::float8 / 86400),
-                       outcome, valence, mention_count, {distance}, subject
+                       outcome, valence, mention_count, {distance}, subject, pinned
                 FROM memories_memoryitem
-                WHERE user_id = %(user)s AND status = %(active)s""",
+                WHERE user_id = %(user)s AND status = %(active)s AND NOT held""",
             {
                 "now": now,
                 "user": user.pk,

@@ -32,7 +32,8 @@ def strength_sql(now_placeholder: str = "%(now)s", table: str = "") -> str:
     age_days = f"GREATEST(0, {age_s} / 86400)"
     # The exponent is capped: 0.5^1000 is already nothing, and PostgreSQL's power() raises on
     # underflow — one ancient row would otherwise fail the user's context and every sweep.
-    return f"({p}anchor_strength * power(0.5::float8, LEAST({age_days} / (CASE {p}type {cases} END), 1000)))"
+    decayed = f"{p}anchor_strength * power(0.5::float8, LEAST({age_days} / (CASE {p}type {cases} END), 1000))"
+    return f"(CASE WHEN {p}pinned THEN {p}anchor_strength ELSE {decayed} END)"  # pinned: never fades
 
 
 def fades_at(*, type: str, anchor_strength: float, anchor_at: datetime) -> datetime:
@@ -45,14 +46,19 @@ def fades_at(*, type: str, anchor_strength: float, anchor_at: datetime) -> datet
 
 
 def fades_at_sql(
-    *, type: str = "type", anchor_strength: str = "anchor_strength", anchor_at: str = "decay_anchor_at"
+    *,
+    type: str = "type",
+    anchor_strength: str = "anchor_strength",
+    anchor_at: str = "decay_anchor_at",
+    pinned: str = "pinned",
 ) -> str:
     """The same as ``fades_at`` as a SQL expression over the given column expressions."""
     cases = " ".join(
         f"WHEN '{t}' THEN {float(days)!r}" for t, days in sorted(settings.MEMIND_HALF_LIFE_DAYS.items())
     )
     line = float(settings.MEMIND_FADED_STRENGTH)
+    log2 = f"log(2, GREATEST({anchor_strength}, {line!r})::numeric / {line!r})::float8"
     return (
-        f"({anchor_at} + make_interval(secs => 86400 * (CASE {type} {cases} END) * "
-        f"log(2, GREATEST({anchor_strength}, {line!r})::numeric / {line!r})::float8))"
+        f"(CASE WHEN {pinned} THEN NULL "
+        f"ELSE {anchor_at} + make_interval(secs => 86400 * (CASE {type} {cases} END) * {log2}) END)"
     )

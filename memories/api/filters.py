@@ -8,7 +8,7 @@ import django_filters
 from rest_framework.exceptions import ValidationError
 
 from memind.api import datetime_problem
-from memories.models import MemoryItem, MemoryType
+from memories.models import MemoryItem, MemoryType, ReviewState
 
 
 class BoundedDateTimeFilter(django_filters.IsoDateTimeFilter):
@@ -18,6 +18,15 @@ class BoundedDateTimeFilter(django_filters.IsoDateTimeFilter):
         if value is not None and (problem := datetime_problem(value)):
             raise ValidationError({self.field_name: [problem]})
         return super().filter(qs, value)
+
+
+class AsOfFilter(BoundedDateTimeFilter):
+    """Validated like any datetime, answered by the view from the history (``memories.beliefs``)."""
+
+    def filter(self, qs: Any, value: Any) -> Any:
+        if value is not None and (problem := datetime_problem(value)):
+            raise ValidationError({"as_of": [problem]})
+        return qs
 
 
 class MemoryFilter(django_filters.FilterSet):
@@ -31,6 +40,9 @@ class MemoryFilter(django_filters.FilterSet):
     min_importance = django_filters.NumberFilter(field_name="importance", lookup_expr="gte")
     observed_after = BoundedDateTimeFilter(field_name="observed_at", lookup_expr="gte")
     observed_before = BoundedDateTimeFilter(field_name="observed_at", lookup_expr="lt")
+    pinned = django_filters.BooleanFilter()
+    review = django_filters.ChoiceFilter(field_name="review_state", choices=ReviewState.choices)
+    as_of = AsOfFilter(help_text="With user: every memory as it stood then, rebuilt from its history.")
 
     class Meta:
         model = MemoryItem

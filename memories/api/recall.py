@@ -7,16 +7,18 @@ from typing import Any
 import django_filters
 from django.db.models import Q, QuerySet
 from django.utils import timezone
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import mixins, renderers, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from memind.api import ID_PATTERN, ApiError, Pagination, check_query_params
+from memind.api import ID_PATTERN, ApiError, Pagination, check_query_params, query_datetime
 from memories import selectors
 from memories.api import serializers as s
 from memories.api.views import USER_ID, AppAPIView, get_user_or_404, parse_id
+from memories.beliefs import beliefs_at, believed_active
 from memories.models import App, ContextTrace
 from memories.profile import profile_build
 from memories.retrieval import episode_search
@@ -75,18 +77,25 @@ class UserProfileView(AppAPIView):
             USER_ID,
             OpenApiParameter("format", str, enum=["json", "md"]),
             OpenApiParameter("lang", str),
+            OpenApiParameter("as_of", OpenApiTypes.DATETIME, description="What was believed then."),
+            OpenApiParameter("now", OpenApiTypes.DATETIME, description="Strengths as of this time."),
         ],
         responses={(200, "application/json"): dict, (200, "text/markdown"): str},
         tags=["recall"],
     )
     def get(self, request: Request, user_id: str) -> Response:
-        """MEMORY.md as JSON sections; ``?format=md`` gives text/markdown."""
-        check_query_params(request, {"lang", "now"})
+        """MEMORY.md as JSON sections; ``?format=md`` gives text/markdown. ``as_of``: the profile as
+        it stood at that moment (what Memind believed then); ``now``: strengths computed then."""
+        check_query_params(request, {"lang", "now", "as_of"})
         user = get_user_or_404(self.app, user_id)
         lang = request.query_params.get("lang")
         if lang not in (None, "zh", "en"):
             raise ApiError("invalid", "lang must be 'zh' or 'en'.", fields={"lang": ["Use zh or en."]})
-        profile = profile_build(user=user, now=timezone.now(), lang=lang)
+        as_of = query_datetime(request, "as_of")
+        now = as_of or query_datetime(request, "now") or timezone.now()
+        # as_of: what was believed then (the history rolled back); now: today's memories seen then.
+        memories = believed_active(beliefs_at(user=user, at=as_of)) if as_of is not None else None
+        profile = profile_build(user=user, now=now, lang=lang, memories=memories)
         return Response({"lang": profile.lang, "sections": profile.sections, "markdown": profile.markdown})
 
 

@@ -121,6 +121,10 @@ class MemorySerializer(serializers.ModelSerializer):
             "superseded_by",
             "extraction_run",
             "source_count",
+            "pinned",
+            "review_state",
+            "review_reason",
+            "held",
             "created_at",
             "updated_at",
         ]
@@ -275,3 +279,32 @@ class TraceDetailSerializer(TraceSerializer):
 
 class ReplySerializer(serializers.Serializer):
     reply = serializers.CharField(max_length=settings.MEMIND_MAX_MESSAGE_CHARS)
+
+
+class BeliefSerializer(serializers.Serializer):
+    """A memory as it stood at ``as_of`` (``memories.beliefs``)."""
+
+    id = serializers.IntegerField()
+    type = serializers.CharField()
+    content = serializers.CharField()
+    status = serializers.CharField()
+    status_reason = serializers.CharField()
+    strength = serializers.FloatField(help_text="At as_of.")
+    strength_estimated = serializers.BooleanField(
+        help_text="Recalled since as_of: strength then is estimated from its last recorded anchor."
+    )
+    faded = serializers.BooleanField(help_text="Active then, but weaker than the faded line.")
+    subject = serializers.CharField()
+    slot = serializers.CharField()
+    value = serializers.CharField()
+    importance = serializers.FloatField()
+    outcome = serializers.CharField()
+    event_date = serializers.DateField(allow_null=True)
+    superseded_by = serializers.IntegerField(allow_null=True)
+    pinned = serializers.BooleanField()
+    held = serializers.BooleanField()
+    review_state = serializers.CharField()
+    observed_at = serializers.DateTimeField(help_text="When it was said (true).")
+    learned_at = serializers.DateTimeField(help_text="When Memind recorded it.")
+    learned_late = serializers.BooleanField(help_text="Recorded more than a day after it was said.")
+    changed_since = serializers.BooleanField(help_text="Changed after as_of.")

@@ -20,6 +20,7 @@ from memind.jobs import enqueue
 from memories import selectors
 from memories.api import serializers as s
 from memories.api.filters import MemoryFilter
+from memories.beliefs import Belief, beliefs_at
 from memories.models import App, EndUser, MemoryItem
 from memories.services import memories as memory_services
 from memories.services import tenants
@@ -192,6 +193,32 @@ class MemoryViewSet(
     def _state_error(self, exc: memory_services.MemoryStateError) -> ApiError:
         return ApiError("invalid_state", str(exc), status_code=409)
 
+    def list(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        """The app's memories; with ``user`` and ``as_of``, every memory of that user as it stood
+        then (``BeliefSerializer``: content, status, strength and review state at that moment)."""
+        qs = self.filter_queryset(self.get_queryset())  # validates every parameter, as_of included
+        if "as_of" not in request.query_params:
+            page = self.paginate_queryset(qs)
+            return self.get_paginated_response(self.get_serializer(page, many=True).data)
+        allowed = {"user", "as_of", "status", "type", "page", "page_size"}
+        if extra := sorted(set(request.query_params) - allowed):
+            raise ApiError(
+                "invalid", f"as_of combines only with user, status and type, not {', '.join(extra)}."
+            )
+        user = selectors.user_get(app=self.app, external_id=request.query_params.get("user", ""))
+        if user is None:
+            raise ApiError("invalid", "as_of needs the user whose memories to rebuild.",
+                           fields={"user": ["Give an existing user with as_of."]})  # fmt: skip
+        at = self.filterset_class.base_filters["as_of"].field.clean(request.query_params["as_of"])
+        statuses, types = request.query_params.getlist("status"), request.query_params.getlist("type")
+        found = [
+            b for b in beliefs_at(user=user, at=at)
+            if (not statuses or b.status in statuses) and (not types or b.type in types)
+        ]  # fmt: skip
+        paginator = Pagination()
+        shown: list[Belief] = paginator.paginate_queryset(found, request, view=self) or []  # type: ignore[arg-type]
+        return paginator.get_paginated_response([b.as_dict() for b in shown])  # as BeliefSerializer
+
     @extend_schema(responses=s.MemoryDetailSerializer)
     def retrieve(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         return Response(s.MemoryDetailSerializer(self.get_object()).data)
@@ -263,6 +290,23 @@ class MemoryViewSet(
     @action(detail=True, methods=["post"])
     def restore(self, request: Request, pk: str) -> Response:
         return self._status_action(request, memory_services.memory_restore)
+
+    @extend_schema(request=s.ReasonSerializer, responses=s.MemoryDetailSerializer)
+    @action(detail=True, methods=["post"])
+    def pin(self, request: Request, pk: str) -> Response:
+        """Never fades or is pruned, always in the profile (at most ``MEMIND_PIN_CAP`` per user)."""
+        return self._status_action(request, memory_services.memory_pin)
+
+    @extend_schema(request=s.ReasonSerializer, responses=s.MemoryDetailSerializer)
+    @action(detail=True, methods=["post"])
+    def unpin(self, request: Request, pk: str) -> Response:
+        return self._status_action(request, memory_services.memory_unpin)
+
+    @extend_schema(request=s.ReasonSerializer, responses=s.MemoryDetailSerializer)
+    @action(detail=True, methods=["post"])
+    def flag(self, request: Request, pk: str) -> Response:
+        """Send the memory to the review queue with the reason (an app's or its user's doubt)."""
+        return self._status_action(request, memory_services.memory_flag)
 
     @extend_schema(responses=s.MemoryEventSerializer(many=True))
     @action(detail=True, methods=["get"], filterset_class=None)

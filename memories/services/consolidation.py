@@ -35,7 +35,15 @@ from django.utils import timezone
 from memind.embedding import embed_passages
 from memories.extractors import Candidate
 from memories.extractors.values import value_problem
-from memories.models import EndUser, ExtractionRun, MemoryEvent, MemoryItem, MemorySource, Message
+from memories.models import (
+    EndUser,
+    ExtractionRun,
+    MemoryEvent,
+    MemoryItem,
+    MemorySource,
+    Message,
+    ReviewState,
+)
 from memories.services.actors import Actor
 from memories.services.memories import (
     MemoryDraft,
@@ -44,7 +52,6 @@ from memories.services.memories import (
     memory_snapshot,
     memory_supersede,
 )
-from memories.strength import fades_at
 
 ACTOR = Actor.system("extraction")
 _MAX_DROPPED_RECORDED = 50  # enough to audit a run without bloating the row
@@ -247,6 +254,16 @@ def candidates_store(
                 continue
         memory = _create(user, cand, vec, sources, run, observed_at, writes)
         counts.stored += 1
+        # A newer value replacing the holder's (an older one is stored superseded, no change).
+        replaces = holder if holder is not None and observed_at >= holder.observed_at else None
+        if replaces is not None and _same(replaces.value, cand.value):
+            replaces = None
+        memory.review_reason = _review_reason(cand, replaces)
+        memory.review_state = ReviewState.PENDING if memory.review_reason else ""
+        identity_change = replaces is not None and memory.review_reason.startswith("identity change")
+        if identity_change and user.app.hold_identity_changes:
+            memory.held = True  # the change waits for a person: the current value stays in use
+            continue
         if holder is not None and not _same(holder.value, cand.value):
             counts.superseded += 1
             if observed_at >= holder.observed_at:
@@ -261,6 +278,22 @@ def candidates_store(
             active.add(memory)
     writes.flush()
     return counts
+
+
+def _review_reason(cand: Candidate, replaces: MemoryItem | None) -> str:
+    """Why a new memory deserves a person's look, or "": an identity value that changes, a
+    conflict settled by which was said last, a fact about someone else, a doubtful extraction."""
+    if replaces is not None:
+        slot = cand.slot.split(":", 1)[0]
+        change = f"{cand.slot} {replaces.value!r} → {cand.value!r}"
+        if slot in settings.MEMIND_REVIEW_IDENTITY_SLOTS and not cand.subject:
+            return f"identity change: {change}"[:200]
+        return f"conflict decided by recency: {change}"[:200]
+    if cand.subject:
+        return f"about someone else: {cand.subject}"[:200]
+    if cand.importance < settings.MEMIND_REVIEW_BELOW_IMPORTANCE:
+        return f"low confidence: importance {cand.importance:.2f}"
+    return ""
 
 
 def _create(
@@ -319,8 +352,7 @@ def _merge(
     memory.importance = max(memory.importance, cand.importance)
     memory.mention_count += 1
     memory.observed_at = max(memory.observed_at, observed_at)
-    memory.fades_at = fades_at(type=memory.type, anchor_strength=memory.anchor_strength,
-                               anchor_at=memory.decay_anchor_at)  # fmt: skip
+    memory.fades_at = memory.fades_at_now()
     memory.updated_at = timezone.now()
     writes.touch(memory, fields)
     writes.sources += [MemorySource(memory=memory, message=m, extraction_run=run) for m in sources]

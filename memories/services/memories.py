@@ -13,11 +13,20 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any
 
+from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
 from memind.embedding import embed_passages
-from memories.models import EndUser, ExtractionRun, MemoryEvent, MemoryItem, MemorySource, Message
+from memories.models import (
+    EndUser,
+    ExtractionRun,
+    MemoryEvent,
+    MemoryItem,
+    MemorySource,
+    Message,
+    ReviewState,
+)
 from memories.services.actors import Actor
 from memories.strength import fades_at
 
@@ -40,6 +49,13 @@ SNAPSHOT_FIELDS = (
     "outcome",
     "event_date",
     "superseded_by_id",
+    "observed_at",
+    "anchor_strength",
+    "decay_anchor_at",
+    "pinned",
+    "review_state",
+    "review_reason",
+    "held",
 )
 EDITABLE_FIELDS = (
     "type",
@@ -208,6 +224,7 @@ def memory_update(*, memory: MemoryItem, data: dict[str, Any], actor: Actor, rea
             memory.anchor_strength = memory.importance
             memory.decay_anchor_at = timezone.now()
             changed += ["anchor_strength", "decay_anchor_at"]
+        changed += _resolve_review(memory, actor, ReviewState.CORRECTED)
         memory.save(update_fields=[*changed, "updated_at"])
         memory_event_record(
             memory=memory,
@@ -365,6 +382,9 @@ def _write_status(
     memory.status_reason = reason[:200]
     memory.superseded_by = superseded_by
     fields = ["status", "status_reason", "superseded_by", "updated_at"]
+    if status != MemoryItem.Status.ACTIVE:  # a staff member's supersede corrects it, an archive rejects it
+        outcome = ReviewState.REJECTED if status == MemoryItem.Status.ARCHIVED else ReviewState.CORRECTED
+        fields += _resolve_review(memory, actor, outcome)
     if refresh:
         now = timezone.now()
         memory.anchor_strength = max(memory.strength_at(now), memory.importance)
@@ -374,3 +394,125 @@ def _write_status(
     memory_event_record(
         memory=memory, kind=kind, actor=actor, reason=reason, before=before, after=memory_snapshot(memory)
     )
+
+
+def _resolve_review(memory: MemoryItem, actor: Actor, state: str) -> list[str]:
+    """A staff member's change to a memory in the review queue decides its review; returns the
+    fields changed (none when it was not pending or the change is not a person's)."""
+    if memory.review_state != ReviewState.PENDING or actor.staff_user is None:
+        return []
+    memory.review_state, memory.held = state, False
+    return ["review_state", "held"]
+
+
+def _change(memory: MemoryItem, *, kind: str, actor: Actor, reason: str, apply: Any) -> MemoryItem:
+    """Lock the row, let ``apply(locked)`` check and change it (returning the changed fields, or
+    raising ``MemoryStateError``), save, and record ``kind`` with before/after. The refusal is
+    raised after the transaction block, so a caller's transaction stays usable."""
+    problem = ""
+    with transaction.atomic(savepoint=False):
+        locked = _lock(memory).get(memory.pk)
+        if locked is None:
+            problem = "the memory no longer exists"
+        else:
+            before = memory_snapshot(locked)
+            try:
+                fields = apply(locked)
+            except MemoryStateError as exc:
+                problem = str(exc)
+            else:
+                locked.save(update_fields=[*fields, "updated_at"])
+                memory_event_record(memory=locked, kind=kind, actor=actor, reason=reason, before=before,
+                                    after=memory_snapshot(locked))  # fmt: skip
+    if problem:
+        raise MemoryStateError(problem)
+    assert locked is not None
+    return locked
+
+
+def memory_pin(*, memory: MemoryItem, actor: Actor, reason: str) -> MemoryItem:
+    """Pin an active memory: it never fades or is pruned and is always in the profile. At most
+    ``MEMIND_PIN_CAP`` pinned active memories per user (counted under the user's row lock, so two
+    concurrent pins cannot both take the last place)."""
+
+    def apply(m: MemoryItem) -> list[str]:
+        if m.pinned:
+            raise MemoryStateError("memory is already pinned")
+        if m.status != MemoryItem.Status.ACTIVE:
+            raise MemoryStateError("only an active memory can be pinned")
+        EndUser.objects.select_for_update().filter(pk=m.user_id).exists()
+        cap = settings.MEMIND_PIN_CAP
+        if (
+            MemoryItem.objects.filter(user_id=m.user_id, status=MemoryItem.Status.ACTIVE, pinned=True).count()
+            >= cap
+        ):
+            raise MemoryStateError(
+                f"this user already has {cap} pinned memories (MEMIND_PIN_CAP); unpin one first"
+            )
+        # Decay stops where it is: the strength it has now is what it keeps.
+        m.anchor_strength, m.decay_anchor_at = m.strength_at(timezone.now()), timezone.now()
+        m.pinned = True
+        return ["pinned", "anchor_strength", "decay_anchor_at"]
+
+    return _change(memory, kind=MemoryEvent.Kind.PINNED, actor=actor, reason=reason, apply=apply)
+
+
+def memory_unpin(*, memory: MemoryItem, actor: Actor, reason: str) -> MemoryItem:
+    """Unpin: decay resumes from now, from the strength it kept."""
+
+    def apply(m: MemoryItem) -> list[str]:
+        if not m.pinned:
+            raise MemoryStateError("memory is not pinned")
+        m.pinned, m.decay_anchor_at = False, timezone.now()
+        return ["pinned", "decay_anchor_at"]
+
+    return _change(memory, kind=MemoryEvent.Kind.UNPINNED, actor=actor, reason=reason, apply=apply)
+
+
+def memory_flag(*, memory: MemoryItem, actor: Actor, reason: str) -> MemoryItem:
+    """Send a memory to the review queue (an app's or a user's doubt, with its reason)."""
+
+    def apply(m: MemoryItem) -> list[str]:
+        if m.review_state == ReviewState.PENDING:
+            raise MemoryStateError("memory is already in the review queue")
+        m.review_state, m.review_reason = ReviewState.PENDING, f"flagged: {reason}"[:200]
+        return ["review_state", "review_reason"]
+
+    return _change(memory, kind=MemoryEvent.Kind.FLAGGED, actor=actor, reason=reason, apply=apply)
+
+
+def memory_approve(*, memory: MemoryItem, actor: Actor, reason: str = "") -> MemoryItem:
+    """Approve a memory in the review queue. A held identity change now takes effect: it
+    supersedes the value it would have replaced, and reaches the context."""
+    released: list[MemoryItem] = []
+
+    def apply(m: MemoryItem) -> list[str]:
+        if m.review_state != ReviewState.PENDING:
+            raise MemoryStateError("memory is not in the review queue")
+        if m.held:
+            released.append(m)
+        m.review_state, m.held = ReviewState.APPROVED, False
+        return ["review_state", "held"]
+
+    with transaction.atomic():
+        approved = _change(memory, kind=MemoryEvent.Kind.REVIEWED, actor=actor, reason=reason, apply=apply)
+        for m in released:
+            holders = MemoryItem.objects.filter(
+                user_id=m.user_id, type=m.type, subject=m.subject, slot=m.slot,
+                status=MemoryItem.Status.ACTIVE, held=False,
+            ).exclude(pk=m.pk)  # fmt: skip
+            for old in holders:
+                memory_supersede(memory=old, by=m, actor=actor, reason=f"{m.slot} change approved in review")
+    return approved
+
+
+def memory_reject(*, memory: MemoryItem, actor: Actor, reason: str) -> MemoryItem:
+    """Reject a memory in the review queue: it is archived with the reason."""
+    if memory.review_state != ReviewState.PENDING:
+        raise MemoryStateError("memory is not in the review queue")
+    with transaction.atomic():
+        archived = memory_archive(memory=memory, actor=actor, reason=f"rejected in review: {reason}")
+        if archived.review_state == ReviewState.PENDING:  # an app or job archiving on a person's behalf
+            MemoryItem.objects.filter(pk=archived.pk).update(review_state=ReviewState.REJECTED, held=False)
+            archived.review_state, archived.held = ReviewState.REJECTED, False
+    return archived

@@ -23,20 +23,23 @@ PRUNE_ACTOR = "system:pruning"
 
 
 def _victims_sql() -> str:
+    # Pinned memories rank first and are never chosen: an operator or the app said to keep them.
     return f"""
         WITH ranked AS (
-            SELECT id, {strength_sql()} AS s, type
+            SELECT id, {strength_sql()} AS s, type, pinned
             FROM memories_memoryitem
             WHERE user_id = %(user)s AND status = 'active'
         ), typed AS (
-            SELECT id, s, row_number() OVER (PARTITION BY type ORDER BY s DESC, id DESC) AS type_rank
+            SELECT id, s, pinned,
+                   row_number() OVER (PARTITION BY type ORDER BY pinned DESC, s DESC, id DESC) AS type_rank
             FROM ranked
         ), rest AS (
-            SELECT id, row_number() OVER (ORDER BY s DESC, id DESC) AS rest_rank
+            SELECT id, pinned, row_number() OVER (ORDER BY pinned DESC, s DESC, id DESC) AS rest_rank
             FROM typed WHERE type_rank > %(per_type)s
         )
         SELECT id FROM rest
         WHERE rest_rank > %(quota)s - (SELECT count(*) FROM typed WHERE type_rank <= %(per_type)s)
+          AND NOT pinned
     """
 
 
@@ -62,14 +65,17 @@ def archive_set_based(cur: object, *, ids: list[int], status_reason: str, actor:
     """Archive many memories in two statements, each with its history event (still active only)."""
     cur.execute(  # type: ignore[attr-defined]
         """
-        WITH changed AS (
-            UPDATE memories_memoryitem SET status = 'archived', status_reason = %(sr)s, updated_at = now()
-            WHERE id = ANY(%(ids)s) AND status = 'active'
-            RETURNING id, app_id, user_id
+        WITH old AS (
+            SELECT id, status_reason FROM memories_memoryitem
+            WHERE id = ANY(%(ids)s) AND status = 'active' FOR UPDATE
+        ), changed AS (
+            UPDATE memories_memoryitem m SET status = 'archived', status_reason = %(sr)s, updated_at = now()
+            FROM old WHERE m.id = old.id
+            RETURNING m.id, m.app_id, m.user_id, old.status_reason AS was
         )
         INSERT INTO memories_memoryevent (app_id, user_id, memory_id, kind, actor, reason, before, after, at)
         SELECT app_id, user_id, id, 'archived', %(actor)s, %(reason)s,
-               jsonb_build_object('status', 'active'),
+               jsonb_build_object('status', 'active', 'status_reason', was),
                jsonb_build_object('status', 'archived', 'status_reason', %(sr)s), now()
         FROM changed
         """,

@@ -246,7 +246,7 @@ def proactive_plan(*, user: EndUser, now: datetime | None = None) -> list[Proact
         )
         stage = relationship_stage(user=user, now=now)
         memories = list(
-            MemoryItem.objects.filter(user=user, status=MemoryItem.Status.ACTIVE)
+            MemoryItem.objects.filter(user=user, status=MemoryItem.Status.ACTIVE, held=False)
             .defer("embedding")
             .order_by("id")
         )

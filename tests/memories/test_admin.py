@@ -109,3 +109,86 @@ def test_support_can_read_everything_but_change_nothing(client, memory):
     assert resp.status_code in (200, 302, 403)
     assert not MemoryEvent.objects.exclude(kind="created").exists()
     assert client.post(f"/admin/memories/memoryitem/{memory.pk}/change/", {"content": "x"}).status_code == 403
+
+
+def test_review_queue_lists_pending_with_counts_and_operators_decide_in_bulk(client, tenant, other_tenant):
+    user = EndUser.objects.create(app=tenant.app, external_id="q1")
+    other = EndUser.objects.create(app=other_tenant.app, external_id="q2")
+    queued = {"review_state": "pending", "review_reason": "low confidence: importance 0.31"}
+    a = remember(user, "用户叫着", type="identity", **queued)
+    b = remember(user, "用户喜欢爬山", **queued)
+    c = remember(other, "The user likes tea", **queued)
+    remember(user, "用户喜欢猫")  # not queued
+    client.force_login(staff("operator"))
+    page = client.get("/admin/memories/reviewitem/")
+    text = page.content.decode()
+    assert page.status_code == 200 and "用户喜欢猫" not in text
+    assert all(m.content in text for m in (a, b, c))
+    assert "<strong>mio</strong>: 2 waiting" in text and "<strong>rival</strong>: 1 waiting" in text
+
+    done = client.post("/admin/memories/reviewitem/", {
+        "action": "approve_selected", "_selected_action": [b.pk, c.pk], "apply": "1", "reason": "看过了",
+    })  # fmt: skip
+    assert done.status_code == 302
+    client.post("/admin/memories/reviewitem/", {
+        "action": "reject_selected", "_selected_action": [a.pk], "apply": "1", "reason": "不是名字",
+    })  # fmt: skip
+    for m in (a, b, c):
+        m.refresh_from_db()
+    assert [(m.review_state, m.status) for m in (a, b, c)] == [
+        ("rejected", "archived"), ("approved", "active"), ("approved", "active"),
+    ]  # fmt: skip
+    assert MemoryEvent.objects.get(memory=b, kind="reviewed").actor == "staff:operator"
+    assert "Nothing waiting" in client.get("/admin/memories/reviewitem/").content.decode()
+
+
+def test_support_reads_the_queue_but_cannot_decide(client, tenant):
+    user = EndUser.objects.create(app=tenant.app, external_id="q1")
+    m = remember(user, "用户叫着", type="identity", review_state="pending", review_reason="low confidence")
+    client.force_login(staff("support"))
+    assert client.get("/admin/memories/reviewitem/").status_code == 200
+    client.post("/admin/memories/reviewitem/", {
+        "action": "approve_selected", "_selected_action": [m.pk], "apply": "1", "reason": "x",
+    })  # fmt: skip
+    m.refresh_from_db()
+    assert m.review_state == "pending"
+
+
+def test_operator_pins_from_the_admin_and_the_profile_shows_it(client, memory):
+    client.force_login(staff("operator"))
+    client.post("/admin/memories/memoryitem/", {
+        "action": "pin_selected", "_selected_action": [memory.pk], "apply": "1", "reason": "核心身份",
+    })  # fmt: skip
+    memory.refresh_from_db()
+    assert memory.pinned and memory.fades_at is None
+    assert MemoryEvent.objects.get(memory=memory, kind="pinned").reason == "核心身份"
+
+
+def test_beliefs_page_shows_the_profile_then_and_what_changed(client, tenant):
+    from datetime import UTC, datetime
+
+    import time_machine
+
+    from memories.services.actors import Actor
+    from memories.services.memories import memory_supersede
+
+    user = EndUser.objects.create(app=tenant.app, external_id="b1")
+    with time_machine.travel(datetime(2026, 3, 1, 9, tzinfo=UTC), tick=False):
+        home = remember(user, "用户住在杭州", type="identity", slot="residence", value="杭州")
+    with time_machine.travel(datetime(2026, 3, 20, 9, tzinfo=UTC), tick=False):
+        memory_supersede(memory=home, content="用户住在上海", actor=Actor.system("test"), reason="搬家")
+    client.force_login(staff("support"))
+    url = f"/admin/memories/enduser/{user.pk}/beliefs/"
+    then = client.get(url, {"at": "2026-03-10"}).content.decode()
+    profile_then = then.split('id="profile-then"')[1].split("</pre>")[0]
+    assert "用户住在杭州" in profile_then and "上海" not in profile_then
+    both = client.get(url, {"at": "2026-03-25", "compare": "2026-03-10"}).content.decode()
+    changes = both.split('id="beliefs-diff"')[1].split("</ul>")[0]
+    assert (
+        "added" in changes and "用户住在上海" in changes and f"superseded: #{home.pk} 用户住在杭州" in changes
+    )
+    assert client.get(url, {"at": "soon"}).status_code == 200  # a form error, not a crash
+    assert (
+        f"/admin/memories/enduser/{user.pk}/beliefs/"
+        in client.get(f"/admin/memories/enduser/{user.pk}/change/").content.decode()
+    )

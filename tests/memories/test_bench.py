@@ -23,3 +23,16 @@ def test_bench_lifecycle_measures_every_stage_and_cleans_up(capsys):
     assert m["steady_cycle"]["pruned"] == 0  # the first cycle left nobody over quota
     assert not App.objects.filter(name__startswith="bench-").exists()
     assert not MemoryItem.objects.exists()
+
+
+@pytest.mark.django_db
+def test_bench_beliefs_times_as_of_queries_and_cleans_up(capsys):
+    from memories.models import MemoryEvent
+
+    call_command("bench_beliefs", "--memories", "20", "--events", "300", "--queries", "5")
+    out = json.loads(capsys.readouterr().out)
+    assert (out["memories"], out["events"], out["queries"]) == (20, 300, 5)
+    for path in ("http", "selector"):
+        assert 0 < out[path]["p50_ms"] <= out[path]["p95_ms"] <= out[path]["p99_ms"] <= out[path]["max_ms"]
+    assert 0 < out["events_undone_mean"] <= 300
+    assert not App.objects.filter(name__startswith="bench-").exists() and not MemoryEvent.objects.exists()

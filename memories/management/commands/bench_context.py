@@ -838,7 +838,7 @@ class Command(BaseCommand):
         now: datetime,
     ) -> None:
         """Set-based: user i gets pool texts offset_i + 1 … offset_i + M (wrapping), random importance/age."""
-        fades = fades_at_sql(type="p.type", anchor_strength="r.imp", anchor_at="r.at")
+        fades = fades_at_sql(type="p.type", anchor_strength="r.imp", anchor_at="r.at", pinned="false")
         with connection.cursor() as cur:
             cur.execute(
                 f"""

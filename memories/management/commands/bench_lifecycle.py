@@ -174,7 +174,8 @@ class Command(BaseCommand):
                 CROSS JOIN LATERAL (SELECT (%(types)s::text[])[1 + (g %% %(ntypes)s)] AS t) AS ty
                 CROSS JOIN LATERAL (SELECT 0.3 + random() * 0.7 AS imp,
                                            now() - (random() * %(days)s) * interval '1 day' AS at) AS r
-                """.replace("{fades}", fades_at_sql(type="ty.t", anchor_strength="r.imp", anchor_at="r.at")),
+                """.replace("{fades}", fades_at_sql(type="ty.t", anchor_strength="r.imp", anchor_at="r.at",
+                                                    pinned="false")),
                 {"app": app.pk, "types": types, "ntypes": len(types), "vec": vec, "users": user_ids,
                  "counts": per_user, "days": days_old},
             )  # fmt: skip
