@@ -16,7 +16,7 @@ from memind import db
 from memind.embedding import embed_query_or_none
 from memind.timezones import zone
 from memories.activity import user_activity
-from memories.emotion import Emotion, emotion_read
+from memories.emotion import Emotion, emotion_read, emotion_rules
 from memories.keywords import CJK, search_terms, tokens
 from memories.models import (
     App,
@@ -40,6 +40,7 @@ from memories.retrieval import (
 )
 from memories.snippets import (
     QUERY_CHARS,
+    MessageHit,
     Snippet,
     covered_by,
     format_date,
@@ -439,3 +440,35 @@ def context_select(
         chosen=relevant[: packed.kept], episodes=hits, snippets=snippets, blocks=packed.blocks,
         prompt=packed.prompt, timings_ms=timings, sources=sources,
     )  # fmt: skip
+
+
+@dataclass
+class SearchResult:
+    memories: list[Scored]
+    messages: list[tuple[MessageHit, Message]]
+    fallback: str = ""
+
+
+def user_search(
+    *, user: EndUser, query: str, types: list[str] | None = None, limit: int = 10, now: datetime | None = None
+) -> SearchResult:
+    """Rank the user's memories and messages for ``query`` with the same retrieval as a context
+    build — meaning, words, strength, recency, emotion and stage for memories; fused BM25 and
+    meaning for messages — but read-only: no trace, no reinforcement, no prompt."""
+    now = now or timezone.now()
+    query = query[-QUERY_CHARS:]
+    cleaned = without_triggers(query)
+    embedded = embed_query_or_none(cleaned) if cleaned.strip() else None
+    qvec = embedded.vector if embedded is not None else None
+    activity = user_activity(user=user, now=now)
+    ranked = memory_search(
+        user=user, query=query, now=now, emotion=emotion_rules(query),
+        stage=relationship_stage(user=user, now=now, said=activity.said), qvec=qvec,
+    )  # fmt: skip
+    chosen = [s for s in ranked if not types or s.memory.type in types][:limit]
+    messages: list[tuple[MessageHit, Message]] = []
+    if not types:  # a type filter asks for memories only
+        hits = message_search(user=user, terms=query_terms(cleaned), qvec=qvec, now=now, limit=limit)[:limit]
+        rows = Message.objects.in_bulk([h.id for h in hits])
+        messages = [(h, rows[h.id]) for h in hits if h.id in rows]
+    return SearchResult(memories=chosen, messages=messages, fallback=embedded.fallback if embedded else "")

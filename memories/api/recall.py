@@ -69,6 +69,37 @@ class UserContextView(AppAPIView):
         })  # fmt: skip
 
 
+class UserSearchView(AppAPIView):
+    @extend_schema(
+        parameters=[USER_ID, s.SearchRequestSerializer], responses=s.SearchResponseSerializer, tags=["recall"]
+    )
+    def get(self, request: Request, user_id: str) -> Response:
+        """Memories and past messages ranked for ``q`` with the same retrieval as ``context``, but
+        read-only: no trace is written and nothing is reinforced (a search is not a recall)."""
+        check_query_params(request, {"q", "type", "limit"})
+        user = get_user_or_404(self.app, user_id)
+        ser = s.SearchRequestSerializer(data={
+            "q": request.query_params.get("q", ""), "limit": request.query_params.get("limit", 10),
+            **({"type": request.query_params.getlist("type")} if "type" in request.query_params else {}),
+        })  # fmt: skip
+        ser.is_valid(raise_exception=True)
+        data = ser.validated_data
+        found = selectors.user_search(
+            user=user, query=data["q"], types=sorted(data.get("type", [])), limit=data["limit"]
+        )
+        messages = [
+            {"id": m.pk, "role": m.role, "content": m.content, "sent_at": m.sent_at,
+             "session_id": m.session_id, "score": round(h.score, 4), "bm25_rank": h.bm25_rank,
+             "vector_rank": h.vector_rank}
+            for h, m in found.messages
+        ]  # fmt: skip
+        return Response({
+            "memories": s.SearchMemorySerializer(found.memories, many=True).data,
+            "messages": s.SearchMessageSerializer(messages, many=True).data,
+            "fallbacks": [found.fallback] if found.fallback else [],
+        })  # fmt: skip
+
+
 class UserProfileView(AppAPIView):
     renderer_classes = [renderers.JSONRenderer, MarkdownRenderer]
 

@@ -308,3 +308,33 @@ class BeliefSerializer(serializers.Serializer):
     learned_at = serializers.DateTimeField(help_text="When Memind recorded it.")
     learned_late = serializers.BooleanField(help_text="Recorded more than a day after it was said.")
     changed_since = serializers.BooleanField(help_text="Changed after as_of.")
+
+
+class SearchRequestSerializer(serializers.Serializer):
+    q = serializers.CharField(max_length=16_000, help_text="What to look for (its last 2,000 characters).")
+    type = serializers.MultipleChoiceField(choices=MemoryType.choices, required=False, help_text=(
+        "Memory types to return; with a type, no messages are returned."
+    ))  # fmt: skip
+    limit = serializers.IntegerField(min_value=1, max_value=50, default=10)
+
+
+class SearchMemorySerializer(ContextMemorySerializer):
+    strength = serializers.FloatField(source="memory.strength")
+    components = serializers.DictField(child=serializers.FloatField())
+
+
+class SearchMessageSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    role = serializers.CharField()
+    content = serializers.CharField()
+    sent_at = serializers.DateTimeField()
+    session_id = serializers.CharField()
+    score = serializers.FloatField()
+    bm25_rank = serializers.IntegerField(allow_null=True)
+    vector_rank = serializers.IntegerField(allow_null=True)
+
+
+class SearchResponseSerializer(serializers.Serializer):
+    memories = SearchMemorySerializer(many=True)
+    messages = SearchMessageSerializer(many=True)
+    fallbacks = serializers.ListField(child=serializers.CharField())

@@ -16,6 +16,7 @@ urlpatterns = [
     path("users/<str:user_id>/extract/", views.UserExtractView.as_view(), name="user-extract"),
     path("users/<str:user_id>/context/", recall.UserContextView.as_view(), name="user-context"),
     path("users/<str:user_id>/profile/", recall.UserProfileView.as_view(), name="user-profile"),
+    path("users/<str:user_id>/search/", recall.UserSearchView.as_view(), name="user-search"),
     path("users/<str:user_id>/episodes/", recall.UserEpisodesView.as_view(), name="user-episodes"),
     *router.urls,
 ]

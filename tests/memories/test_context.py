@@ -300,3 +300,26 @@ def test_a_memory_deleted_before_the_trace_is_written_is_left_out_not_an_error(x
     trace = ContextTrace.objects.get(pk=ctx.trace.pk)
     assert set(trace.memories.values_list("pk", flat=True)) == set(kept)
     assert trace.prompt == ctx.trace.prompt
+
+
+def test_search_ranks_like_context_but_writes_and_reinforces_nothing(api, xf, other_tenant):
+    before = {m.pk: (m.anchor_strength, m.last_recalled_at) for m in MemoryItem.objects.filter(user=xf)}
+    resp = api.get("/api/v1/users/xf/search/", {"q": "小龙坎火锅在哪里？"})
+    body = resp.json()
+    assert resp.status_code == 200, body
+    assert body["messages"] and "小龙坎" in body["messages"][0]["content"]
+    assert body["messages"][0]["score"] >= body["messages"][-1]["score"]
+    assert all({"vector", "keyword", "strength"} <= set(m["components"]) for m in body["memories"])
+    name = api.get("/api/v1/users/xf/search/", {"q": "我叫什么", "type": "identity", "limit": 2}).json()
+    assert name["messages"] == [] and 1 <= len(name["memories"]) <= 2
+    assert {m["type"] for m in name["memories"]} == {"identity"} and "夏星帆" in name["memories"][0][
+        "content"
+    ]
+    assert not ContextTrace.objects.filter(user=xf).exists()  # no trace…
+    after = {m.pk: (m.anchor_strength, m.last_recalled_at) for m in MemoryItem.objects.filter(user=xf)}
+    assert after == before  # …and nothing reinforced
+    assert_error(api.get("/api/v1/users/xf/search/"), 400, "invalid")  # q is required
+    assert_error(api.get("/api/v1/users/xf/search/", {"q": "x", "limit": 51}), 400, "invalid")
+    assert_error(api.get("/api/v1/users/xf/search/", {"q": "x", "type": "secret"}), 400, "invalid")
+    assert_error(api.get("/api/v1/users/xf/search/", {"q": "x", "sort": "y"}), 400, "unknown_filter")
+    assert_error(other_tenant.client.get("/api/v1/users/xf/search/", {"q": "火锅"}), 404, "not_found")
