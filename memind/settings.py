@@ -147,7 +147,7 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["memories.api.auth.IsApp"],
     "DEFAULT_FILTER_BACKENDS": ["memind.api.StrictFilterBackend"],
     "DEFAULT_PAGINATION_CLASS": "memind.api.Pagination",
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "memind.schema.AutoSchema",
     "EXCEPTION_HANDLER": "memind.api.exception_handler",
     "DEFAULT_THROTTLE_CLASSES": ["memories.api.auth.AppRateThrottle"],
     "DEFAULT_THROTTLE_RATES": {"app": env.str("MEMIND_RATE_LIMIT", default="6000/min")},
@@ -159,6 +159,8 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Memory platform for LLM companions and agents.",
     "VERSION": "1",
     "SERVE_INCLUDE_SCHEMA": False,
+    # The contract is JSON (the form parsers stay for clients that post forms, undocumented).
+    "PARSER_WHITELIST": ["memind.parsers.BoundedJSONParser"],
     # Docs assets ship in drf-spectacular-sidecar: /api/docs/ works with no internet.
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",

@@ -18,7 +18,7 @@ from rest_framework.response import Response
 from memind.api import ID_PATTERN, ApiError, Pagination, check_query_params
 from memories import selectors
 from memories.api import serializers as s
-from memories.api.views import USER_ID, AppAPIView, get_user_or_404, parse_id
+from memories.api.views import AppAPIView, get_user_or_404, parse_id
 from memories.models import App, ContextTrace
 from memories.profile import profile_build
 from memories.retrieval import episode_search
@@ -63,7 +63,6 @@ class AfterResponse(Response):
 
 class UserContextView(AppAPIView):
     @extend_schema(
-        parameters=[USER_ID],
         request=s.ContextRequestSerializer,
         responses=s.ContextResponseSerializer,
         tags=["recall"],
@@ -89,13 +88,19 @@ class UserContextView(AppAPIView):
 class UserProfileView(AppAPIView):
     renderer_classes = [renderers.JSONRenderer, MarkdownRenderer]
 
+    def handle_exception(self, exc: Exception) -> Response:
+        # Errors are JSON whatever was asked for (?format=md, Accept: text/markdown).
+        response = super().handle_exception(exc)
+        self.request.accepted_renderer = renderers.JSONRenderer()
+        self.request.accepted_media_type = renderers.JSONRenderer.media_type
+        return response
+
     @extend_schema(
         parameters=[
-            USER_ID,
             OpenApiParameter("format", str, enum=["json", "md"]),
-            OpenApiParameter("lang", str),
+            OpenApiParameter("lang", str, enum=["zh", "en"], description="Default: the user's."),
         ],
-        responses={(200, "application/json"): dict, (200, "text/markdown"): str},
+        responses={(200, "application/json"): s.ProfileSerializer, (200, "text/markdown"): str},
         tags=["recall"],
     )
     def get(self, request: Request, user_id: str) -> Response:
@@ -110,18 +115,22 @@ class UserProfileView(AppAPIView):
 
 
 class UserEpisodesView(AppAPIView):
-    @extend_schema(parameters=[USER_ID, OpenApiParameter("q", str)], responses=s.EpisodeSerializer(many=True),
-                   tags=["recall"])  # fmt: skip
+    pagination_class = Pagination
+
+    @extend_schema(
+        parameters=[OpenApiParameter("q", str, description="Search: the best ten, with their scores.")],
+        responses=s.EpisodeSerializer(many=True),
+        tags=["recall"],
+    )
     def get(self, request: Request, user_id: str) -> Response:
         check_query_params(request, {"q"})
         user = get_user_or_404(self.app, user_id)
         q = request.query_params.get("q", "").strip()
         if q:
             hits = episode_search(user=user, query=q, limit=10)
-            return Response({"count": len(hits), "next": None, "results": [h.as_dict() for h in hits]})
-        paginator = Pagination()
-        page = paginator.paginate_queryset(selectors.episode_list(user=user), request, view=self)
-        return paginator.get_paginated_response(s.EpisodeSerializer(page, many=True).data)
+            results = [{**s.EpisodeSerializer(h.episode).data, **h.scores()} for h in hits]
+            return Response({"count": len(hits), "next": None, "results": results})
+        return self.paginated(selectors.episode_list(user=user), s.EpisodeSerializer)
 
 
 class TraceFilter(django_filters.FilterSet):

@@ -186,6 +186,37 @@ class ExtractRequestSerializer(serializers.Serializer):
     wait = serializers.BooleanField(default=False, help_text="Answer when done, with the run's counts.")
 
 
+class ExtractionRunCountsSerializer(serializers.Serializer):
+    run_id = serializers.IntegerField()
+    status = serializers.CharField(help_text="succeeded or failed")
+    messages = serializers.IntegerField()
+    stored = serializers.IntegerField()
+    merged = serializers.IntegerField()
+    superseded = serializers.IntegerField()
+    dropped = serializers.IntegerField()
+    error = serializers.CharField(allow_blank=True)
+
+
+class ExtractResultSerializer(serializers.Serializer):
+    runs = ExtractionRunCountsSerializer(many=True)
+    messages = serializers.IntegerField(help_text="Totals over the runs.")
+    stored = serializers.IntegerField()
+    merged = serializers.IntegerField()
+    superseded = serializers.IntegerField()
+    dropped = serializers.IntegerField()
+    failed = ExtractionRunCountsSerializer(many=True, help_text="The runs that failed (nothing lost).")
+
+
+class ExtractQueuedSerializer(serializers.Serializer):
+    queued = serializers.BooleanField()
+
+
+class ErasedSerializer(serializers.Serializer):
+    erased = serializers.DictField(
+        child=serializers.IntegerField(), help_text="Rows deleted by kind: messages, memories, traces…"
+    )
+
+
 class ContextRequestSerializer(serializers.Serializer):
     message = serializers.CharField(max_length=settings.MEMIND_MAX_MESSAGE_CHARS, allow_blank=True)
     now = BoundedDateTimeField(required=False, help_text="Replay: build the context as of this time.")
@@ -217,21 +248,57 @@ class ContextSnippetSerializer(serializers.Serializer):
     score = serializers.FloatField()
 
 
+class EpisodeHitSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    title = serializers.CharField()
+    summary = serializers.CharField(allow_blank=True)
+    started_at = serializers.DateTimeField()
+    ended_at = serializers.DateTimeField()
+    message_ids = serializers.ListField(child=serializers.IntegerField())
+    score = serializers.FloatField()
+    vector = serializers.FloatField()
+    keyword = serializers.FloatField()
+
+
 class ContextResponseSerializer(serializers.Serializer):
     trace_id = serializers.IntegerField()
-    emotion = serializers.CharField()
+    emotion = serializers.CharField(allow_blank=True)
     stage = serializers.CharField()
     profile_markdown = serializers.CharField()
     memories = ContextMemorySerializer(many=True)
-    episodes = serializers.ListField(child=serializers.DictField())
+    episodes = EpisodeHitSerializer(many=True)
     snippets = ContextSnippetSerializer(many=True)
     prompt = serializers.CharField()
 
 
 class EpisodeSerializer(serializers.ModelSerializer):
+    # Only with ?q=: how well the episode matched.
+    score = serializers.FloatField(required=False)
+    vector = serializers.FloatField(required=False)
+    keyword = serializers.FloatField(required=False)
+
     class Meta:
         model = Episode
-        fields = ["id", "title", "summary", "started_at", "ended_at", "session_id", "message_ids"]
+        fields = ["id", "title", "summary", "started_at", "ended_at", "session_id", "message_ids",
+                  "score", "vector", "keyword"]  # fmt: skip
+
+
+class ProfileItemSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    type = serializers.CharField()
+    content = serializers.CharField()
+
+
+class ProfileSectionSerializer(serializers.Serializer):
+    key = serializers.CharField(help_text="basic, preferences, recent, relationship, moments, routines")
+    title = serializers.CharField()
+    items = ProfileItemSerializer(many=True)
+
+
+class ProfileSerializer(serializers.Serializer):
+    lang = serializers.ChoiceField(choices=["zh", "en"])
+    sections = ProfileSectionSerializer(many=True)
+    markdown = serializers.CharField(help_text="MEMORY.md, as ?format=md answers it.")
 
 
 class TraceSerializer(serializers.ModelSerializer):
