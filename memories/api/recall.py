@@ -15,7 +15,7 @@ from rest_framework.decorators import action
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from memind.api import ID_PATTERN, ApiError, Pagination, check_query_params
+from memind.api import ID_PATTERN, ApiError, BoundedDateTimeFilter, Pagination, check_query_params
 from memories import selectors
 from memories.api import serializers as s
 from memories.api.views import AppAPIView, get_user_or_404, parse_id
@@ -139,8 +139,8 @@ class TraceFilter(django_filters.FilterSet):
     q = django_filters.CharFilter(
         method="search", max_length=200, help_text="Text in the reply or the input."
     )
-    created_after = django_filters.IsoDateTimeFilter(field_name="created_at", lookup_expr="gte")
-    created_before = django_filters.IsoDateTimeFilter(field_name="created_at", lookup_expr="lt")
+    created_after = BoundedDateTimeFilter(field_name="created_at", lookup_expr="gte")
+    created_before = BoundedDateTimeFilter(field_name="created_at", lookup_expr="lt")
 
     class Meta:
         model = ContextTrace

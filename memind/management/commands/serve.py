@@ -14,6 +14,7 @@ import sys
 import time
 from typing import Any
 
+from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandParser
 
@@ -42,6 +43,7 @@ class Command(BaseCommand):
         commands = {
             "web": [
                 os.path.join(bin_dir, "gunicorn"), "memind.wsgi:application",
+                "--config", str(settings.BASE_DIR / "gunicorn.conf.py"),
                 "--bind", f"{host}:{port}", "--workers", str(web_workers), "--threads", "4",
                 "--access-logfile", "-", "--graceful-timeout", "10",
             ],
