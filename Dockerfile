@@ -7,7 +7,7 @@ COPY memories memories
 COPY experiences experiences
 COPY proactive proactive
 COPY templates templates
-COPY manage.py ./
+COPY manage.py gunicorn.conf.py ./
 RUN pip install -e .
 EXPOSE 8000
 CMD ["gunicorn", "memind.wsgi:application", "--bind", "0.0.0.0:8000"]

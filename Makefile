@@ -6,7 +6,7 @@ PIP    := $(VENV)/bin/pip
 STAMP  := $(VENV)/.installed
 DEVSTAMP := $(VENV)/.installed-dev
 
-.PHONY: run test lint typecheck install install-dev migrate clean bench
+.PHONY: run test lint typecheck install install-dev migrate clean bench schema
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,10 @@ lint: $(DEVSTAMP)
 
 migrate: $(STAMP)
 	$(PY) manage.py migrate
+
+## Regenerate openapi.yaml (the API contract; tests/test_schema_fuzz.py fails when it drifts).
+schema: $(STAMP)
+	$(PY) manage.py spectacular --validate --fail-on-warn --file openapi.yaml
 
 clean:
 	rm -rf $(VENV) .memind .pytest_cache .mypy_cache .ruff_cache

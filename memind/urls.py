@@ -34,5 +34,6 @@ urlpatterns = [
     path("api/v1/", include("experiences.api.urls")),
 ]
 
+handler400 = "memind.api.json_400"
 handler404 = "memind.api.json_404"
 handler500 = "memind.api.json_500"

@@ -62,6 +62,11 @@ def _stem(word: str) -> str:
     return str(_STEMMER.stemWord(word))
 
 
+# PostgreSQL refuses a lexeme over 2,046 bytes (the whole insert fails). No one searches for such
+# a "word" (a pasted hash, a run of one letter), so it is left out of both sides of search.
+MAX_TERM_BYTES = 2046
+
+
 def search_terms(text: str) -> list[str]:
     """Every meaningful term of ``text`` in order (repeats kept): the document side of search."""
     out: list[str] = []
@@ -74,7 +79,12 @@ def search_terms(text: str) -> list[str]:
                 word = word[:-2]
             if len(word) > 1 and word not in STOPWORDS:
                 out.append(_stem(word))
-    return out
+    return [t for t in out if _fits(t)]
+
+
+def _fits(term: str) -> bool:
+    # UTF-8 takes at most 4 bytes a character: only long terms need encoding to tell.
+    return len(term) <= MAX_TERM_BYTES // 4 or len(term.encode()) <= MAX_TERM_BYTES
 
 
 def _lexeme(term: str) -> str:

@@ -212,6 +212,13 @@ class EpisodeHit:
     vector: float
     keyword: float
 
+    def scores(self) -> dict[str, float]:
+        return {
+            "score": round(self.score, 4),
+            "vector": round(self.vector, 4),
+            "keyword": round(self.keyword, 4),
+        }
+
     def as_dict(self) -> dict[str, Any]:
         e = self.episode
         return {
@@ -221,9 +228,7 @@ class EpisodeHit:
             "started_at": e.started_at.isoformat(),
             "ended_at": e.ended_at.isoformat(),
             "message_ids": list(e.message_ids),
-            "score": round(self.score, 4),
-            "vector": round(self.vector, 4),
-            "keyword": round(self.keyword, 4),
+            **self.scores(),
         }
 
 

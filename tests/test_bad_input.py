@@ -8,6 +8,7 @@ import pytest
 from django.conf import settings
 
 from memories.models import Message
+from tests.openapi import assert_documented
 
 
 def post(api, path: str, body: bytes | str, content_type: str = "application/json"):
@@ -96,6 +97,27 @@ def test_nul_in_paths_and_queries_is_400(api, path):
     assert error_code(resp) == "invalid"
 
 
+@pytest.mark.parametrize("word", ["0" * 16_000, "ab" * 1_100, "é" * 1_100])
+def test_a_word_longer_than_postgres_takes_is_stored_and_the_rest_stays_searchable(api, word):
+    """PostgreSQL refuses a lexeme over 2,046 bytes: such a "word" is left out of the search terms,
+    and the message is stored like any other."""
+    from django.utils import timezone
+
+    from memories.snippets import message_search, query_terms
+
+    text = f"我住在上海 {word}"[: settings.MEMIND_MAX_MESSAGE_CHARS]
+    resp = send(api, text)
+    assert resp.status_code == 201, resp.content
+    assert_documented(resp, "POST", "/api/v1/users/{user_id}/messages/")
+    stored = Message.objects.get(user__external_id="u1")
+    assert stored.content == text
+    hits = message_search(user=stored.user, terms=query_terms("上海"), qvec=None, now=timezone.now())
+    assert [h.id for h in hits] == [stored.pk]
+    # The same word in a query is left out the same way.
+    context = api.post("/api/v1/users/u1/context/", {"message": f"上海 {word}"[:2000]}, format="json")
+    assert context.status_code == 200, context.content
+
+
 def test_broken_utf8_in_a_query_matches_nothing_and_is_no_500(api):
     assert send(api).status_code == 201
     resp = api.get("/api/v1/memories/?user=u1%ED%A0%80")  # a surrogate's bytes: decoded as U+FFFD
@@ -162,6 +184,37 @@ def test_datetimes_out_of_bounds_are_400(api, sent_at):
     listed = api.get("/api/v1/memories/", {"user": "u1", "observed_after": sent_at.replace("+", "%2B")})
     assert listed.status_code == 400, listed.content
     assert Message.objects.filter(user__external_id="u1").count() == 1
+
+
+@pytest.mark.parametrize(
+    "list_filter",
+    [
+        "memories/?observed_after",
+        "memories/?observed_before",
+        "traces/?created_after",
+        "traces/?created_before",
+        "experiences/?created_after",
+        "experiences/?created_before",
+    ],
+)
+@pytest.mark.parametrize(
+    "value", ["0711-04-25T08:34:29-22:22", "9999-01-01T00:00:00Z", "2026-03-02T10:00:00%2B15:00"]
+)
+def test_every_lists_datetime_filters_are_bounded(api, list_filter, value):
+    """A filter's datetime goes to PostgreSQL: past the bounds it is a 400, never a database error."""
+    assert send(api).status_code == 201
+    resp = api.get(f"/api/v1/{list_filter}={value}")
+    assert resp.status_code == 400 and error_code(resp) == "invalid", resp.content
+    assert_documented(resp, "GET", "/api/v1/" + list_filter.split("?")[0])
+
+
+def test_an_over_long_url_is_414_and_a_thousand_query_parameters_a_400_both_in_the_error_shape(api):
+    resp = api.get("/api/v1/memories/", {"q": "x" * settings.MEMIND_MAX_URL_BYTES})
+    assert resp.status_code == 414 and error_code(resp) == "uri_too_long"
+    assert_documented(resp, "GET", "/api/v1/memories/")
+    many = api.get("/api/v1/memories/?" + "&".join(["a=1"] * 1_200))
+    assert many.status_code == 400 and error_code(many) == "malformed_request", many.content
+    assert many["Content-Type"] == "application/json"
 
 
 def test_offsets_up_to_fourteen_hours_are_fine(api):

@@ -23,7 +23,8 @@ import pytest
 
 from memind import embedded
 from tests.fake_openai import FakeOpenAI
-from tests.test_serve import ROOT, free_port, wait_for
+from tests.live import ROOT, free_port
+from tests.test_serve import wait_for
 
 KEY = "mk_fault_drill_key_0123456789abcdef"
 BATCH = 4  # MEMIND_EXTRACTION_BATCH for the drill: a few messages make a batch

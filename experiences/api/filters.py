@@ -6,6 +6,7 @@ import django_filters
 from django.db.models import Q, QuerySet
 
 from experiences.models import Experience
+from memind.api import BoundedDateTimeFilter
 
 
 class ExperienceFilter(django_filters.FilterSet):
@@ -16,8 +17,8 @@ class ExperienceFilter(django_filters.FilterSet):
         method="by_component", max_length=64, help_text="In environment.components or the runtime."
     )
     run_id = django_filters.CharFilter(field_name="source_run__run_id", max_length=128)
-    created_after = django_filters.IsoDateTimeFilter(field_name="created_at", lookup_expr="gte")
-    created_before = django_filters.IsoDateTimeFilter(field_name="created_at", lookup_expr="lt")
+    created_after = BoundedDateTimeFilter(field_name="created_at", lookup_expr="gte")
+    created_before = BoundedDateTimeFilter(field_name="created_at", lookup_expr="lt")
 
     class Meta:
         model = Experience

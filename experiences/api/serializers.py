@@ -104,6 +104,18 @@ class RunSerializer(serializers.ModelSerializer):
         return e.pk if e else None
 
 
+class RunCompletedSerializer(RunSerializer):
+    extraction_queued = serializers.BooleanField(help_text="The run's task_outcome is being derived.")
+
+    class Meta(RunSerializer.Meta):
+        fields = [*RunSerializer.Meta.fields, "extraction_queued"]
+
+
+class RunEventsResultSerializer(serializers.Serializer):
+    accepted = serializers.IntegerField()
+    duplicates = serializers.IntegerField(help_text="Events whose event_id the run already had.")
+
+
 class RunDetailSerializer(RunSerializer):
     events = RunEventSerializer(many=True, read_only=True)
 
@@ -219,6 +231,21 @@ class SearchResponseSerializer(serializers.Serializer):
     injection = serializers.CharField()
 
 
+class ReflectResultSerializer(serializers.Serializer):
+    groups = serializers.IntegerField(help_text="Groups of similar task outcomes.")
+    created = serializers.ListField(child=serializers.IntegerField(), help_text="New execution patterns.")
+    updated = serializers.ListField(
+        child=serializers.IntegerField(), help_text="New patterns that superseded an older one."
+    )
+    unchanged = serializers.ListField(child=serializers.IntegerField())
+
+
+class MetricsRowSerializer(serializers.Serializer):
+    event = serializers.CharField()
+    day = serializers.DateField(help_text="UTC day.")
+    count = serializers.IntegerField()
+
+
 class MetricsResponseSerializer(serializers.Serializer):
-    results = serializers.ListField(child=serializers.DictField())
-    totals = serializers.DictField(child=serializers.IntegerField())
+    results = MetricsRowSerializer(many=True)
+    totals = serializers.DictField(child=serializers.IntegerField(), help_text="Per event, over the days.")

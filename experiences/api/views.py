@@ -10,6 +10,7 @@ from typing import Any
 
 from django.db.models import QuerySet
 from django.utils import timezone
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import mixins, serializers, status, viewsets
 from rest_framework.decorators import action
@@ -31,11 +32,10 @@ from experiences.services.runs import (
     agent_run_start,
 )
 from memind.api import ID_PATTERN, ApiError, BoundedDateTimeField, Pagination, check_query_params
+from memind.schema import CONFLICT
 from memories.api.views import AppAPIView, parse_id
 from memories.models import App
 from memories.services.actors import Actor
-
-RUN_ID = OpenApiParameter("run_id", str, OpenApiParameter.PATH, description="The executor's run id")
 
 
 def evidence_error(exc: EvidenceError) -> ApiError:
@@ -50,12 +50,12 @@ def get_run_or_404(app: App, run_id: str) -> AgentRun:
 
 
 class RunListView(AppAPIView):
+    pagination_class = Pagination
+
     @extend_schema(responses=s.RunSerializer(many=True), tags=["agent runs"])
     def get(self, request: Request) -> Response:
         check_query_params(request)
-        paginator = Pagination()
-        page = paginator.paginate_queryset(selectors.app_runs(app=self.app), request, view=self)
-        return paginator.get_paginated_response(s.RunSerializer(page, many=True).data)
+        return self.paginated(selectors.app_runs(app=self.app), s.RunSerializer)
 
     @extend_schema(
         request=s.RunStartSerializer,
@@ -82,7 +82,7 @@ class RunListView(AppAPIView):
 
 
 class RunDetailView(AppAPIView):
-    @extend_schema(parameters=[RUN_ID], responses=s.RunDetailSerializer, tags=["agent runs"])
+    @extend_schema(responses=s.RunDetailSerializer, tags=["agent runs"])
     def get(self, request: Request, run_id: str) -> Response:
         check_query_params(request)
         return Response(s.RunDetailSerializer(get_run_or_404(self.app, run_id)).data)
@@ -90,7 +90,9 @@ class RunDetailView(AppAPIView):
 
 class RunEventsView(AppAPIView):
     @extend_schema(
-        parameters=[RUN_ID], request=s.RunEventBatchSerializer, responses={201: dict}, tags=["agent runs"]
+        request=s.RunEventBatchSerializer,
+        responses={201: s.RunEventsResultSerializer, 409: CONFLICT},
+        tags=["agent runs"],
     )
     def post(self, request: Request, run_id: str) -> Response:
         """Append events (``{"events":[…]}`` or one event object); idempotent on event_id."""
@@ -119,7 +121,9 @@ class RunEventsView(AppAPIView):
 
 class RunCompleteView(AppAPIView):
     @extend_schema(
-        parameters=[RUN_ID], request=s.RunCompleteSerializer, responses=s.RunSerializer, tags=["agent runs"]
+        request=s.RunCompleteSerializer,
+        responses={200: s.RunCompletedSerializer, 409: CONFLICT},
+        tags=["agent runs"],
     )
     def post(self, request: Request, run_id: str) -> Response:
         """Finish the run; the Experience Extractor derives its task_outcome in the background."""
@@ -184,7 +188,9 @@ class ExperienceViewSet(
         except experience_services.ExperienceStateError as exc:
             raise ApiError("invalid_state", str(exc), status_code=409) from exc
 
-    @extend_schema(request=s.ExperienceCreateSerializer, responses={201: s.ExperienceSerializer})
+    @extend_schema(
+        request=s.ExperienceCreateSerializer, responses={201: s.ExperienceSerializer, 409: CONFLICT}
+    )
     def create(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         ser = s.ExperienceCreateSerializer(data=request.data)
         ser.is_valid(raise_exception=True)
@@ -194,7 +200,9 @@ class ExperienceViewSet(
         )
         return Response(s.ExperienceSerializer(experience).data, status=status.HTTP_201_CREATED)
 
-    @extend_schema(request=s.ExperiencePatchSerializer, responses=s.ExperienceSerializer)
+    @extend_schema(
+        request=s.ExperiencePatchSerializer, responses={200: s.ExperienceSerializer, 409: CONFLICT}
+    )
     def partial_update(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         experience = self.get_object()
         ser = s.ExperiencePatchSerializer(data=request.data, partial=True)
@@ -278,7 +286,7 @@ class ExperienceViewSet(
             }
         )
 
-    @extend_schema(request=None, responses={200: dict})
+    @extend_schema(request=None, responses=s.ReflectResultSerializer)
     @action(detail=False, methods=["post"], filterset_class=None, pagination_class=None)
     def reflect(self, request: Request) -> Response:
         """Run reflect now for this app: similar task outcomes → execution patterns."""
@@ -290,8 +298,8 @@ class MetricsView(AppAPIView):
     @extend_schema(
         parameters=[
             OpenApiParameter("event", str, description="Comma-separated event names"),
-            OpenApiParameter("since", str, description="ISO 8601"),
-            OpenApiParameter("until", str, description="ISO 8601"),
+            OpenApiParameter("since", OpenApiTypes.DATETIME, description="ISO 8601"),
+            OpenApiParameter("until", OpenApiTypes.DATETIME, description="ISO 8601"),
         ],
         responses=s.MetricsResponseSerializer,
         tags=["metrics"],

@@ -7,17 +7,8 @@ from typing import Any
 import django_filters
 from rest_framework.exceptions import ValidationError
 
-from memind.api import datetime_problem
+from memind.api import BoundedDateTimeFilter, datetime_problem
 from memories.models import MemoryItem, MemoryType, ReviewState
-
-
-class BoundedDateTimeFilter(django_filters.IsoDateTimeFilter):
-    """An ISO datetime within the API's bounds (``memind.api.datetime_problem``)."""
-
-    def filter(self, qs: Any, value: Any) -> Any:
-        if value is not None and (problem := datetime_problem(value)):
-            raise ValidationError({self.field_name: [problem]})
-        return super().filter(qs, value)
 
 
 class AsOfFilter(BoundedDateTimeFilter):

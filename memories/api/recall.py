@@ -14,10 +14,17 @@ from rest_framework.decorators import action
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from memind.api import ID_PATTERN, ApiError, Pagination, check_query_params, query_datetime
+from memind.api import (
+    ID_PATTERN,
+    ApiError,
+    BoundedDateTimeFilter,
+    Pagination,
+    check_query_params,
+    query_datetime,
+)
 from memories import selectors
 from memories.api import serializers as s
-from memories.api.views import USER_ID, AppAPIView, get_user_or_404, parse_id
+from memories.api.views import AppAPIView, get_user_or_404, parse_id
 from memories.beliefs import beliefs_at, believed_active
 from memories.models import App, ContextTrace
 from memories.profile import profile_build
@@ -41,7 +48,6 @@ class MarkdownRenderer(renderers.BaseRenderer):
 
 class UserContextView(AppAPIView):
     @extend_schema(
-        parameters=[USER_ID],
         request=s.ContextRequestSerializer,
         responses=s.ContextResponseSerializer,
         tags=["recall"],
@@ -71,14 +77,14 @@ class UserContextView(AppAPIView):
 
 class UserSearchView(AppAPIView):
     @extend_schema(
-        parameters=[USER_ID, s.SearchRequestSerializer], responses=s.SearchResponseSerializer, tags=["recall"]
+        parameters=[s.UserSearchRequestSerializer], responses=s.UserSearchResponseSerializer, tags=["recall"]
     )
     def get(self, request: Request, user_id: str) -> Response:
         """Memories and past messages ranked for ``q`` with the same retrieval as ``context``, but
         read-only: no trace is written and nothing is reinforced (a search is not a recall)."""
         check_query_params(request, {"q", "type", "limit"})
         user = get_user_or_404(self.app, user_id)
-        ser = s.SearchRequestSerializer(data={
+        ser = s.UserSearchRequestSerializer(data={
             "q": request.query_params.get("q", ""), "limit": request.query_params.get("limit", 10),
             **({"type": request.query_params.getlist("type")} if "type" in request.query_params else {}),
         })  # fmt: skip
@@ -103,15 +109,21 @@ class UserSearchView(AppAPIView):
 class UserProfileView(AppAPIView):
     renderer_classes = [renderers.JSONRenderer, MarkdownRenderer]
 
+    def handle_exception(self, exc: Exception) -> Response:
+        # Errors are JSON whatever was asked for (?format=md, Accept: text/markdown).
+        response = super().handle_exception(exc)
+        self.request.accepted_renderer = renderers.JSONRenderer()
+        self.request.accepted_media_type = renderers.JSONRenderer.media_type
+        return response
+
     @extend_schema(
         parameters=[
-            USER_ID,
             OpenApiParameter("format", str, enum=["json", "md"]),
-            OpenApiParameter("lang", str),
+            OpenApiParameter("lang", str, enum=["zh", "en"], description="Default: the user's."),
             OpenApiParameter("as_of", OpenApiTypes.DATETIME, description="What was believed then."),
             OpenApiParameter("now", OpenApiTypes.DATETIME, description="Strengths as of this time."),
         ],
-        responses={(200, "application/json"): dict, (200, "text/markdown"): str},
+        responses={(200, "application/json"): s.ProfileSerializer, (200, "text/markdown"): str},
         tags=["recall"],
     )
     def get(self, request: Request, user_id: str) -> Response:
@@ -131,18 +143,22 @@ class UserProfileView(AppAPIView):
 
 
 class UserEpisodesView(AppAPIView):
-    @extend_schema(parameters=[USER_ID, OpenApiParameter("q", str)], responses=s.EpisodeSerializer(many=True),
-                   tags=["recall"])  # fmt: skip
+    pagination_class = Pagination
+
+    @extend_schema(
+        parameters=[OpenApiParameter("q", str, description="Search: the best ten, with their scores.")],
+        responses=s.EpisodeSerializer(many=True),
+        tags=["recall"],
+    )
     def get(self, request: Request, user_id: str) -> Response:
         check_query_params(request, {"q"})
         user = get_user_or_404(self.app, user_id)
         q = request.query_params.get("q", "").strip()
         if q:
             hits = episode_search(user=user, query=q, limit=10)
-            return Response({"count": len(hits), "next": None, "results": [h.as_dict() for h in hits]})
-        paginator = Pagination()
-        page = paginator.paginate_queryset(selectors.episode_list(user=user), request, view=self)
-        return paginator.get_paginated_response(s.EpisodeSerializer(page, many=True).data)
+            results = [{**s.EpisodeSerializer(h.episode).data, **h.scores()} for h in hits]
+            return Response({"count": len(hits), "next": None, "results": results})
+        return self.paginated(selectors.episode_list(user=user), s.EpisodeSerializer)
 
 
 class TraceFilter(django_filters.FilterSet):
@@ -151,8 +167,8 @@ class TraceFilter(django_filters.FilterSet):
     q = django_filters.CharFilter(
         method="search", max_length=200, help_text="Text in the reply or the input."
     )
-    created_after = django_filters.IsoDateTimeFilter(field_name="created_at", lookup_expr="gte")
-    created_before = django_filters.IsoDateTimeFilter(field_name="created_at", lookup_expr="lt")
+    created_after = BoundedDateTimeFilter(field_name="created_at", lookup_expr="gte")
+    created_before = BoundedDateTimeFilter(field_name="created_at", lookup_expr="lt")
 
     class Meta:
         model = ContextTrace

@@ -10,7 +10,16 @@ from rest_framework import serializers
 
 from memind.api import BoundedDateTimeField
 from memind.timezones import is_zone
-from memories.models import ContextTrace, EndUser, Episode, MemoryEvent, MemoryItem, MemoryType, Message
+from memories.models import (
+    ContextTrace,
+    EndUser,
+    Episode,
+    MemoryEvent,
+    MemoryItem,
+    MemoryType,
+    Message,
+    ReviewState,
+)
 
 
 class MessageInSerializer(serializers.Serializer):
@@ -94,6 +103,10 @@ class SourceSerializer(serializers.Serializer):
 
 class MemorySerializer(serializers.ModelSerializer):
     user = serializers.CharField(source="user.external_id", read_only=True)
+    review_state = serializers.ChoiceField(
+        choices=[("", "not in the review queue"), *ReviewState.choices], read_only=True,
+        help_text="pending: in the review queue; approved, corrected or rejected once a person decided.",
+    )  # fmt: skip
     strength = serializers.SerializerMethodField()
     source_count = serializers.IntegerField(read_only=True)
 
@@ -190,6 +203,37 @@ class ExtractRequestSerializer(serializers.Serializer):
     wait = serializers.BooleanField(default=False, help_text="Answer when done, with the run's counts.")
 
 
+class ExtractionRunCountsSerializer(serializers.Serializer):
+    run_id = serializers.IntegerField()
+    status = serializers.CharField(help_text="succeeded or failed")
+    messages = serializers.IntegerField()
+    stored = serializers.IntegerField()
+    merged = serializers.IntegerField()
+    superseded = serializers.IntegerField()
+    dropped = serializers.IntegerField()
+    error = serializers.CharField(allow_blank=True)
+
+
+class ExtractResultSerializer(serializers.Serializer):
+    runs = ExtractionRunCountsSerializer(many=True)
+    messages = serializers.IntegerField(help_text="Totals over the runs.")
+    stored = serializers.IntegerField()
+    merged = serializers.IntegerField()
+    superseded = serializers.IntegerField()
+    dropped = serializers.IntegerField()
+    failed = ExtractionRunCountsSerializer(many=True, help_text="The runs that failed (nothing lost).")
+
+
+class ExtractQueuedSerializer(serializers.Serializer):
+    queued = serializers.BooleanField()
+
+
+class ErasedSerializer(serializers.Serializer):
+    erased = serializers.DictField(
+        child=serializers.IntegerField(), help_text="Rows deleted by kind: messages, memories, traces…"
+    )
+
+
 class ContextRequestSerializer(serializers.Serializer):
     message = serializers.CharField(max_length=settings.MEMIND_MAX_MESSAGE_CHARS, allow_blank=True)
     now = BoundedDateTimeField(required=False, help_text="Replay: build the context as of this time.")
@@ -221,13 +265,25 @@ class ContextSnippetSerializer(serializers.Serializer):
     score = serializers.FloatField()
 
 
+class EpisodeHitSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    title = serializers.CharField()
+    summary = serializers.CharField(allow_blank=True)
+    started_at = serializers.DateTimeField()
+    ended_at = serializers.DateTimeField()
+    message_ids = serializers.ListField(child=serializers.IntegerField())
+    score = serializers.FloatField()
+    vector = serializers.FloatField()
+    keyword = serializers.FloatField()
+
+
 class ContextResponseSerializer(serializers.Serializer):
     trace_id = serializers.IntegerField()
-    emotion = serializers.CharField()
+    emotion = serializers.CharField(allow_blank=True)
     stage = serializers.CharField()
     profile_markdown = serializers.CharField()
     memories = ContextMemorySerializer(many=True)
-    episodes = serializers.ListField(child=serializers.DictField())
+    episodes = EpisodeHitSerializer(many=True)
     snippets = ContextSnippetSerializer(many=True)
     prompt = serializers.CharField()
     fallbacks = serializers.ListField(
@@ -238,9 +294,33 @@ class ContextResponseSerializer(serializers.Serializer):
 
 
 class EpisodeSerializer(serializers.ModelSerializer):
+    # Only with ?q=: how well the episode matched.
+    score = serializers.FloatField(required=False)
+    vector = serializers.FloatField(required=False)
+    keyword = serializers.FloatField(required=False)
+
     class Meta:
         model = Episode
-        fields = ["id", "title", "summary", "started_at", "ended_at", "session_id", "message_ids"]
+        fields = ["id", "title", "summary", "started_at", "ended_at", "session_id", "message_ids",
+                  "score", "vector", "keyword"]  # fmt: skip
+
+
+class ProfileItemSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    type = serializers.CharField()
+    content = serializers.CharField()
+
+
+class ProfileSectionSerializer(serializers.Serializer):
+    key = serializers.CharField(help_text="basic, preferences, recent, relationship, moments, routines")
+    title = serializers.CharField()
+    items = ProfileItemSerializer(many=True)
+
+
+class ProfileSerializer(serializers.Serializer):
+    lang = serializers.ChoiceField(choices=["zh", "en"])
+    sections = ProfileSectionSerializer(many=True)
+    markdown = serializers.CharField(help_text="MEMORY.md, as ?format=md answers it.")
 
 
 class TraceSerializer(serializers.ModelSerializer):
@@ -310,7 +390,7 @@ class BeliefSerializer(serializers.Serializer):
     changed_since = serializers.BooleanField(help_text="Changed after as_of.")
 
 
-class SearchRequestSerializer(serializers.Serializer):
+class UserSearchRequestSerializer(serializers.Serializer):
     q = serializers.CharField(max_length=16_000, help_text="What to look for (its last 2,000 characters).")
     type = serializers.MultipleChoiceField(choices=MemoryType.choices, required=False, help_text=(
         "Memory types to return; with a type, no messages are returned."
@@ -334,7 +414,7 @@ class SearchMessageSerializer(serializers.Serializer):
     vector_rank = serializers.IntegerField(allow_null=True)
 
 
-class SearchResponseSerializer(serializers.Serializer):
+class UserSearchResponseSerializer(serializers.Serializer):
     memories = SearchMemorySerializer(many=True)
     messages = SearchMessageSerializer(many=True)
     fallbacks = serializers.ListField(child=serializers.CharField())

@@ -8,15 +8,17 @@ from typing import Any
 from django.conf import settings
 from django.db.models import QuerySet
 from django.utils import timezone
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema
 from rest_framework import mixins, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.serializers import BaseSerializer
 from rest_framework.views import APIView
 
 from memind.api import ID_PATTERN, ApiError, Pagination, check_query_params
 from memind.jobs import enqueue
+from memind.schema import CONFLICT
 from memories import selectors
 from memories.api import serializers as s
 from memories.api.filters import MemoryFilter
@@ -27,8 +29,6 @@ from memories.services import tenants
 from memories.services.actors import Actor
 from memories.services.extraction import extraction_until_done
 from memories.services.messages import MessageIn, messages_ingest
-
-USER_ID = OpenApiParameter("user_id", str, OpenApiParameter.PATH, description="The app's own user id (≤ 128)")
 
 
 def check_user_id(user_id: str) -> str:
@@ -53,29 +53,36 @@ def parse_id(raw: str) -> int:
 
 
 class AppAPIView(APIView):
+    # Set on list views: they answer pages of it, and the schema documents them as paginated.
+    pagination_class: type[Pagination] | None = None
+
     @property
     def app(self) -> App:
         assert isinstance(self.request.auth, App)
         return self.request.auth
 
+    def paginated(self, rows: Any, serializer: type[BaseSerializer[Any]]) -> Response:
+        assert self.pagination_class is not None
+        paginator = self.pagination_class()
+        page = paginator.paginate_queryset(rows, self.request, view=self)
+        return paginator.get_paginated_response(serializer(page, many=True).data)
+
 
 class UserListView(AppAPIView):
+    pagination_class = Pagination
+
     @extend_schema(responses=s.EndUserSerializer(many=True), tags=["users"])
     def get(self, request: Request) -> Response:
         check_query_params(request)
-        paginator = Pagination()
-        page = paginator.paginate_queryset(selectors.user_list(app=self.app), request, view=self)
-        return paginator.get_paginated_response(s.EndUserSerializer(page, many=True).data)
+        return self.paginated(selectors.user_list(app=self.app), s.EndUserSerializer)
 
 
 class UserDetailView(AppAPIView):
-    @extend_schema(parameters=[USER_ID], responses=s.EndUserSerializer, tags=["users"])
+    @extend_schema(responses=s.EndUserSerializer, tags=["users"])
     def get(self, request: Request, user_id: str) -> Response:
         return Response(s.EndUserSerializer(get_user_or_404(self.app, user_id)).data)
 
-    @extend_schema(
-        parameters=[USER_ID], request=s.EndUserSerializer, responses=s.EndUserSerializer, tags=["users"]
-    )
+    @extend_schema(request=s.EndUserSerializer, responses=s.EndUserSerializer, tags=["users"])
     def patch(self, request: Request, user_id: str) -> Response:
         check_user_id(user_id)
         ser = s.EndUserSerializer(data=request.data, partial=True)
@@ -83,7 +90,7 @@ class UserDetailView(AppAPIView):
         user = tenants.user_update(app=self.app, external_id=user_id, data=dict(ser.validated_data))
         return Response(s.EndUserSerializer(user).data)
 
-    @extend_schema(parameters=[USER_ID], responses={200: dict}, tags=["users"])
+    @extend_schema(responses={200: s.ErasedSerializer}, tags=["users"])
     def delete(self, request: Request, user_id: str) -> Response:
         counts = tenants.user_erase(user=get_user_or_404(self.app, user_id))
         return Response({"erased": counts})
@@ -91,9 +98,8 @@ class UserDetailView(AppAPIView):
 
 class UserExtractView(AppAPIView):
     @extend_schema(
-        parameters=[USER_ID],
         request=s.ExtractRequestSerializer,
-        responses={200: dict, 202: dict},
+        responses={200: s.ExtractResultSerializer, 202: s.ExtractQueuedSerializer},
         tags=["messages"],
     )
     def post(self, request: Request, user_id: str) -> Response:
@@ -121,8 +127,9 @@ class UserExtractView(AppAPIView):
 
 
 class UserMessagesView(AppAPIView):
+    pagination_class = Pagination
+
     @extend_schema(
-        parameters=[USER_ID],
         request=s.MessageBatchSerializer,
         responses={201: s.IngestResultSerializer},
         tags=["messages"],
@@ -152,13 +159,11 @@ class UserMessagesView(AppAPIView):
             status=status.HTTP_201_CREATED,
         )
 
-    @extend_schema(parameters=[USER_ID], responses=s.MessageSerializer(many=True), tags=["messages"])
+    @extend_schema(responses=s.MessageSerializer(many=True), tags=["messages"])
     def get(self, request: Request, user_id: str) -> Response:
         check_query_params(request)
         user = get_user_or_404(self.app, user_id)
-        paginator = Pagination()
-        page = paginator.paginate_queryset(selectors.message_list(user=user), request, view=self)
-        return paginator.get_paginated_response(s.MessageSerializer(page, many=True).data)
+        return self.paginated(selectors.message_list(user=user), s.MessageSerializer)
 
 
 @extend_schema(tags=["memories"])
@@ -193,6 +198,12 @@ class MemoryViewSet(
     def _state_error(self, exc: memory_services.MemoryStateError) -> ApiError:
         return ApiError("invalid_state", str(exc), status_code=409)
 
+    @extend_schema(
+        responses=PolymorphicProxySerializer(
+            component_name="MemoryOrBelief", serializers=[s.MemorySerializer, s.BeliefSerializer],
+            resource_type_field_name=None, many=True,
+        )
+    )  # fmt: skip
     def list(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         """The app's memories; with ``user`` and ``as_of``, every memory of that user as it stood
         then (``BeliefSerializer``: content, status, strength and review state at that moment)."""
@@ -248,7 +259,7 @@ class MemoryViewSet(
         )
         return self._detail(memory)
 
-    @extend_schema(request=s.SupersedeSerializer, responses=s.MemoryDetailSerializer)
+    @extend_schema(request=s.SupersedeSerializer, responses={200: s.MemoryDetailSerializer, 409: CONFLICT})
     @action(detail=True, methods=["post"])
     def supersede(self, request: Request, pk: str) -> Response:
         memory = self.get_object()
@@ -281,35 +292,35 @@ class MemoryViewSet(
             raise self._state_error(exc) from exc
         return self._detail(memory)
 
-    @extend_schema(request=s.ReasonSerializer, responses=s.MemoryDetailSerializer)
+    @extend_schema(request=s.ReasonSerializer, responses={200: s.MemoryDetailSerializer, 409: CONFLICT})
     @action(detail=True, methods=["post"])
     def archive(self, request: Request, pk: str) -> Response:
         return self._status_action(request, memory_services.memory_archive)
 
-    @extend_schema(request=s.ReasonSerializer, responses=s.MemoryDetailSerializer)
+    @extend_schema(request=s.ReasonSerializer, responses={200: s.MemoryDetailSerializer, 409: CONFLICT})
     @action(detail=True, methods=["post"])
     def restore(self, request: Request, pk: str) -> Response:
         return self._status_action(request, memory_services.memory_restore)
 
-    @extend_schema(request=s.ReasonSerializer, responses=s.MemoryDetailSerializer)
+    @extend_schema(request=s.ReasonSerializer, responses={200: s.MemoryDetailSerializer, 409: CONFLICT})
     @action(detail=True, methods=["post"])
     def pin(self, request: Request, pk: str) -> Response:
         """Never fades or is pruned, always in the profile (at most ``MEMIND_PIN_CAP`` per user)."""
         return self._status_action(request, memory_services.memory_pin)
 
-    @extend_schema(request=s.ReasonSerializer, responses=s.MemoryDetailSerializer)
+    @extend_schema(request=s.ReasonSerializer, responses={200: s.MemoryDetailSerializer, 409: CONFLICT})
     @action(detail=True, methods=["post"])
     def unpin(self, request: Request, pk: str) -> Response:
         return self._status_action(request, memory_services.memory_unpin)
 
-    @extend_schema(request=s.ReasonSerializer, responses=s.MemoryDetailSerializer)
+    @extend_schema(request=s.ReasonSerializer, responses={200: s.MemoryDetailSerializer, 409: CONFLICT})
     @action(detail=True, methods=["post"])
     def flag(self, request: Request, pk: str) -> Response:
         """Send the memory to the review queue with the reason (an app's or its user's doubt)."""
         return self._status_action(request, memory_services.memory_flag)
 
     @extend_schema(responses=s.MemoryEventSerializer(many=True))
-    @action(detail=True, methods=["get"], filterset_class=None)
+    @action(detail=True, methods=["get"], filterset_class=None, pagination_class=None)
     def history(self, request: Request, pk: str) -> Response:
         events = selectors.memory_history(memory=self.get_object())
         return Response(s.MemoryEventSerializer(events, many=True).data)

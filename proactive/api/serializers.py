@@ -5,6 +5,7 @@ from __future__ import annotations
 from rest_framework import serializers
 
 from memind.api import BoundedDateTimeField
+from memories.models import MemoryItem
 from proactive.models import Gap, ProactiveMessage
 
 
@@ -40,6 +41,9 @@ class MarkSerializer(serializers.Serializer):
 
 class GapSerializer(serializers.ModelSerializer):
     memory_id = serializers.IntegerField(read_only=True)
+    outcome = serializers.ChoiceField(
+        choices=MemoryItem.Outcome.choices, allow_blank=True, read_only=True, help_text="Empty until closed."
+    )
     memory_content = serializers.CharField(source="memory.content", read_only=True)
     closing_memory_id = serializers.IntegerField(read_only=True, allow_null=True)
     closing_message_id = serializers.IntegerField(read_only=True, allow_null=True)

@@ -13,7 +13,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from memind.api import ID_PATTERN, ApiError, Pagination, check_query_params
-from memories.api.views import USER_ID, AppAPIView, get_user_or_404, parse_id
+from memind.schema import CONFLICT
+from memories.api.views import AppAPIView, get_user_or_404, parse_id
 from memories.models import App
 from proactive import selectors
 from proactive.api import serializers as s
@@ -24,7 +25,6 @@ from proactive.services.planner import proactive_plan
 
 class UserProactiveView(AppAPIView):
     @extend_schema(
-        parameters=[USER_ID],
         request=s.PlanRequestSerializer,
         responses={201: s.PlanResponseSerializer, 200: s.PlanResponseSerializer},
         tags=["proactive"],
@@ -50,9 +50,10 @@ class GapFilter(django_filters.FilterSet):
 
 
 class UserGapsView(AppAPIView):
+    pagination_class = Pagination
+
     @extend_schema(
         parameters=[
-            USER_ID,
             OpenApiParameter("status", str, many=True, enum=Gap.Status.values),
             OpenApiParameter("kind", str),
         ],
@@ -66,9 +67,7 @@ class UserGapsView(AppAPIView):
         filterset = GapFilter(request.query_params, queryset=selectors.gap_list(user=user))
         if not filterset.is_valid():
             raise ApiError("invalid", "Invalid filter value.", fields=filterset.errors)
-        paginator = Pagination()
-        page = paginator.paginate_queryset(filterset.qs, request, view=self)
-        return paginator.get_paginated_response(s.GapSerializer(page, many=True).data)
+        return self.paginated(filterset.qs, s.GapSerializer)
 
 
 class ProactiveMessageFilter(django_filters.FilterSet):
@@ -117,12 +116,12 @@ class ProactiveMessageViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, 
         fresh = selectors.proactive_message_get(app=self.app, pk=message.pk)
         return Response(s.ProactiveMessageSerializer(fresh).data)
 
-    @extend_schema(request=s.MarkSerializer, responses=s.ProactiveMessageSerializer)
+    @extend_schema(request=s.MarkSerializer, responses={200: s.ProactiveMessageSerializer, 409: CONFLICT})
     @action(detail=True, methods=["post"])
     def sent(self, request: Request, pk: str) -> Response:
         return self._mark(request, ProactiveMessage.Status.SENT)
 
-    @extend_schema(request=s.MarkSerializer, responses=s.ProactiveMessageSerializer)
+    @extend_schema(request=s.MarkSerializer, responses={200: s.ProactiveMessageSerializer, 409: CONFLICT})
     @action(detail=True, methods=["post"])
     def dismissed(self, request: Request, pk: str) -> Response:
         return self._mark(request, ProactiveMessage.Status.DISMISSED)

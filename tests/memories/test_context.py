@@ -15,6 +15,7 @@ from tests.memories.conversations import EN_FACTS, START, ZH_THREE_MONTHS, at
 from tests.memories.factories import remember, say
 from tests.memories.test_extraction import replay
 from tests.memories.test_messages_api import assert_error
+from tests.openapi import assert_documented
 
 HOTPOT_SESSION = [
     (20, "user", "周末我们去吃了一家超好吃的火锅店"),
@@ -228,7 +229,9 @@ def test_context_for_unknown_user_is_404(api):
 
 
 def test_profile_sections_in_the_users_language(api, xf, tenant, settings):
-    body = api.get("/api/v1/users/xf/profile/").json()
+    resp = api.get("/api/v1/users/xf/profile/")
+    assert_documented(resp, "GET", "/api/v1/users/{user_id}/profile/")
+    body = resp.json()
     assert body["lang"] == "zh"
     titles = [s["title"] for s in body["sections"]]
     assert titles == ["基本信息", "兴趣偏好", "近期生活", "我们的关系", "重要时刻", "日常规律"]
@@ -236,6 +239,7 @@ def test_profile_sections_in_the_users_language(api, xf, tenant, settings):
     assert any("夏星帆" in i["content"] for i in basic["items"])
     md = api.get("/api/v1/users/xf/profile/?format=md")
     assert md.status_code == 200 and md["Content-Type"].startswith("text/markdown")
+    assert_documented(md, "GET", "/api/v1/users/{user_id}/profile/")
     assert md.content.decode().startswith("# 关于用户")
 
     alex = replay(tenant.app, "alex", EN_FACTS, tz="America/Los_Angeles")
@@ -245,11 +249,26 @@ def test_profile_sections_in_the_users_language(api, xf, tenant, settings):
     assert_error(api.get("/api/v1/users/alex/profile/?lang=fr"), 400, "invalid")
 
 
+def test_profile_errors_are_json_even_when_markdown_was_asked_for(api, xf):
+    for resp in (
+        api.get("/api/v1/users/xf/profile/?format=md&staus=1"),
+        api.get("/api/v1/users/ghost/profile/?format=md"),
+        api.get("/api/v1/users/xf/profile/?lang=fr", HTTP_ACCEPT="text/markdown"),
+    ):
+        assert resp["Content-Type"] == "application/json", resp["Content-Type"]
+        assert resp.status_code in (400, 404) and resp.json()["error"]["code"]
+        assert_documented(resp, "GET", "/api/v1/users/{user_id}/profile/")
+
+
 def test_episodes_api_lists_and_searches(api, xf):
-    listed = api.get("/api/v1/users/xf/episodes/").json()
-    assert listed["count"] >= 5
-    hits = api.get("/api/v1/users/xf/episodes/?q=小龙坎火锅").json()["results"]
+    listed = api.get("/api/v1/users/xf/episodes/")
+    assert_documented(listed, "GET", "/api/v1/users/{user_id}/episodes/")
+    assert listed.json()["count"] >= 5
+    found = api.get("/api/v1/users/xf/episodes/?q=小龙坎火锅")
+    assert_documented(found, "GET", "/api/v1/users/{user_id}/episodes/")  # the same episodes, scored
+    hits = found.json()["results"]
     assert hits and "小龙坎" in hits[0]["summary"] + hits[0]["title"]
+    assert set(listed.json()["results"][0]) | {"score", "vector", "keyword"} == set(hits[0])
 
 
 def test_with_an_llm_configured_episode_titles_come_from_it(tenant, settings, fake_openai):

@@ -7,6 +7,7 @@ import pytest
 from memories.models import ContextTrace
 from proactive.models import Gap, ProactiveMessage
 from tests.memories.test_messages_api import assert_error
+from tests.openapi import assert_documented
 from tests.proactive.replay import at, memory, say
 
 TUESDAY_EVENING = at(1, 20).isoformat()  # 2026-03-03T20:00:00+08:00
@@ -61,10 +62,13 @@ def test_unknown_user_is_404_with_the_error_body(api, tenant):
 
 def test_gaps_list_is_paginated_and_filterable(api, interview_user):
     plan(api, now=at(3, 10).isoformat())  # Thursday: the planner opens and asks the gap
-    body = api.get("/api/v1/users/xf/gaps/").json()
+    resp = api.get("/api/v1/users/xf/gaps/")
+    assert_documented(resp, "GET", "/api/v1/users/{user_id}/gaps/")  # outcome "" until closed included
+    body = resp.json()
     assert body["count"] == 1 and body["next"] is None
     [gap] = body["results"]
     assert (gap["kind"], gap["status"], gap["due_date"]) == ("interview", "asked", "2026-03-03")
+    assert gap["outcome"] == ""
     assert "面试" in gap["memory_content"]
     assert api.get("/api/v1/users/xf/gaps/?status=asked").json()["count"] == 1
     assert api.get("/api/v1/users/xf/gaps/?status=closed").json()["count"] == 0

@@ -55,6 +55,7 @@ class Command(BaseCommand):
         commands = {
             "web": [
                 os.path.join(bin_dir, "gunicorn"), "memind.wsgi:application",
+                "--config", str(settings.BASE_DIR / "gunicorn.conf.py"),
                 "--bind", f"{host}:{port}", "--workers", str(web_workers), "--threads", "4",
                 "--access-logfile", "-", "--graceful-timeout", "10",
             ],
