@@ -187,7 +187,6 @@ class MemoryItemAdmin(admin.ModelAdmin):
     ]
     inlines = [SourceInline, EventInline]
     show_full_result_count = False
-    date_hierarchy = "observed_at"
     actions = [
         "archive_selected", "restore_selected", "supersede_selected", "pin_selected", "unpin_selected",
         "approve_selected", "reject_selected",
@@ -358,6 +357,9 @@ class MemoryItemAdmin(admin.ModelAdmin):
 
 @admin.register(Message)
 class MessageAdmin(admin.ModelAdmin):
+    # No date_hierarchy on the big tables (memories, messages, traces, episodes): it runs a
+    # MIN/MAX or a DISTINCT date over the whole filtered table on every page. A date range filter
+    # (today, past 7 days, this month, this year) is a plain indexed range instead.
     list_display = [
         "id",
         "user",
@@ -368,12 +370,11 @@ class MessageAdmin(admin.ModelAdmin):
         "client_msg_id",
         "extraction_run",
     ]
-    list_filter = ["role", "app"]
+    list_filter = ["role", "app", ("sent_at", admin.DateFieldListFilter)]
     search_fields = ["content", "user__external_id", "client_msg_id"]
     list_select_related = ["user"]
     raw_id_fields = ["user", "extraction_run", "app"]
     show_full_result_count = False
-    date_hierarchy = "sent_at"
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
@@ -803,10 +804,9 @@ class ContextTraceAdmin(admin.ModelAdmin):
         "input_short",
         "reply_short",
     ]
-    list_filter = ["app", "kind", StageFilter, HasReplyFilter]
+    list_filter = ["app", "kind", StageFilter, HasReplyFilter, ("created_at", admin.DateFieldListFilter)]
     search_fields = ["reply", "input", "user__external_id"]
     list_select_related = ["user", "app"]
-    date_hierarchy = "created_at"
     ordering = ["-created_at", "-id"]
     show_full_result_count = False
     actions = None
@@ -855,10 +855,9 @@ class ContextTraceAdmin(admin.ModelAdmin):
 @admin.register(Episode)
 class EpisodeAdmin(admin.ModelAdmin):
     list_display = ["id", "title", "user", "app", "started_at", "ended_at", "message_count"]
-    list_filter = ["app"]
+    list_filter = ["app", ("started_at", admin.DateFieldListFilter)]
     search_fields = ["title", "summary", "user__external_id"]
     list_select_related = ["user", "app"]
-    date_hierarchy = "started_at"
     ordering = ["-started_at", "-id"]
     show_full_result_count = False
     actions = None
