@@ -10,7 +10,8 @@ from typing import Any
 from django import forms
 from django.contrib import admin, messages
 from django.contrib.admin.views.main import ChangeList
-from django.db.models import Count, Prefetch, QuerySet
+from django.db.models import Count, OuterRef, Prefetch, QuerySet, Subquery
+from django.db.models.functions import Coalesce
 from django.http import HttpRequest, HttpResponse
 from django.template.response import TemplateResponse
 from django.urls import reverse
@@ -443,7 +444,12 @@ class EndUserAdmin(admin.ModelAdmin):
         return format_html('<a href="{}">the profile and memories on any date, and what changed</a>', url)
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[EndUser]:
-        return super().get_queryset(request).annotate(n_memories=Count("memories"))
+        # A correlated count, not a JOIN … GROUP BY: it runs for the page's rows only, and the
+        # paginator's COUNT(*) leaves it out, so neither aggregates the whole memory table.
+        per_user = (
+            MemoryItem.objects.filter(user=OuterRef("pk")).order_by().values("user").annotate(n=Count("*"))
+        )
+        return super().get_queryset(request).annotate(n_memories=Coalesce(Subquery(per_user.values("n")), 0))
 
     @admin.display(description="memories", ordering="n_memories")
     def memory_count(self, obj: Any) -> int:
