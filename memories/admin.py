@@ -589,7 +589,8 @@ class AppAdmin(admin.ModelAdmin):
         if obj is None:
             return ["name", "key_name", "reason"]
         reason = ["change_reason"] if self.has_change_permission(request, obj) else []
-        return [*tenant_services.APP_EDITABLE_FIELDS, *reason, "created_at", "keys_link"]
+        keys = ["keys_link"] if request.user.has_perm("memories.view_apikey") else []
+        return [*tenant_services.APP_EDITABLE_FIELDS, *reason, "created_at", *keys]
 
     def get_inlines(self, request: HttpRequest, obj: Any) -> list[Any]:
         return [ApiKeyInline, AppEventInline] if obj is not None else []

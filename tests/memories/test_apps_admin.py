@@ -3,10 +3,12 @@ recorded with who and why, and a whole key shown exactly once."""
 
 from __future__ import annotations
 
+import io
 import re
 
 import pytest
 from django.contrib.auth.models import Group, User
+from django.core.management import call_command
 from django.test import Client
 from rest_framework.test import APIClient
 
@@ -187,3 +189,28 @@ def test_staff_roles_cannot_see_or_change_keys(client: Client, tenant: Tenant, r
 
     key.refresh_from_db()
     assert key.revoked_at is None and tenant.app.api_keys.count() == 1
+
+
+def test_staff_roles_see_an_app_without_its_keys(client: Client, tenant: Tenant) -> None:
+    roles_ensure()
+    user = User.objects.create_user("sup", password="pw", is_staff=True)
+    user.groups.add(Group.objects.get(name="support"))
+    client.force_login(user)
+    key = tenant.app.api_keys.get()
+
+    page = client.get(f"/admin/memories/app/{tenant.app.pk}/change/")
+
+    assert page.status_code == 200 and tenant.app.name in page.content.decode()
+    assert "/admin/memories/apikey/" not in page.content.decode() and b'name="_save"' not in page.content
+    assert 'id="api_keys-group"' not in page.content.decode()  # the key list; the history names prefixes
+    assert key.key_hash not in page.content.decode()
+
+
+def test_create_app_command_records_itself_in_the_history(db: None) -> None:
+    call_command("create_app", "acme", stdout=io.StringIO())
+
+    app = App.objects.get(name="acme")
+    assert list(app.events.values_list("kind", "actor", "staff_user")) == [
+        ("created", "system:create_app", None),
+        ("key_created", "system:create_app", None),
+    ]
