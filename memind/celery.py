@@ -1,6 +1,6 @@
 """The Celery app. Tasks live in each app's ``tasks.py``; the beat schedule is declared in code
-(``MEMIND_BEAT_SCHEDULE`` in each app) and synced into django-celery-beat so the admin shows and
-edits it."""
+(``CELERY_BEAT_SCHEDULE`` in settings) and copied into django-celery-beat, where the admin shows
+and edits it: beat creates missing rows only, so an admin edit survives restarts (memind/beat.py)."""
 
 from __future__ import annotations
 

@@ -219,7 +219,8 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {
 }
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1  # long jobs: don't hoard
 CELERY_TASK_TIME_LIMIT = env.int("CELERY_TASK_TIME_LIMIT", default=600)
-CELERY_BEAT_SCHEDULER = "django_celery_beat.schedulers:DatabaseScheduler"
+# Code entries create missing rows only; an edit made in the admin survives restarts (memind/beat.py).
+CELERY_BEAT_SCHEDULER = "memind.beat:MemindScheduler"
 CELERY_TIMEZONE = "UTC"
 CELERY_TASK_ALWAYS_EAGER = env.bool("CELERY_TASK_ALWAYS_EAGER", default=False)
 

@@ -3,25 +3,24 @@ to the staff user with a reason; support staff (read-only role) see everything a
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from datetime import datetime
 from typing import Any
 
 from django import forms
 from django.contrib import admin, messages
 from django.contrib.admin.views.main import ChangeList
-from django.db.models import Count, Prefetch, QuerySet
+from django.db.models import Count, OuterRef, QuerySet, Subquery
+from django.db.models.functions import Coalesce
 from django.http import HttpRequest, HttpResponse
 from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.dateparse import parse_datetime
 from django.utils.html import format_html, format_html_join
 
-from memind.timezones import is_zone, zone
+from memind.timezones import is_zone
 from memories.models import (
     ApiKey,
     App,
+    AppEvent,
     ContextTrace,
     EndUser,
     Episode,
@@ -32,8 +31,10 @@ from memories.models import (
     Message,
 )
 from memories.services import memories as memory_services
+from memories.services import tenants as tenant_services
 from memories.services.actors import Actor
 from memories.services.tenants import USER_EDITABLE_FIELDS
+from memories.why_page import trace_why_page
 from proactive.stage import CLOSE, FAMILIAR, NEW
 
 # A memory page lists only the latest traces that injected it: an identity fact is in nearly
@@ -187,7 +188,6 @@ class MemoryItemAdmin(admin.ModelAdmin):
     ]
     inlines = [SourceInline, EventInline]
     show_full_result_count = False
-    date_hierarchy = "observed_at"
     actions = [
         "archive_selected", "restore_selected", "supersede_selected", "pin_selected", "unpin_selected",
         "approve_selected", "reject_selected",
@@ -358,6 +358,9 @@ class MemoryItemAdmin(admin.ModelAdmin):
 
 @admin.register(Message)
 class MessageAdmin(admin.ModelAdmin):
+    # No date_hierarchy on the big tables (memories, messages, traces, episodes): it runs a
+    # MIN/MAX or a DISTINCT date over the whole filtered table on every page. A date range filter
+    # (today, past 7 days, this month, this year) is a plain indexed range instead.
     list_display = [
         "id",
         "user",
@@ -368,12 +371,11 @@ class MessageAdmin(admin.ModelAdmin):
         "client_msg_id",
         "extraction_run",
     ]
-    list_filter = ["role", "app"]
+    list_filter = ["role", "app", ("sent_at", admin.DateFieldListFilter)]
     search_fields = ["content", "user__external_id", "client_msg_id"]
     list_select_related = ["user"]
     raw_id_fields = ["user", "extraction_run", "app"]
     show_full_result_count = False
-    date_hierarchy = "sent_at"
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
@@ -442,7 +444,12 @@ class EndUserAdmin(admin.ModelAdmin):
         return format_html('<a href="{}">the profile and memories on any date, and what changed</a>', url)
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[EndUser]:
-        return super().get_queryset(request).annotate(n_memories=Count("memories"))
+        # A correlated count, not a JOIN … GROUP BY: it runs for the page's rows only, and the
+        # paginator's COUNT(*) leaves it out, so neither aggregates the whole memory table.
+        per_user = (
+            MemoryItem.objects.filter(user=OuterRef("pk")).order_by().values("user").annotate(n=Count("*"))
+        )
+        return super().get_queryset(request).annotate(n_memories=Coalesce(Subquery(per_user.values("n")), 0))
 
     @admin.display(description="memories", ordering="n_memories")
     def memory_count(self, obj: Any) -> int:
@@ -471,18 +478,264 @@ class EndUserAdmin(admin.ModelAdmin):
         return False  # erasure goes through DELETE users/{id}/, which removes everything set-based
 
 
-class ApiKeyInline(admin.TabularInline):
+# --- Apps (tenants) and their API keys: superusers only, every change through the tenant services ----
+
+
+class ApiKeyInline(ReadOnlyInline):
+    """Keys are created by "Add app" and the "create a new key" action, and revoked by the key
+    list's "revoke" action: never typed in here (a key saved from a form would have no hash)."""
+
     model = ApiKey
-    extra = 0
-    fields = ["name", "prefix", "created_at", "last_used_at", "revoked_at"]
-    readonly_fields = ["prefix", "created_at", "last_used_at"]
+    fields = readonly_fields = ("prefix_shown", "name", "created_at", "last_used_at", "revoked_at")
+    ordering = ["created_at", "id"]
+
+    @admin.display(description="key")
+    def prefix_shown(self, obj: ApiKey) -> str:
+        return f"{obj.prefix}…"
+
+
+class AppEventInline(ReadOnlyInline):
+    model = AppEvent
+    fk_name = "app"
+    verbose_name_plural = "history"
+    fields = readonly_fields = ("at", "kind", "key", "actor", "reason", "before", "after")
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[AppEvent]:
+        return super().get_queryset(request).select_related("api_key")
+
+    @admin.display(description="key")
+    def key(self, obj: AppEvent) -> str:
+        return f"{obj.api_key.prefix}…" if obj.api_key else "—"
+
+
+class AppAddForm(forms.ModelForm):
+    key_name = forms.CharField(
+        max_length=100, initial="default", help_text="A label for its first API key, e.g. production."
+    )
+    reason = forms.CharField(
+        max_length=500, help_text="Why this app is created (recorded in its history with your name)."
+    )
+
+    class Meta:
+        model = App
+        fields = ["name"]
+
+
+class AppChangeForm(forms.ModelForm):
+    change_reason = forms.CharField(
+        max_length=500, help_text="Why you are changing this app (recorded in its history)."
+    )
+
+    class Meta:
+        model = App
+        fields = list(tenant_services.APP_EDITABLE_FIELDS)
+
+
+class KeyForm(forms.Form):
+    name = forms.CharField(max_length=100, initial="default", help_text="A label for the new key.")
+    reason = forms.CharField(max_length=500, widget=forms.TextInput(attrs={"size": 80}))
+
+
+class RevokeForm(forms.Form):
+    reason = forms.CharField(max_length=500, widget=forms.TextInput(attrs={"size": 80}))
+
+
+def _ask(
+    model_admin: admin.ModelAdmin,
+    request: HttpRequest,
+    queryset: QuerySet[Any],
+    form: forms.Form,
+    **context: Any,
+) -> HttpResponse:
+    """The page an action shows first: what is selected, and the form (a reason at least)."""
+    return TemplateResponse(
+        request,
+        "admin/memories/action_form.html",
+        {
+            **model_admin.admin_site.each_context(request),
+            "form": form,
+            "queryset": queryset,
+            "opts": model_admin.model._meta,
+            **context,
+        },
+    )
+
+
+def _show_new_keys(model_admin: admin.ModelAdmin, request: HttpRequest, keys: list[tuple[App, str]]) -> None:
+    # The only time a raw key is on a page: it is stored hashed, and only its prefix is shown later.
+    model_admin.message_user(
+        request,
+        format_html(
+            "Copy {} now, it is shown only this once: {}",
+            "the new API key" if len(keys) == 1 else f"the {len(keys)} new API keys",
+            format_html_join("; ", "{}: <code>{}</code>", ((app.name, raw) for app, raw in keys)),
+        ),
+        messages.WARNING,
+    )
 
 
 @admin.register(App)
 class AppAdmin(admin.ModelAdmin):
     list_display = ["name", "is_active", "created_at"]
     search_fields = ["name"]
-    inlines = [ApiKeyInline]
+    readonly_fields = ["created_at", "keys_link"]
+    actions = ["create_key_selected"]
+
+    def get_form(self, request: HttpRequest, obj: Any = None, change: bool = False, **kwargs: Any) -> Any:
+        kwargs["form"] = AppChangeForm if obj is not None else AppAddForm
+        return super().get_form(request, obj, change, **kwargs)
+
+    def get_fields(self, request: HttpRequest, obj: Any = None) -> list[Any]:
+        if obj is None:
+            return ["name", "key_name", "reason"]
+        reason = ["change_reason"] if self.has_change_permission(request, obj) else []
+        keys = ["keys_link"] if request.user.has_perm("memories.view_apikey") else []
+        return [*tenant_services.APP_EDITABLE_FIELDS, *reason, "created_at", *keys]
+
+    def get_inlines(self, request: HttpRequest, obj: Any) -> list[Any]:
+        return [ApiKeyInline, AppEventInline] if obj is not None else []
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False  # deactivate instead: its keys stop working and its users' data stays
+
+    def get_actions(self, request: HttpRequest) -> dict[str, Any]:
+        actions = super().get_actions(request)
+        actions.pop("delete_selected", None)
+        return actions
+
+    @admin.display(description="API keys")
+    def keys_link(self, obj: App) -> str:
+        url = reverse("admin:memories_apikey_changelist") + f"?app__id__exact={obj.pk}"
+        return format_html('<a href="{}">this app\'s keys (revoke one there)</a>', url)
+
+    def save_model(self, request: HttpRequest, obj: App, form: Any, change: bool) -> None:
+        actor = Actor.staff(request.user)
+        if change:
+            data = {
+                f: form.cleaned_data[f] for f in tenant_services.APP_EDITABLE_FIELDS if f in form.changed_data
+            }
+            tenant_services.app_update(
+                app=obj, data=data, actor=actor, reason=form.cleaned_data["change_reason"]
+            )
+            return
+        app, raw = tenant_services.app_create(
+            name=obj.name,
+            key_name=form.cleaned_data["key_name"],
+            actor=actor,
+            reason=form.cleaned_data["reason"],
+        )
+        # The admin goes on with the form's instance (history log, redirect): make it the saved app.
+        obj.pk, obj.created_at, obj.is_active = app.pk, app.created_at, app.is_active
+        obj._state.adding, obj._state.db = False, app._state.db
+        _show_new_keys(self, request, [(app, raw)])
+
+    @admin.action(
+        description="Create a new API key for the selected apps (asks for a reason)", permissions=["change"]
+    )
+    def create_key_selected(self, request: HttpRequest, queryset: QuerySet[App]) -> HttpResponse | None:
+        form = KeyForm(request.POST if "apply" in request.POST else None)
+        if not form.is_valid():
+            return _ask(
+                self,
+                request,
+                queryset,
+                form,
+                title=f"Create a new API key for {queryset.count()} apps",
+                action="create_key_selected",
+                note="Each app gets one more key; its other keys keep working. The new key is shown once.",
+            )
+        actor = Actor.staff(request.user)
+        keys = [
+            (
+                app,
+                tenant_services.api_key_create(
+                    app=app, name=form.cleaned_data["name"], actor=actor, reason=form.cleaned_data["reason"]
+                ),
+            )
+            for app in queryset
+        ]
+        _show_new_keys(self, request, keys)
+        return None
+
+
+class RevokedFilter(admin.SimpleListFilter):
+    title = "state"
+    parameter_name = "state"
+
+    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+        return [("active", "active"), ("revoked", "revoked")]
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[ApiKey]) -> QuerySet[ApiKey]:
+        if self.value() == "active":
+            return queryset.filter(revoked_at__isnull=True)
+        if self.value() == "revoked":
+            return queryset.filter(revoked_at__isnull=False)
+        return queryset
+
+
+class KeyEventInline(AppEventInline):
+    fk_name = "api_key"
+
+
+@admin.register(ApiKey)
+class ApiKeyAdmin(admin.ModelAdmin):
+    """Keys are listed by their prefix only (the key itself is never stored); revoking one asks why."""
+
+    list_display = ["prefix_shown", "name", "app", "created_at", "last_used_at", "revoked_at"]
+    list_filter = [RevokedFilter, "app"]
+    search_fields = ["prefix", "name", "app__name"]
+    list_select_related = ["app"]
+    fields = readonly_fields = ("app", "name", "prefix_shown", "created_at", "last_used_at", "revoked_at")
+    inlines = [KeyEventInline]
+    actions = ["revoke_selected"]
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[ApiKey]:
+        return super().get_queryset(request).select_related("app")
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False  # "Add app" or the app list's "create a new key" action
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        # The list's revoke action needs "change"; a key's own page has nothing to edit.
+        return obj is None and super().has_change_permission(request)
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False  # revoke instead: the history keeps naming the key
+
+    def get_actions(self, request: HttpRequest) -> dict[str, Any]:
+        actions = super().get_actions(request)
+        actions.pop("delete_selected", None)
+        return actions
+
+    @admin.display(description="key", ordering="prefix")
+    def prefix_shown(self, obj: ApiKey) -> str:
+        return f"{obj.prefix}…"
+
+    @admin.action(description="Revoke selected API keys (asks for a reason)", permissions=["change"])
+    def revoke_selected(self, request: HttpRequest, queryset: QuerySet[ApiKey]) -> HttpResponse | None:
+        form = RevokeForm(request.POST if "apply" in request.POST else None)
+        if not form.is_valid():
+            return _ask(
+                self,
+                request,
+                queryset,
+                form,
+                title=f"Revoke {queryset.count()} API keys",
+                action="revoke_selected",
+                note="Requests with a revoked key are refused at once. This can't be undone.",
+            )
+        actor = Actor.staff(request.user)
+        done, failed = 0, []
+        for key in queryset:
+            try:
+                tenant_services.api_key_revoke(api_key=key, actor=actor, reason=form.cleaned_data["reason"])
+                done += 1
+            except tenant_services.ApiKeyStateError as exc:
+                failed.append(f"{key.prefix}…: {exc}")
+        self.message_user(request, f"Revoked {done} API keys.", messages.SUCCESS)
+        if failed:
+            self.message_user(request, "Not changed — " + "; ".join(failed[:10]), messages.WARNING)
+        return None
 
 
 @admin.register(ExtractionRun)
@@ -517,22 +770,7 @@ class ExtractionRunAdmin(admin.ModelAdmin):
 
 
 # --- "Why did it say that": context traces and the episodes they pulled in ----------------------
-
-SCORE_COMPONENTS = ContextTrace.COMPONENTS
-# jsonb stores keys sorted by length, so the steps are put back in the order context_build runs
-# them; an unknown step goes before the total.
-TIMING_STEPS = (
-    "emotion_stage",
-    "embed",
-    "load",
-    "profile",
-    "rank",
-    "episodes",
-    "snippets",
-    "prompt",
-    "select",
-    "trace_json",
-)
+# The page's content is read by memories.why_page.trace_why_page; the admin renders it.
 
 
 class HasReplyFilter(admin.SimpleListFilter):
@@ -576,213 +814,6 @@ class TraceChangeList(ChangeList):
         )
 
 
-@dataclass
-class SourceRow:
-    message: Message
-    run_id: int | None
-    added_later: bool  # evidence attached after the reply was built; it didn't shape it
-
-
-@dataclass
-class CandidateRow:
-    rank: int | None
-    memory_id: int | None
-    type: str
-    content: str  # as it was when the context was built
-    score: float | None
-    components: list[Any]
-    reasons: list[str]
-    why: str
-    in_profile: bool
-    exists: bool = False  # still in the database, so there is a page to link to
-    memory: MemoryItem | None = None  # loaded for injected rows only
-    sources: list[SourceRow] = field(default_factory=list)
-    run_ids: list[int] = field(default_factory=list)
-
-    @property
-    def changed_since(self) -> bool:
-        return self.memory is not None and self.memory.content != self.content
-
-
-@dataclass
-class EpisodeRow:
-    id: int | None
-    title: str
-    summary: str
-    started_at: datetime | None
-    ended_at: datetime | None
-    score: Any
-    exists: bool
-    messages: list[Message]
-
-
-@dataclass
-class SnippetRow:
-    """A past-conversation snippet the build considered: its lines as stored now (linked), its
-    text as it stood in the prompt, and why it was in or out."""
-
-    text: str
-    score: Any
-    included: bool
-    why: str
-    tokens: Any
-    hits: list[dict[str, Any]]
-    hit_ids: set[int]
-    messages: list[Message]
-    missing: int  # lines deleted since
-
-
-@dataclass
-class WhyPage:
-    injected: list[CandidateRow]
-    excluded: list[CandidateRow]
-    episodes: list[EpisodeRow]
-    snippets: list[SnippetRow]
-    timings: list[tuple[str, Any]]
-    now_local: datetime | None
-    components: tuple[str, ...] = SCORE_COMPONENTS
-
-
-def _candidate_row(c: dict[str, Any], fallback_rank: int) -> CandidateRow:
-    # Traces are stored JSON; read them defensively so an older or proactive trace still renders.
-    comps = c.get("components") or {}
-    return CandidateRow(
-        rank=c.get("rank", fallback_rank),
-        memory_id=c.get("memory_id"),
-        type=str(c.get("type", "")),
-        content=str(c.get("content", "")),
-        score=c.get("score"),
-        components=[comps.get(k) for k in SCORE_COMPONENTS],
-        reasons=[str(r) for r in c.get("reasons") or []],
-        why=str(c.get("why", "")),
-        in_profile=bool(c.get("in_profile")),
-    )
-
-
-def _why_page(trace: ContextTrace) -> WhyPage:
-    """Everything the why page shows, in a fixed handful of queries however many candidates."""
-    sources = (
-        MemorySource.objects.select_related("message")
-        .defer("message__search_vector", "message__embedding")
-        .order_by("message__sent_at", "message_id")
-    )
-    injected_memories = {
-        m.pk: m
-        for m in trace.memories.defer("embedding").prefetch_related(
-            Prefetch("source_links", queryset=sources)
-        )
-    }
-    injected: list[CandidateRow] = []
-    excluded: list[CandidateRow] = []
-    for rank, c in enumerate(trace.all_candidates(), start=1):
-        row = _candidate_row(c, rank)
-        if c.get("included") or row.memory_id in injected_memories:
-            injected.append(row)
-        else:
-            excluded.append(row)
-    # The M2M is what was injected; a memory in it but not among the candidates (a proactive
-    # plan records no ranking) is still shown, unranked.
-    ranked_ids = {r.memory_id for r in injected}
-    for pk, m in injected_memories.items():
-        if pk not in ranked_ids:
-            injected.append(
-                CandidateRow(
-                    rank=None,
-                    memory_id=pk,
-                    type=m.type,
-                    content=m.content,
-                    score=None,
-                    components=[None] * len(SCORE_COMPONENTS),
-                    reasons=[],
-                    why="injected",
-                    in_profile=False,
-                )
-            )
-    for row in injected:
-        memory = injected_memories.get(row.memory_id) if row.memory_id is not None else None
-        if memory is None:
-            continue  # deleted since: the snapshot above is all that is left
-        row.exists, row.memory = True, memory
-        row.sources = [
-            SourceRow(
-                message=link.message,
-                run_id=link.extraction_run_id,
-                added_later=link.added_at > trace.created_at,
-            )
-            for link in memory.source_links.all()
-        ]
-        runs = {memory.extraction_run_id, *(s.run_id for s in row.sources)}
-        row.run_ids = sorted(r for r in runs if r is not None)
-    excluded_ids = [r.memory_id for r in excluded if r.memory_id is not None]
-    if excluded_ids:
-        alive = {
-            pk: (type_, content)
-            for pk, type_, content in MemoryItem.objects.filter(pk__in=excluded_ids).values_list(
-                "pk", "type", "content"
-            )
-        }
-        for row in excluded:
-            now_reads = alive.get(row.memory_id) if row.memory_id is not None else None
-            row.exists = now_reads is not None
-            if now_reads is not None and not row.content:
-                # A compact row (ranked far down) keeps scores only; show the memory as it reads now.
-                row.type, row.content = now_reads
-
-    episodes_json = [e for e in trace.episodes or [] if isinstance(e, dict)]
-    snippets_json = [s for s in trace.snippets or [] if isinstance(s, dict)]
-    message_ids = {i for e in [*episodes_json, *snippets_json] for i in e.get("message_ids") or []}
-    by_id = {m.pk: m for m in Message.objects.filter(pk__in=message_ids)} if message_ids else {}
-    episode_ids = [e["id"] for e in episodes_json if e.get("id") is not None]
-    alive_episodes = (
-        set(Episode.objects.filter(pk__in=episode_ids).values_list("pk", flat=True)) if episode_ids else set()
-    )
-    episodes = [
-        EpisodeRow(
-            id=e.get("id"),
-            title=str(e.get("title", "")),
-            summary=str(e.get("summary", "")),
-            started_at=parse_datetime(e["started_at"]) if e.get("started_at") else None,
-            ended_at=parse_datetime(e["ended_at"]) if e.get("ended_at") else None,
-            score=e.get("score"),
-            exists=e.get("id") in alive_episodes,
-            messages=[by_id[i] for i in e.get("message_ids") or [] if i in by_id],
-        )
-        for e in episodes_json
-    ]
-
-    snippets = [
-        SnippetRow(
-            text=str(s.get("text", "")),
-            score=s.get("score"),
-            included=bool(s.get("included")),
-            why=str(s.get("why", "")),
-            tokens=s.get("tokens"),
-            hits=[h for h in s.get("hits") or [] if isinstance(h, dict)],
-            hit_ids=set(s.get("hit_ids") or []),
-            messages=[by_id[i] for i in s.get("message_ids") or [] if i in by_id],
-            missing=sum(1 for i in s.get("message_ids") or [] if i not in by_id),
-        )  # fmt: skip
-        for s in snippets_json
-    ]
-    snippets.sort(key=lambda r: not r.included)  # what was in the prompt first, each part best first
-
-    # Support reads complaints in the user's terms: "at breakfast" means their morning.
-    now_local: datetime | None = trace.now.astimezone(zone(trace.user.timezone))
-    order = {name: i for i, name in enumerate(TIMING_STEPS)}
-    timings = sorted(
-        (trace.timings_ms or {}).items(),
-        key=lambda kv: (kv[0] == "total", order.get(kv[0], len(order)), kv[0]),
-    )
-    return WhyPage(
-        injected=injected,
-        excluded=excluded,
-        episodes=episodes,
-        snippets=snippets,
-        timings=timings,
-        now_local=now_local,
-    )
-
-
 @admin.register(ContextTrace)
 class ContextTraceAdmin(admin.ModelAdmin):
     """Read-only for everyone: a trace is evidence of what the bot was given, never edited.
@@ -803,10 +834,9 @@ class ContextTraceAdmin(admin.ModelAdmin):
         "input_short",
         "reply_short",
     ]
-    list_filter = ["app", "kind", StageFilter, HasReplyFilter]
+    list_filter = ["app", "kind", StageFilter, HasReplyFilter, ("created_at", admin.DateFieldListFilter)]
     search_fields = ["reply", "input", "user__external_id"]
     list_select_related = ["user", "app"]
-    date_hierarchy = "created_at"
     ordering = ["-created_at", "-id"]
     show_full_result_count = False
     actions = None
@@ -847,7 +877,7 @@ class ContextTraceAdmin(admin.ModelAdmin):
         obj: ContextTrace | None = None,
     ) -> HttpResponse:
         if obj is not None:
-            context["why"] = _why_page(obj)
+            context["why"] = trace_why_page(trace=obj)
             context["title"] = f"Why did it say that — trace {obj.pk}"
         return super().render_change_form(request, context, add, change, form_url, obj)
 
@@ -855,10 +885,9 @@ class ContextTraceAdmin(admin.ModelAdmin):
 @admin.register(Episode)
 class EpisodeAdmin(admin.ModelAdmin):
     list_display = ["id", "title", "user", "app", "started_at", "ended_at", "message_count"]
-    list_filter = ["app"]
+    list_filter = ["app", ("started_at", admin.DateFieldListFilter)]
     search_fields = ["title", "summary", "user__external_id"]
     list_select_related = ["user", "app"]
-    date_hierarchy = "started_at"
     ordering = ["-started_at", "-id"]
     show_full_result_count = False
     actions = None

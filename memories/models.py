@@ -69,6 +69,38 @@ class ApiKey(models.Model):
         return f"{self.app.name}: {self.prefix}…"
 
 
+class AppEvent(models.Model):
+    """History of an app and its API keys: who created, changed, added or revoked what, and why.
+    Written only by the tenant services (memories/services/tenants.py)."""
+
+    class Kind(models.TextChoices):
+        CREATED = "created"
+        EDITED = "edited"
+        KEY_CREATED = "key_created"
+        KEY_REVOKED = "key_revoked"
+
+    app = models.ForeignKey(App, on_delete=models.CASCADE, related_name="events")
+    api_key = models.ForeignKey(
+        ApiKey, null=True, blank=True, on_delete=models.CASCADE, related_name="events"
+    )
+    kind = models.CharField(max_length=16, choices=Kind.choices)
+    actor = models.CharField(max_length=150, help_text="system:<command> or staff:<username>")
+    staff_user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    reason = models.TextField(blank=True)
+    before = models.JSONField(null=True, blank=True)
+    after = models.JSONField(null=True, blank=True)
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["app", "at"], name="appevent_app_at_idx")]
+        ordering = ["at", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.kind} by {self.actor}"
+
+
 class EndUser(models.Model):
     """A user of an app, known by the app's own id."""
 

@@ -20,6 +20,7 @@ from memories.services.episodes import episodes_build
 from memories.services.extraction import extraction_run
 from memories.services.messages import MessageIn, messages_ingest
 from memories.services.traces import trace_reply
+from memories.why_page import trace_why_page
 from tests.conftest import Tenant
 from tests.memories.factories import remember, say
 
@@ -286,3 +287,21 @@ def test_why_page_lists_each_snippet_with_its_scores_and_links_to_its_messages(
     for m in Message.objects.filter(user=result.user):  # the hit and both neighbours, each linked
         assert f'href="/admin/memories/message/{m.pk}/change/"' in part
     assert re.search(rf"#{jenna.pk}</a> <strong>hit</strong>", part)
+
+
+def test_why_page_selector_joins_the_trace_with_what_exists_today(
+    built: Built, django_assert_max_num_queries
+) -> None:
+    trace = ContextTrace.objects.select_related("user").get(pk=built.trace.pk)
+
+    # Injected memories with their sources, the left-out ones, episodes' messages, episodes.
+    with django_assert_max_num_queries(5):
+        page = trace_why_page(trace=trace)
+
+    (injected,) = page.injected
+    assert (injected.memory_id, injected.exists, injected.memory) == (built.injected.pk, True, built.injected)
+    assert [s.message.pk for s in injected.sources] == [built.name_message.pk]
+    assert injected.run_ids == [built.run.pk]
+    assert [(r.memory_id, r.exists) for r in page.excluded] == [(built.left_out.pk, True)]
+    assert [e.id for e in page.episodes] == [e["id"] for e in built.trace.episodes]
+    assert page.timings[-1][0] == "total"

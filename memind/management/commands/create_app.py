@@ -7,6 +7,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from memories.models import App
+from memories.services.actors import Actor
 from memories.services.tenants import ApiKeyTooShort, app_create
 
 
@@ -21,7 +22,7 @@ class Command(BaseCommand):
         if App.objects.filter(name=name).exists():
             raise CommandError(f"An app named {name!r} already exists.")
         try:
-            app, raw = app_create(name=name, key=key)
+            app, raw = app_create(name=name, key=key, actor=Actor.system("create_app"))
         except ApiKeyTooShort as exc:
             raise CommandError(f"--key: {exc}.") from exc
         self.stdout.write(raw)

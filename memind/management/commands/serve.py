@@ -80,7 +80,7 @@ class Command(BaseCommand):
                 "--loglevel",
                 "INFO",
                 "--scheduler",
-                "django_celery_beat.schedulers:DatabaseScheduler",
+                "memind.beat:MemindScheduler",
             ]
 
         state_file = Path(settings.MEMIND_DATA_DIR) / f"serve-{port}.json"

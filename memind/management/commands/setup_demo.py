@@ -18,7 +18,8 @@ from django.core.management.base import BaseCommand, CommandError
 
 from memories.models import ApiKey, App, hash_api_key, new_api_key
 from memories.roles import roles_ensure
-from memories.services.tenants import ApiKeyTooShort, api_key_create
+from memories.services.actors import Actor
+from memories.services.tenants import ApiKeyTooShort, api_key_create, app_create
 
 
 def _kept_secret(name: str, make: Any) -> str:
@@ -36,12 +37,15 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **options: Any) -> None:
         roles_ensure()
         key = os.environ.get("MEMIND_DEMO_API_KEY") or _kept_secret("demo_api_key", new_api_key)
-        app, _ = App.objects.get_or_create(name="demo")
-        if not ApiKey.objects.filter(key_hash=hash_api_key(key)).exists():
-            try:
-                api_key_create(app=app, key=key, name="demo")
-            except ApiKeyTooShort as exc:
-                raise CommandError(f"MEMIND_DEMO_API_KEY: {exc}.") from exc
+        actor = Actor.system("setup_demo")
+        app = App.objects.filter(name="demo").first()
+        try:
+            if app is None:
+                app_create(name="demo", key=key, key_name="demo", actor=actor, reason="demo app")
+            elif not ApiKey.objects.filter(key_hash=hash_api_key(key)).exists():
+                api_key_create(app=app, key=key, name="demo", actor=actor, reason="demo key changed")
+        except ApiKeyTooShort as exc:
+            raise CommandError(f"MEMIND_DEMO_API_KEY: {exc}.") from exc
 
         username = os.environ.get("MEMIND_ADMIN_USER", "admin")
         password = os.environ.get("MEMIND_ADMIN_PASSWORD") or _kept_secret(
