@@ -389,6 +389,10 @@ class MessageAdmin(admin.ModelAdmin):
 
 
 class EndUserForm(forms.ModelForm):
+    change_reason = forms.CharField(
+        max_length=500, help_text="Why you are changing this user's settings (recorded in the admin log)."
+    )
+
     class Meta:
         model = EndUser
         fields = list(USER_EDITABLE_FIELDS)
@@ -470,6 +474,22 @@ class EndUserAdmin(admin.ModelAdmin):
         # Support's way in from "user X complained about a reply yesterday".
         url = reverse("admin:memories_contexttrace_changelist") + f"?user__id__exact={obj.pk}"
         return format_html('<a href="{}">what was injected into this user\'s replies</a>', url)
+
+    def get_fields(self, request: HttpRequest, obj: Any = None) -> list[Any]:
+        fields = [f for f in super().get_fields(request, obj) if f != "change_reason"]
+        return [*fields, "change_reason"] if self.has_change_permission(request, obj) else fields
+
+    def save_model(self, request: HttpRequest, obj: EndUser, form: Any, change: bool) -> None:
+        # Through the service (the user's row locked against a concurrent erasure); who and why go
+        # to the admin log (construct_change_message).
+        data = {f: form.cleaned_data[f] for f in USER_EDITABLE_FIELDS if f in form.changed_data}
+        tenant_services.user_update(app=obj.app, external_id=obj.external_id, data=data)
+
+    def construct_change_message(
+        self, request: HttpRequest, form: Any, formsets: Any, add: bool = False
+    ) -> Any:
+        changed = ", ".join(f for f in form.changed_data if f != "change_reason") or "nothing"
+        return f"Changed {changed}. Reason: {form.cleaned_data.get('change_reason', '')}"
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False

@@ -192,3 +192,23 @@ def test_beliefs_page_shows_the_profile_then_and_what_changed(client, tenant):
         f"/admin/memories/enduser/{user.pk}/beliefs/"
         in client.get(f"/admin/memories/enduser/{user.pk}/change/").content.decode()
     )
+
+
+def test_operator_changes_a_users_settings_only_with_a_reason_recorded_in_the_admin_log(client, tenant):
+    from django.contrib.admin.models import LogEntry
+
+    user = EndUser.objects.create(app=tenant.app, external_id="z1", timezone="UTC")
+    client.force_login(staff("operator"))
+    url = f"/admin/memories/enduser/{user.pk}/change/"
+    form = {"display_name": "", "timezone": "Asia/Shanghai", "locale": "zh-CN", "metadata": "{}"}
+    refused = client.post(url, form)
+    assert refused.status_code == 200 and b"This field is required" in refused.content
+    assert client.post(url, {**form, "timezone": "Mars/Olympus", "change_reason": "x"}).status_code == 200
+    user.refresh_from_db()
+    assert user.timezone == "UTC"  # neither got through
+    assert client.post(url, {**form, "change_reason": "用户搬到上海了"}).status_code == 302
+    user.refresh_from_db()
+    assert (user.timezone, user.locale) == ("Asia/Shanghai", "zh-CN")
+    entry = LogEntry.objects.get(object_id=str(user.pk))
+    assert entry.user.username == "operator" and "Reason: 用户搬到上海了" in entry.get_change_message()
+    assert "timezone" in entry.get_change_message()
