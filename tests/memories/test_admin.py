@@ -210,5 +210,6 @@ def test_operator_changes_a_users_settings_only_with_a_reason_recorded_in_the_ad
     user.refresh_from_db()
     assert (user.timezone, user.locale) == ("Asia/Shanghai", "zh-CN")
     entry = LogEntry.objects.get(object_id=str(user.pk))
-    assert entry.user.username == "operator" and "Reason: 用户搬到上海了" in entry.get_change_message()
+    assert User.objects.get(pk=entry.user_id).username == "operator"
+    assert "Reason: 用户搬到上海了" in entry.get_change_message()
     assert "timezone" in entry.get_change_message()
