@@ -21,6 +21,7 @@ from typing import Any
 import numpy as np
 from django.core.handlers.wsgi import WSGIHandler
 from django.core.management.base import BaseCommand, CommandParser
+from django.db import connection
 from django.test import RequestFactory
 from django.utils import timezone
 
@@ -90,6 +91,9 @@ class Command(BaseCommand):
         for e, at in zip(history, spread, strict=True):
             e.at = at
         MemoryEvent.objects.bulk_update(history, ["at"], batch_size=2000)
+        with connection.cursor() as cur:  # as autovacuum would after a load this size
+            cur.execute("ANALYZE memories_memoryitem")
+            cur.execute("ANALYZE memories_memoryevent")
         setup_s = round(time.perf_counter() - t0, 2)
         print(f"loaded {n_mem} memories and {n_events} events in {setup_s} s", file=sys.stderr)
 
