@@ -13,6 +13,7 @@ from django.db import models
 from django.db.models import Q
 from pgvector.django import VectorField
 
+from memind.models import ChangeRecord
 from memories.models import App
 
 
@@ -154,7 +155,7 @@ class Experience(models.Model):
         return f"[{self.kind}] {self.title[:80]}"
 
 
-class ExperienceChange(models.Model):
+class ExperienceChange(ChangeRecord):
     """History of an experience's edits and status changes, with who and why."""
 
     class Kind(models.TextChoices):
@@ -166,14 +167,6 @@ class ExperienceChange(models.Model):
 
     experience = models.ForeignKey(Experience, on_delete=models.CASCADE, related_name="changes")
     kind = models.CharField(max_length=16, choices=Kind.choices)
-    actor = models.CharField(max_length=150, help_text="system:<job>, app:<name> or staff:<username>")
-    staff_user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
-    )
-    reason = models.TextField(blank=True)
-    before = models.JSONField(null=True, blank=True)
-    after = models.JSONField(null=True, blank=True)
-    at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         ordering = ["at", "id"]

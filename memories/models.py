@@ -23,6 +23,7 @@ from django.db import models
 from django.db.models import Q
 from pgvector.django import HalfVectorField, VectorField
 
+from memind.models import ChangeRecord
 from memories.strength import fades_at
 
 API_KEY_PREFIX = "mk_"
@@ -69,7 +70,7 @@ class ApiKey(models.Model):
         return f"{self.app.name}: {self.prefix}…"
 
 
-class AppEvent(models.Model):
+class AppEvent(ChangeRecord):
     """History of an app and its API keys: who created, changed, added or revoked what, and why.
     Written only by the tenant services (memories/services/tenants.py)."""
 
@@ -84,14 +85,6 @@ class AppEvent(models.Model):
         ApiKey, null=True, blank=True, on_delete=models.CASCADE, related_name="events"
     )
     kind = models.CharField(max_length=16, choices=Kind.choices)
-    actor = models.CharField(max_length=150, help_text="system:<command> or staff:<username>")
-    staff_user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
-    )
-    reason = models.TextField(blank=True)
-    before = models.JSONField(null=True, blank=True)
-    after = models.JSONField(null=True, blank=True)
-    at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         indexes = [models.Index(fields=["app", "at"], name="appevent_app_at_idx")]
@@ -350,7 +343,7 @@ class MemorySource(models.Model):
         return f"memory {self.memory_id} ← message {self.message_id}"
 
 
-class MemoryEvent(models.Model):
+class MemoryEvent(ChangeRecord):
     """History of a memory. Written only by services, so no change goes unrecorded."""
 
     class Kind(models.TextChoices):
@@ -369,14 +362,6 @@ class MemoryEvent(models.Model):
     user = models.ForeignKey(EndUser, on_delete=models.CASCADE, related_name="+")
     memory = models.ForeignKey(MemoryItem, on_delete=models.CASCADE, related_name="events")
     kind = models.CharField(max_length=16, choices=Kind.choices)
-    actor = models.CharField(max_length=150, help_text="system:<job>, app:<name> or staff:<username>")
-    staff_user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
-    )
-    reason = models.TextField(blank=True)
-    before = models.JSONField(null=True, blank=True)
-    after = models.JSONField(null=True, blank=True)
-    at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         indexes = [
