@@ -13,11 +13,10 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,22 +35,6 @@ def get(url: str, key: str | None = None) -> tuple[int, bytes]:
             return resp.status, resp.read()
     except urllib.error.HTTPError as exc:
         return exc.code, exc.read()
-
-
-def wait_for(check: Callable[[], Any], seconds: float, what: str) -> Any:
-    """Poll ``check`` until it returns something true (a server not up yet, a file half-written:
-    tried again) and return it; fail the test after ``seconds``."""
-    import pytest
-
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        try:
-            if result := check():
-                return result
-        except (OSError, KeyError, ValueError):
-            pass
-        time.sleep(0.3)
-    pytest.fail(f"{what} not within {seconds} s")
 
 
 @dataclass

@@ -9,12 +9,14 @@ import signal
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import IO
 
 import psutil
+import pytest
 
-from tests.live import ROOT, free_port, get, serve, wait_for
+from tests.live import ROOT, free_port, get, serve
 
 
 def test_serve_brings_up_web_worker_and_beat_and_stops_cleanly():
@@ -34,6 +36,18 @@ def test_serve_brings_up_web_worker_and_beat_and_stops_cleanly():
     assert served.proc.returncode == 0, text[-3000:]
     assert "Stopped web, worker and beat." in text
     assert "celery@" in text and "beat: Starting" in text  # the worker and beat really ran
+
+
+def wait_for(check, seconds: float, what: str):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            if result := check():
+                return result
+        except (OSError, KeyError):
+            pass
+        time.sleep(0.3)
+    pytest.fail(f"{what} not within {seconds} s")
 
 
 def alive(pid: int) -> bool:
