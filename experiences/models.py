@@ -13,7 +13,6 @@ from django.db import models
 from django.db.models import Q
 from pgvector.django import VectorField
 
-from memind.models import ChangeRecord
 from memories.models import App
 
 
@@ -155,7 +154,7 @@ class Experience(models.Model):
         return f"[{self.kind}] {self.title[:80]}"
 
 
-class ExperienceChange(ChangeRecord):
+class ExperienceChange(models.Model):
     """History of an experience's edits and status changes, with who and why."""
 
     class Kind(models.TextChoices):
@@ -167,6 +166,14 @@ class ExperienceChange(ChangeRecord):
 
     experience = models.ForeignKey(Experience, on_delete=models.CASCADE, related_name="changes")
     kind = models.CharField(max_length=16, choices=Kind.choices)
+    actor = models.CharField(max_length=150, help_text="system:<job>, app:<name> or staff:<username>")
+    staff_user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    reason = models.TextField(blank=True)
+    before = models.JSONField(null=True, blank=True)
+    after = models.JSONField(null=True, blank=True)
+    at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         ordering = ["at", "id"]

@@ -2,25 +2,7 @@
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.db import models
-
-
-class ChangeRecord(models.Model):
-    """What every history row (a memory's, an experience's, an app's) records of a change: who
-    made it, why, and the row before and after. Written only by services."""
-
-    actor = models.CharField(max_length=150, help_text="system:<job>, app:<name> or staff:<username>")
-    staff_user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
-    )
-    reason = models.TextField(blank=True)
-    before = models.JSONField(null=True, blank=True)
-    after = models.JSONField(null=True, blank=True)
-    at = models.DateTimeField(auto_now_add=True)
-
-    class Meta:
-        abstract = True
 
 
 class JobRun(models.Model):

@@ -23,7 +23,6 @@ from django.db import models
 from django.db.models import Q
 from pgvector.django import HalfVectorField, VectorField
 
-from memind.models import ChangeRecord
 from memories.strength import fades_at
 
 API_KEY_PREFIX = "mk_"
@@ -70,7 +69,7 @@ class ApiKey(models.Model):
         return f"{self.app.name}: {self.prefix}…"
 
 
-class AppEvent(ChangeRecord):
+class AppEvent(models.Model):
     """History of an app and its API keys: who created, changed, added or revoked what, and why.
     Written only by the tenant services (memories/services/tenants.py)."""
 
@@ -85,6 +84,14 @@ class AppEvent(ChangeRecord):
         ApiKey, null=True, blank=True, on_delete=models.CASCADE, related_name="events"
     )
     kind = models.CharField(max_length=16, choices=Kind.choices)
+    actor = models.CharField(max_length=150, help_text="system:<command> or staff:<username>")
+    staff_user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    reason = models.TextField(blank=True)
+    before = models.JSONField(null=True, blank=True)
+    after = models.JSONField(null=True, blank=True)
+    at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         indexes = [models.Index(fields=["app", "at"], name="appevent_app_at_idx")]
@@ -343,7 +350,7 @@ class MemorySource(models.Model):
         return f"memory {self.memory_id} ← message {self.message_id}"
 
 
-class MemoryEvent(ChangeRecord):
+class MemoryEvent(models.Model):
     """History of a memory. Written only by services, so no change goes unrecorded."""
 
     class Kind(models.TextChoices):
@@ -362,6 +369,14 @@ class MemoryEvent(ChangeRecord):
     user = models.ForeignKey(EndUser, on_delete=models.CASCADE, related_name="+")
     memory = models.ForeignKey(MemoryItem, on_delete=models.CASCADE, related_name="events")
     kind = models.CharField(max_length=16, choices=Kind.choices)
+    actor = models.CharField(max_length=150, help_text="system:<job>, app:<name> or staff:<username>")
+    staff_user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    reason = models.TextField(blank=True)
+    before = models.JSONField(null=True, blank=True)
+    after = models.JSONField(null=True, blank=True)
+    at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         indexes = [
