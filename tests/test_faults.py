@@ -87,9 +87,12 @@ def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
         "MEMIND_EXTRACTION_FLUSH_SECONDS": "2", "MEMIND_EXTRACTOR": "llm",
         "MEMIND_LLM_BASE_URL": fake.base_url, "MEMIND_LLM_MODEL": "fake-chat",
     }  # fmt: skip
+    # A file, not a pipe: nobody reads a pipe until the end, and once it is full every child
+    # blocks on its next log line (gunicorn's access log first), which looks like a hung server.
+    log = (data_dir / "serve.log").open("wb")
     proc = subprocess.Popen(
         [sys.executable, "manage.py", "serve", "--web-workers", "1"],
-        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
     )  # fmt: skip
     s = Stack(base=f"http://127.0.0.1:{port}", data_dir=data_dir, port=port, proc=proc, fake=fake)
     try:
@@ -97,10 +100,11 @@ def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
         yield s
     finally:
         proc.send_signal(signal.SIGINT)
-        out, _ = proc.communicate(timeout=90)
+        proc.wait(timeout=90)
         fake.stop()
-        if proc.returncode != 0:
-            print(out.decode(errors="replace")[-5000:])
+        log.close()
+        # pytest shows this only beside a failure: what serve and its children said last.
+        print((data_dir / "serve.log").read_text(errors="replace")[-5000:])
     assert proc.returncode == 0
 
 
