@@ -6,5 +6,8 @@ import os
 
 from django.core.asgi import get_asgi_application
 
+from memind import embedded
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memind.settings")
+embedded.provide()  # no-op when DATABASE_URL / REDIS_URL are set (production, `manage.py serve`)
 application = get_asgi_application()

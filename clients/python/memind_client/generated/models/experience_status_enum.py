@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class ExperienceStatusEnum(StrEnum):
+    ACTIVE = "active"
+    ARCHIVED = "archived"
+    DELETED = "deleted"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class V1ExperiencesListKindItem(StrEnum):
+    EXECUTION_PATTERN = "execution_pattern"
+    LESSON = "lesson"
+    SKILL_CANDIDATE = "skill_candidate"
+    TASK_OUTCOME = "task_outcome"
+
+    def __str__(self) -> str:
+        return str(self.value)

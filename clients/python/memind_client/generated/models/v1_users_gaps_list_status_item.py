@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class V1UsersGapsListStatusItem(StrEnum):
+    ASKED = "asked"
+    CLOSED = "closed"
+    EXPIRED = "expired"
+    OPEN = "open"
+
+    def __str__(self) -> str:
+        return str(self.value)
