@@ -34,8 +34,8 @@ from memories.services import memories as memory_services
 from memories.services import tenants as tenant_services
 from memories.services.actors import Actor
 from memories.services.tenants import USER_EDITABLE_FIELDS
+from memories.stage import CLOSE, FAMILIAR, NEW
 from memories.why_page import trace_why_page
-from proactive.stage import CLOSE, FAMILIAR, NEW
 
 # A memory page lists only the latest traces that injected it: an identity fact is in nearly
 # every reply, and the full list is one click away (the trace list filtered by memory).

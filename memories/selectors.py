@@ -51,7 +51,7 @@ from memories.snippets import (
     snippets_merge,
     speaker_line,
 )
-from proactive.stage import relationship_stage
+from memories.stage import relationship_stage
 
 
 def user_get(*, app: App, external_id: str) -> EndUser | None:

@@ -1,14 +1,10 @@
-"""Staff roles also see job runs (JobRun arrived after the roles were first created)."""
+"""Once granted the staff roles the job runs' permissions by calling into ``memories.roles``; the
+platform app no longer imports an app above it, and ``memories/0010_review_queue`` (which runs
+after this app's migrations) grants them with every other role permission."""
 
 from django.db import migrations
 
 
-def grant(apps, schema_editor):
-    from memories.roles import roles_ensure
-
-    roles_ensure(apps)
-
-
 class Migration(migrations.Migration):
-    dependencies = [("memind", "0001_initial"), ("memories", "0002_roles")]
-    operations = [migrations.RunPython(grant, migrations.RunPython.noop)]
+    dependencies = [("memind", "0001_initial")]
+    operations = []  # type: ignore[var-annotated]

@@ -75,7 +75,7 @@ class EndUserSerializer(serializers.ModelSerializer):
         read_only_fields = ["first_seen_at", "last_seen_at", "created_at"]
 
     def get_stage(self, obj: EndUser) -> str:
-        from proactive.stage import relationship_stage
+        from memories.stage import relationship_stage
 
         return relationship_stage(user=obj, now=timezone.now())
 

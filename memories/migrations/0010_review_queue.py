@@ -14,6 +14,8 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('memories', '0009_review_and_pins'),
+        # The roles granted below include the job runs' view permission (once memind/0002's job).
+        ('memind', '0003_job_failures'),
     ]
 
     operations = [

@@ -38,11 +38,11 @@ from django.utils import timezone
 from memind.jobs import isolated
 from memories.models import ContextTrace, EndUser, MemoryItem, MemoryType
 from memories.retrieval import STAGE_FAVOURS
+from memories.stage import relationship_stage
 from proactive.clock import in_window, local_day_bounds, local_now, user_zone, window
 from proactive.models import Gap, ProactiveMessage
 from proactive.phrasing import locale_lang, phrase
 from proactive.services.gaps import PENDING, gaps_refresh
-from proactive.stage import relationship_stage
 
 Reason = ProactiveMessage.Reason
 

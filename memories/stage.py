@@ -1,5 +1,6 @@
 """Relationship stage: new → familiar → close, from the relationship's age and activity.
 
+A recall input (context ranking weighs memories by it) that the proactive planner also uses.
 Both must hold: a week of chatting with three messages is not familiarity, and a thousand
 messages in one night is not closeness. Thresholds live in settings (MEMIND_STAGE_*).
 """
