@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from memind_client import Memind, MemindError
+from memind_client.generated.models import ExtractResult
 
 from tests.live import ROOT, serve
 
@@ -54,7 +55,7 @@ def test_the_facade_against_a_live_server():
         assert any("尤克里里" in m.content for m in hits.messages)
 
         done = memind.extract(user, wait=True)
-        assert not done.failed and done.messages > 0
+        assert isinstance(done, ExtractResult) and not done.failed and done.messages > 0
         page = memind.memories(user=user)
         assert page.count == len(page.results) > 0
         assert memind.profile(user).markdown
