@@ -32,7 +32,7 @@ run: $(STAMP)
 test: $(DEVSTAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
-	$(VENV)/bin/mypy .
+	$(VENV)/bin/mypy --strict .
 	$(VENV)/bin/pytest
 
 ## The suite again against servers reached as production reaches them: a PostgreSQL+pgvector

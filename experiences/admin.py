@@ -24,7 +24,7 @@ from experiences.services import experiences as experience_services
 from memories.services.actors import Actor
 
 
-class _ReadOnly(admin.ModelAdmin):
+class _ReadOnly(admin.ModelAdmin[Any]):
     """Runs, events and product events are records of what happened: viewed, never edited."""
 
     def has_add_permission(self, request: HttpRequest) -> bool:
@@ -37,7 +37,7 @@ class _ReadOnly(admin.ModelAdmin):
         return False
 
 
-class EventInline(admin.TabularInline):
+class EventInline(admin.TabularInline[Any, Any]):
     model = AgentRunEvent
     extra = 0
     can_delete = False
@@ -99,7 +99,7 @@ class AgentRunEventAdmin(_ReadOnly):
     show_full_result_count = False
 
 
-class ChangeInline(admin.TabularInline):
+class ChangeInline(admin.TabularInline[Any, Any]):
     model = ExperienceChange
     extra = 0
     can_delete = False
@@ -122,7 +122,7 @@ def _link(name: str, pk: Any, text: Any) -> str:
 
 
 @admin.register(Experience)
-class ExperienceAdmin(admin.ModelAdmin):
+class ExperienceAdmin(admin.ModelAdmin[Experience]):
     list_display = [
         "id",
         "title_short",

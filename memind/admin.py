@@ -9,7 +9,7 @@ from memind.models import JobRun
 
 
 @admin.register(JobRun)
-class JobRunAdmin(admin.ModelAdmin):
+class JobRunAdmin(admin.ModelAdmin[JobRun]):
     list_display = ["name", "started_at", "finished_at", "processed", "has_more", "failed", "error"]
     list_filter = ["name"]
     show_full_result_count = False

@@ -190,7 +190,10 @@ class StrictFilterBackend(DjangoFilterBackend):
     possible answer for an operator trying to narrow a list down.
     """
 
-    def filter_queryset(self, request: Request, queryset: QuerySet[Any], view: APIView) -> QuerySet[Any]:
+    # DRF hands filter backends its Request, not the HttpRequest django-filter's stubs declare.
+    def filter_queryset(  # type: ignore[override]
+        self, request: Request, queryset: QuerySet[Any], view: APIView
+    ) -> QuerySet[Any]:
         filterset_class = self.get_filterset_class(view, queryset)
         allowed = set(getattr(view, "extra_query_params", ()))
         if filterset_class is not None:
@@ -222,7 +225,7 @@ class BoundedDateTimeFilter(django_filters.IsoDateTimeFilter):
 
     def filter(self, qs: Any, value: Any) -> Any:
         if value is not None and (problem := datetime_problem(value)):
-            raise exceptions.ValidationError({self.field_name: [problem]})
+            raise exceptions.ValidationError({str(self.field_name): [problem]})
         return super().filter(qs, value)
 
 

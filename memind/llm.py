@@ -58,7 +58,7 @@ def _complete(messages: list[dict[str, str]], schema_name: str, schema: dict[str
     content = resp.choices[0].message.content if resp.choices else None
     if not content:
         raise LLMError("the model returned an empty answer")
-    return content
+    return str(content)
 
 
 def chat_json(*, system: str, user: str, schema_name: str, schema: dict[str, Any]) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from drf_spectacular.utils import OpenApiParameter, OpenApiResponse
 from rest_framework import serializers
 
 
-class ErrorDetailSerializer(serializers.Serializer):
+class ErrorDetailSerializer(serializers.Serializer[Any]):
     code = serializers.CharField(help_text="Stable and machine-readable: invalid, not_found, invalid_state…")
     message = serializers.CharField(help_text="For people.")
     # Named as in the body; DRF's metaclass takes declared fields off the class, so the
@@ -31,7 +31,7 @@ class ErrorDetailSerializer(serializers.Serializer):
     )
 
 
-class ErrorSerializer(serializers.Serializer):
+class ErrorSerializer(serializers.Serializer[Any]):
     error = ErrorDetailSerializer()
 
 
@@ -86,7 +86,7 @@ _BODY_METHODS = {"POST", "PUT", "PATCH"}
 
 class AutoSchema(openapi.AutoSchema):
     def _resolve_path_parameters(self, variables: list[str]) -> list[dict[str, Any]]:
-        parameters = super()._resolve_path_parameters(variables)
+        parameters: list[dict[str, Any]] = super()._resolve_path_parameters(variables)  # type: ignore[no-untyped-call]  # untyped upstream
         for i, variable in enumerate(variables):
             if variable in _PATH_PARAMETERS:
                 schema, description = _PATH_PARAMETERS[variable]
@@ -115,7 +115,9 @@ class AutoSchema(openapi.AutoSchema):
         }
         if code in _HEADERS:
             answer["headers"] = _HEADERS[code]
-        component = ResolvedComponent(name=name, type=ResolvedComponent.RESPONSE, schema=answer, object=name)
+        component = ResolvedComponent(  # type: ignore[no-untyped-call]  # drf-spectacular is untyped here
+            name=name, type=ResolvedComponent.RESPONSE, schema=answer, object=name
+        )
         self.registry.register_on_missing(component)
         return dict(component.ref)
 
@@ -124,7 +126,8 @@ class AutoSchema(openapi.AutoSchema):
         codes = ["400", "414", "503"]
         if self.get_auth():
             codes += ["401", "429"]
-        if "{" in self.path or (self._is_list_view() and self._get_paginator() is not None):
+        paginated = self._is_list_view() and self._get_paginator() is not None  # type: ignore[no-untyped-call]
+        if "{" in self.path or paginated:
             codes.append("404")
         if self.method in _BODY_METHODS and self.get_request_serializer() is not None:
             codes += ["413", "415"]

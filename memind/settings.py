@@ -9,10 +9,15 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import django_stubs_ext
 import environ
 from django_guid.integrations import CeleryIntegration
 
 from memind import embedded
+
+# Django's generic classes (ModelAdmin[Model], ModelForm[Model]…) take type parameters at runtime,
+# as the strict type check wants them written.
+django_stubs_ext.monkeypatch()
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -28,7 +33,7 @@ MEMIND_DATA_DIR = embedded.data_dir()
 def _secret_key() -> str:
     configured = env.str("DJANGO_SECRET_KEY", default="")
     if configured:
-        return configured
+        return str(configured)
     import secrets
 
     MEMIND_DATA_DIR.mkdir(parents=True, exist_ok=True)

@@ -72,7 +72,9 @@ class Scored:
     def about(self) -> float:
         """The part of the score that is about this message (meaning and words), not about how
         strong or recent the memory is."""
-        return settings.MEMIND_WEIGHT_VECTOR * self.vector + settings.MEMIND_WEIGHT_KEYWORD * self.keyword
+        return float(
+            settings.MEMIND_WEIGHT_VECTOR * self.vector + settings.MEMIND_WEIGHT_KEYWORD * self.keyword
+        )
 
     @property
     def relevant(self) -> bool:
@@ -123,12 +125,12 @@ def _emotion_adjust(m: ActiveMemory, emotion: Emotion) -> tuple[float, str]:
 
 def meaning_floor(query: str) -> float:
     """Where "close in meaning" starts for this query: calibrated for its script."""
-    return settings.MEMIND_VECTOR_FLOOR_ZH if is_chinese(query) else settings.MEMIND_VECTOR_FLOOR_EN
+    return float(settings.MEMIND_VECTOR_FLOOR_ZH if is_chinese(query) else settings.MEMIND_VECTOR_FLOOR_EN)
 
 
 def meaning(sim: float, floor: float) -> float:
     """Cosine similarity as a 0–1 "close in meaning" above ``floor``."""
-    return min(1.0, max(0.0, (sim - floor) / settings.MEMIND_VECTOR_SPAN))
+    return min(1.0, max(0.0, (sim - floor) / float(settings.MEMIND_VECTOR_SPAN)))
 
 
 def _vector_literal(v: list[float]) -> str:

@@ -203,7 +203,7 @@ def message_search(
 def vector_weight(terms: list[str]) -> float:
     """How much meaning counts beside words: by the query's script (see the settings' measurements)."""
     zh = is_chinese(" ".join(terms))
-    return (
+    return float(
         settings.MEMIND_SNIPPET_VECTOR_WEIGHT_ZH
         if zh or not terms
         else settings.MEMIND_SNIPPET_VECTOR_WEIGHT_EN

@@ -37,7 +37,7 @@ def _user_links(user_id: int) -> str:
     )
 
 
-class ReadOnlyAdmin(admin.ModelAdmin):
+class ReadOnlyAdmin(admin.ModelAdmin[Any]):
     show_full_result_count = False
 
     def has_add_permission(self, request: HttpRequest) -> bool:
@@ -68,7 +68,7 @@ class WaitingFilter(admin.SimpleListFilter):
         return queryset
 
 
-class AskedInline(admin.TabularInline):
+class AskedInline(admin.TabularInline[Any, Any]):
     model = ProactiveMessage
     fk_name = "gap"
     extra = 0

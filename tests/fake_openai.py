@@ -45,7 +45,7 @@ class FakeOpenAI:
     def vector(self, text: str) -> list[float]:
         seed = int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "little")
         v = np.random.default_rng(seed).standard_normal(self.embedding_dim)
-        return (v / np.linalg.norm(v)).tolist()
+        return [float(x) for x in v / np.linalg.norm(v)]
 
     def _handler(self) -> type[BaseHTTPRequestHandler]:
         fake = self

@@ -114,7 +114,8 @@ def run(data_dir: Path, *args: str) -> dict[str, Any]:
     call_command(
         "eval_embeddings", str(data_dir / "locomo.json"), "--zh", str(data_dir / "zh.json"), *args, stdout=out
     )
-    return json.loads(out.getvalue())
+    result: dict[str, Any] = json.loads(out.getvalue())
+    return result
 
 
 @pytest.fixture(scope="module")

@@ -66,10 +66,14 @@ class Stack:
     def messages(self, user: str) -> list[dict[str, Any]]:
         status, _, body, _ = self.call("GET", f"/api/v1/users/{user}/messages/?page_size=500")
         assert status == 200, body
-        return body["results"]
+        results: list[dict[str, Any]] = body["results"]
+        return results
 
     def children(self) -> dict[str, int]:
-        return json.loads((self.data_dir / f"serve-{self.port}.json").read_text())["children"]
+        children: dict[str, int] = json.loads((self.data_dir / f"serve-{self.port}.json").read_text())[
+            "children"
+        ]
+        return children
 
 
 @pytest.fixture(scope="module")

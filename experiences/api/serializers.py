@@ -21,7 +21,7 @@ def _json_object(value: Any, name: str) -> Any:
     return value
 
 
-class RunStartSerializer(serializers.Serializer):
+class RunStartSerializer(serializers.Serializer[Any]):
     run_id = serializers.RegexField(r"^[\w.:@/-]+$", max_length=128)
     executor = serializers.RegexField(
         r"^[\w.-]+$", max_length=64, help_text="goose, openhands, aider, browser…"
@@ -34,7 +34,7 @@ class RunStartSerializer(serializers.Serializer):
     started_at = BoundedDateTimeField(required=False)
 
 
-class RunEventInSerializer(serializers.Serializer):
+class RunEventInSerializer(serializers.Serializer[Any]):
     event_id = serializers.CharField(max_length=128)
     type = serializers.RegexField(r"^[\w.:-]+$", max_length=64)
     payload = serializers.JSONField(required=False, default=dict)
@@ -46,13 +46,13 @@ class RunEventInSerializer(serializers.Serializer):
         return value
 
 
-class RunEventBatchSerializer(serializers.Serializer):
+class RunEventBatchSerializer(serializers.Serializer[Any]):
     events = serializers.ListField(
         child=RunEventInSerializer(), allow_empty=False, max_length=settings.MEMIND_MAX_RUN_EVENTS
     )
 
 
-class RunCompleteSerializer(serializers.Serializer):
+class RunCompleteSerializer(serializers.Serializer[Any]):
     status = serializers.ChoiceField(choices=[AgentRun.Status.COMPLETED, AgentRun.Status.FAILED])
     summary = serializers.CharField(
         max_length=settings.MEMIND_MAX_MESSAGE_CHARS, required=False, allow_blank=True, default=""
@@ -60,7 +60,7 @@ class RunCompleteSerializer(serializers.Serializer):
     finished_at = BoundedDateTimeField(required=False)
 
 
-class RunEventSerializer(serializers.ModelSerializer):
+class RunEventSerializer(serializers.ModelSerializer[AgentRunEvent]):
     class Meta:
         model = AgentRunEvent
         fields = ["event_id", "type", "payload", "timestamp"]
@@ -69,7 +69,7 @@ class RunEventSerializer(serializers.ModelSerializer):
 # Response-side enums are plain strings: the same choice set in several schema components
 # collides in drf-spectacular's enum naming (the OpenAPI test fails on warnings) until
 # ENUM_NAME_OVERRIDES in settings names them. Request-side fields keep their enums.
-class RunSerializer(serializers.ModelSerializer):
+class RunSerializer(serializers.ModelSerializer[AgentRun]):
     user_id = serializers.CharField(source="user_ref")
     status = serializers.CharField(read_only=True, help_text="running, completed or failed")
     event_count = serializers.SerializerMethodField()
@@ -111,7 +111,7 @@ class RunCompletedSerializer(RunSerializer):
         fields = [*RunSerializer.Meta.fields, "extraction_queued"]
 
 
-class RunEventsResultSerializer(serializers.Serializer):
+class RunEventsResultSerializer(serializers.Serializer[Any]):
     accepted = serializers.IntegerField()
     duplicates = serializers.IntegerField(help_text="Events whose event_id the run already had.")
 
@@ -123,7 +123,7 @@ class RunDetailSerializer(RunSerializer):
         fields = [*RunSerializer.Meta.fields, "events"]
 
 
-class ExperienceSerializer(serializers.ModelSerializer):
+class ExperienceSerializer(serializers.ModelSerializer[Experience]):
     kind = serializers.CharField(
         read_only=True, help_text="lesson, task_outcome, execution_pattern, skill_candidate"
     )
@@ -165,7 +165,7 @@ class ExperienceSerializer(serializers.ModelSerializer):
         return obj.source_run.run_id if obj.source_run is not None else None
 
 
-class _ExperienceWrite(serializers.Serializer):
+class _ExperienceWrite(serializers.Serializer[Any]):
     scope = serializers.CharField(max_length=64, required=False)
     title = serializers.CharField(max_length=200)
     body = serializers.CharField(max_length=20_000, required=False, allow_blank=True)
@@ -216,7 +216,7 @@ class ExperiencePatchSerializer(_ExperienceWrite):
     reason = serializers.CharField(max_length=500, required=False, allow_blank=True, default="")
 
 
-class SearchHitSerializer(serializers.Serializer):
+class SearchHitSerializer(serializers.Serializer[Any]):
     experience = ExperienceSerializer()
     score = serializers.FloatField()
     scores = serializers.DictField(child=serializers.FloatField())
@@ -224,14 +224,14 @@ class SearchHitSerializer(serializers.Serializer):
     checklist_coverage = serializers.FloatField(allow_null=True, required=False)
 
 
-class SearchResponseSerializer(serializers.Serializer):
+class SearchResponseSerializer(serializers.Serializer[Any]):
     query = serializers.CharField()
     components = serializers.ListField(child=serializers.CharField())
     results = SearchHitSerializer(many=True)
     injection = serializers.CharField()
 
 
-class ReflectResultSerializer(serializers.Serializer):
+class ReflectResultSerializer(serializers.Serializer[Any]):
     groups = serializers.IntegerField(help_text="Groups of similar task outcomes.")
     created = serializers.ListField(child=serializers.IntegerField(), help_text="New execution patterns.")
     updated = serializers.ListField(
@@ -240,12 +240,12 @@ class ReflectResultSerializer(serializers.Serializer):
     unchanged = serializers.ListField(child=serializers.IntegerField())
 
 
-class MetricsRowSerializer(serializers.Serializer):
+class MetricsRowSerializer(serializers.Serializer[Any]):
     event = serializers.CharField()
     day = serializers.DateField(help_text="UTC day.")
     count = serializers.IntegerField()
 
 
-class MetricsResponseSerializer(serializers.Serializer):
+class MetricsResponseSerializer(serializers.Serializer[Any]):
     results = MetricsRowSerializer(many=True)
     totals = serializers.DictField(child=serializers.IntegerField(), help_text="Per event, over the days.")

@@ -6,6 +6,7 @@ ids answer 404 exactly like ids that don't exist.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.db.models import QuerySet
@@ -142,7 +143,7 @@ class RunCompleteView(AppAPIView):
 
 @extend_schema(tags=["experiences"])
 class ExperienceViewSet(
-    mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.CreateModelMixin, viewsets.GenericViewSet
+    mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.CreateModelMixin, viewsets.GenericViewSet[Any]
 ):
     """Experiences of the calling app. Task outcomes come from runs; manual lessons are POSTed."""
 
@@ -180,7 +181,7 @@ class ExperienceViewSet(
                 data[key] = other
         return data
 
-    def _write(self, call: Any) -> Experience:
+    def _write(self, call: Callable[[], Experience]) -> Experience:
         try:
             return call()
         except EvidenceError as exc:

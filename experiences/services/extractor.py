@@ -115,7 +115,7 @@ def _check_passed(payload: dict[str, Any]) -> bool | None:
     if status in _FAILED:
         return False
     if isinstance(payload.get("exit_code"), int):
-        return payload["exit_code"] == 0
+        return bool(payload["exit_code"] == 0)
     return None
 
 

@@ -60,7 +60,7 @@ class IsApp(permissions.BasePermission):
         return True
 
 
-class ApiKeyScheme(OpenApiAuthenticationExtension):
+class ApiKeyScheme(OpenApiAuthenticationExtension):  # type: ignore[no-untyped-call]
     """Tells the OpenAPI schema (and the docs' "Authorize" button) how apps authenticate."""
 
     target_class = "memories.api.auth.ApiKeyAuthentication"

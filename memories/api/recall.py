@@ -43,7 +43,7 @@ class MarkdownRenderer(renderers.BaseRenderer):
     ) -> bytes:
         if isinstance(data, dict) and "markdown" in data:
             return str(data["markdown"]).encode()
-        return renderers.JSONRenderer().render(data)
+        return bytes(renderers.JSONRenderer().render(data))
 
 
 class UserContextView(AppAPIView):
@@ -179,7 +179,7 @@ class TraceFilter(django_filters.FilterSet):
 
 
 @extend_schema(tags=["traces"])
-class TraceViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
+class TraceViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet[Any]):
     """ "Why did it say that": every context build and proactive plan, with what went into it."""
 
     lookup_value_regex = ID_PATTERN

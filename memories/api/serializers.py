@@ -22,7 +22,7 @@ from memories.models import (
 )
 
 
-class MessageInSerializer(serializers.Serializer):
+class MessageInSerializer(serializers.Serializer[Any]):
     role = serializers.ChoiceField(choices=Message.Role.choices)
     content = serializers.CharField(max_length=settings.MEMIND_MAX_MESSAGE_CHARS, trim_whitespace=False)
     sent_at = BoundedDateTimeField(required=False)
@@ -37,25 +37,25 @@ class MessageInSerializer(serializers.Serializer):
         return value
 
 
-class MessageBatchSerializer(serializers.Serializer):
+class MessageBatchSerializer(serializers.Serializer[Any]):
     messages = serializers.ListField(
         child=MessageInSerializer(), allow_empty=False, max_length=settings.MEMIND_MAX_BATCH_MESSAGES
     )
 
 
-class IngestResultSerializer(serializers.Serializer):
+class IngestResultSerializer(serializers.Serializer[Any]):
     accepted = serializers.IntegerField()
     duplicates = serializers.IntegerField()
     extraction_queued = serializers.BooleanField()
 
 
-class MessageSerializer(serializers.ModelSerializer):
+class MessageSerializer(serializers.ModelSerializer[Message]):
     class Meta:
         model = Message
         fields = ["id", "role", "content", "sent_at", "session_id", "client_msg_id", "extraction_run"]
 
 
-class EndUserSerializer(serializers.ModelSerializer):
+class EndUserSerializer(serializers.ModelSerializer[EndUser]):
     user_id = serializers.CharField(source="external_id", read_only=True)
     stage = serializers.SerializerMethodField()
 
@@ -92,7 +92,7 @@ class EndUserSerializer(serializers.ModelSerializer):
         return value
 
 
-class SourceSerializer(serializers.Serializer):
+class SourceSerializer(serializers.Serializer[Any]):
     id = serializers.IntegerField(source="message.id")
     client_msg_id = serializers.CharField(source="message.client_msg_id")
     sent_at = serializers.DateTimeField(source="message.sent_at")
@@ -101,7 +101,7 @@ class SourceSerializer(serializers.Serializer):
     extraction_run = serializers.IntegerField(source="extraction_run_id", allow_null=True)
 
 
-class MemorySerializer(serializers.ModelSerializer):
+class MemorySerializer(serializers.ModelSerializer[MemoryItem]):
     user = serializers.CharField(source="user.external_id", read_only=True)
     review_state = serializers.ChoiceField(
         choices=[("", "not in the review queue"), *ReviewState.choices], read_only=True,
@@ -155,7 +155,7 @@ class MemoryDetailSerializer(MemorySerializer):
         read_only_fields = fields
 
 
-class _MemoryFieldsMixin(serializers.Serializer):
+class _MemoryFieldsMixin(serializers.Serializer[Any]):
     importance = serializers.FloatField(min_value=0.0, max_value=1.0, required=False)
     slot = serializers.CharField(max_length=64, required=False, allow_blank=True)
     value = serializers.CharField(max_length=200, required=False, allow_blank=True)
@@ -179,7 +179,7 @@ class MemoryPatchSerializer(_MemoryFieldsMixin):
     reason = serializers.CharField(max_length=500, required=False, allow_blank=True, default="")
 
 
-class ReasonSerializer(serializers.Serializer):
+class ReasonSerializer(serializers.Serializer[Any]):
     reason = serializers.CharField(max_length=500)
 
 
@@ -193,17 +193,17 @@ class SupersedeSerializer(ReasonSerializer):
         return attrs
 
 
-class MemoryEventSerializer(serializers.ModelSerializer):
+class MemoryEventSerializer(serializers.ModelSerializer[MemoryEvent]):
     class Meta:
         model = MemoryEvent
         fields = ["id", "kind", "actor", "reason", "before", "after", "at"]
 
 
-class ExtractRequestSerializer(serializers.Serializer):
+class ExtractRequestSerializer(serializers.Serializer[Any]):
     wait = serializers.BooleanField(default=False, help_text="Answer when done, with the run's counts.")
 
 
-class ExtractionRunCountsSerializer(serializers.Serializer):
+class ExtractionRunCountsSerializer(serializers.Serializer[Any]):
     run_id = serializers.IntegerField()
     status = serializers.CharField(help_text="succeeded or failed")
     messages = serializers.IntegerField()
@@ -214,7 +214,7 @@ class ExtractionRunCountsSerializer(serializers.Serializer):
     error = serializers.CharField(allow_blank=True)
 
 
-class ExtractResultSerializer(serializers.Serializer):
+class ExtractResultSerializer(serializers.Serializer[Any]):
     runs = ExtractionRunCountsSerializer(many=True)
     messages = serializers.IntegerField(help_text="Totals over the runs.")
     stored = serializers.IntegerField()
@@ -224,17 +224,17 @@ class ExtractResultSerializer(serializers.Serializer):
     failed = ExtractionRunCountsSerializer(many=True, help_text="The runs that failed (nothing lost).")
 
 
-class ExtractQueuedSerializer(serializers.Serializer):
+class ExtractQueuedSerializer(serializers.Serializer[Any]):
     queued = serializers.BooleanField()
 
 
-class ErasedSerializer(serializers.Serializer):
+class ErasedSerializer(serializers.Serializer[Any]):
     erased = serializers.DictField(
         child=serializers.IntegerField(), help_text="Rows deleted by kind: messages, memories, traces…"
     )
 
 
-class ContextRequestSerializer(serializers.Serializer):
+class ContextRequestSerializer(serializers.Serializer[Any]):
     message = serializers.CharField(max_length=settings.MEMIND_MAX_MESSAGE_CHARS, allow_blank=True)
     now = BoundedDateTimeField(required=False, help_text="Replay: build the context as of this time.")
     limit = serializers.IntegerField(required=False, min_value=1, max_value=50)
@@ -246,7 +246,7 @@ class ContextRequestSerializer(serializers.Serializer):
     )
 
 
-class ContextMemorySerializer(serializers.Serializer):
+class ContextMemorySerializer(serializers.Serializer[Any]):
     id = serializers.IntegerField(source="memory.pk")
     type = serializers.CharField(source="memory.type")
     content = serializers.CharField(source="memory.content")
@@ -254,7 +254,7 @@ class ContextMemorySerializer(serializers.Serializer):
     reasons = serializers.ListField(child=serializers.CharField())
 
 
-class ContextSnippetSerializer(serializers.Serializer):
+class ContextSnippetSerializer(serializers.Serializer[Any]):
     message_ids = serializers.ListField(
         child=serializers.IntegerField(), help_text="The lines shown, in order."
     )
@@ -265,7 +265,7 @@ class ContextSnippetSerializer(serializers.Serializer):
     score = serializers.FloatField()
 
 
-class EpisodeHitSerializer(serializers.Serializer):
+class EpisodeHitSerializer(serializers.Serializer[Any]):
     id = serializers.IntegerField()
     title = serializers.CharField()
     summary = serializers.CharField(allow_blank=True)
@@ -277,7 +277,7 @@ class EpisodeHitSerializer(serializers.Serializer):
     keyword = serializers.FloatField()
 
 
-class ContextResponseSerializer(serializers.Serializer):
+class ContextResponseSerializer(serializers.Serializer[Any]):
     trace_id = serializers.IntegerField()
     emotion = serializers.CharField(allow_blank=True)
     stage = serializers.CharField()
@@ -293,7 +293,7 @@ class ContextResponseSerializer(serializers.Serializer):
     )
 
 
-class EpisodeSerializer(serializers.ModelSerializer):
+class EpisodeSerializer(serializers.ModelSerializer[Episode]):
     # Only with ?q=: how well the episode matched.
     score = serializers.FloatField(required=False)
     vector = serializers.FloatField(required=False)
@@ -305,25 +305,25 @@ class EpisodeSerializer(serializers.ModelSerializer):
                   "score", "vector", "keyword"]  # fmt: skip
 
 
-class ProfileItemSerializer(serializers.Serializer):
+class ProfileItemSerializer(serializers.Serializer[Any]):
     id = serializers.IntegerField()
     type = serializers.CharField()
     content = serializers.CharField()
 
 
-class ProfileSectionSerializer(serializers.Serializer):
+class ProfileSectionSerializer(serializers.Serializer[Any]):
     key = serializers.CharField(help_text="basic, preferences, recent, relationship, moments, routines")
     title = serializers.CharField()
     items = ProfileItemSerializer(many=True)
 
 
-class ProfileSerializer(serializers.Serializer):
+class ProfileSerializer(serializers.Serializer[Any]):
     lang = serializers.ChoiceField(choices=["zh", "en"])
     sections = ProfileSectionSerializer(many=True)
     markdown = serializers.CharField(help_text="MEMORY.md, as ?format=md answers it.")
 
 
-class TraceSerializer(serializers.ModelSerializer):
+class TraceSerializer(serializers.ModelSerializer[ContextTrace]):
     user = serializers.CharField(source="user.external_id", read_only=True)
     memory_ids = serializers.SerializerMethodField()
 
@@ -357,11 +357,11 @@ class TraceDetailSerializer(TraceSerializer):
         return obj.all_candidates()
 
 
-class ReplySerializer(serializers.Serializer):
+class ReplySerializer(serializers.Serializer[Any]):
     reply = serializers.CharField(max_length=settings.MEMIND_MAX_MESSAGE_CHARS)
 
 
-class BeliefSerializer(serializers.Serializer):
+class BeliefSerializer(serializers.Serializer[Any]):
     """A memory as it stood at ``as_of`` (``memories.beliefs``)."""
 
     id = serializers.IntegerField()
@@ -390,7 +390,7 @@ class BeliefSerializer(serializers.Serializer):
     changed_since = serializers.BooleanField(help_text="Changed after as_of.")
 
 
-class UserSearchRequestSerializer(serializers.Serializer):
+class UserSearchRequestSerializer(serializers.Serializer[Any]):
     q = serializers.CharField(max_length=16_000, help_text="What to look for (its last 2,000 characters).")
     type = serializers.MultipleChoiceField(choices=MemoryType.choices, required=False, help_text=(
         "Memory types to return; with a type, no messages are returned."
@@ -403,7 +403,7 @@ class SearchMemorySerializer(ContextMemorySerializer):
     components = serializers.DictField(child=serializers.FloatField())
 
 
-class SearchMessageSerializer(serializers.Serializer):
+class SearchMessageSerializer(serializers.Serializer[Any]):
     id = serializers.IntegerField()
     role = serializers.CharField()
     content = serializers.CharField()
@@ -414,7 +414,7 @@ class SearchMessageSerializer(serializers.Serializer):
     vector_rank = serializers.IntegerField(allow_null=True)
 
 
-class UserSearchResponseSerializer(serializers.Serializer):
+class UserSearchResponseSerializer(serializers.Serializer[Any]):
     memories = SearchMemorySerializer(many=True)
     messages = SearchMessageSerializer(many=True)
     fallbacks = serializers.ListField(child=serializers.CharField())

@@ -168,7 +168,7 @@ class UserMessagesView(AppAPIView):
 
 @extend_schema(tags=["memories"])
 class MemoryViewSet(
-    mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.CreateModelMixin, viewsets.GenericViewSet
+    mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.CreateModelMixin, viewsets.GenericViewSet[Any]
 ):
     """Memories of the calling app's users. Changes go through services and land in history."""
 

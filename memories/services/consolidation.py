@@ -181,7 +181,7 @@ class ActiveMemories:
         for idx in np.argsort(-sims):
             if sims[idx] < settings.MEMIND_DEDUP_SIMILARITY:
                 return None
-            m = self.items[idx]
+            m: MemoryItem = self.items[idx]
             if m.type != cand.type or m.subject != cand.subject:
                 continue
             if m.slot and cand.slot and m.slot != cand.slot:

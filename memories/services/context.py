@@ -84,13 +84,14 @@ def _write(trace: ContextTrace, recalled: list[int]) -> ContextTrace:
         "spaced": now - timedelta(minutes=settings.MEMIND_RECALL_SPACING_MINUTES),
         "user": trace.user_id,
     }
+    columns = ", ".join(qn(str(f.column)) for f in fields)
     with connection.cursor() as cur:
         # The user's row is key-share locked by the insert: an erasure that started first has
         # removed it (nothing is inserted), one that starts later waits for this commit and then
         # erases the trace with everything else.
         cur.execute(
             f"""WITH t AS (
-                    INSERT INTO {qn(ContextTrace._meta.db_table)} ({", ".join(qn(f.column) for f in fields)})
+                    INSERT INTO {qn(ContextTrace._meta.db_table)} ({columns})
                     SELECT {", ".join(f"%(f{i})s" for i in range(len(fields)))}
                     WHERE EXISTS (SELECT 1 FROM {qn(EndUser._meta.db_table)}
                                   WHERE id = %(user)s FOR KEY SHARE)

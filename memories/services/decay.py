@@ -54,4 +54,4 @@ def decay_reschedule() -> int:
     """Recompute every active row's ``fades_at`` (after the half-lives or the faded line change)."""
     with connection.cursor() as cur:
         cur.execute(f"UPDATE memories_memoryitem SET fades_at = {fades_at_sql()} WHERE status = 'active'")
-        return cur.rowcount
+        return int(cur.rowcount)

@@ -101,7 +101,7 @@ def _queue_extraction_if_due(user: EndUser) -> bool:
 def worth_embedding(terms: list[str]) -> bool:
     """ "哈哈", "ok", "晚安" carry no meaning a question could be about: their words are indexed,
     but they are not worth a vector (31 of the 320 lines of bench_context's chat pool)."""
-    return len(terms) >= settings.MEMIND_MESSAGE_EMBED_MIN_TERMS
+    return len(terms) >= int(settings.MEMIND_MESSAGE_EMBED_MIN_TERMS)
 
 
 def _queue_embedding(user: EndUser) -> None:

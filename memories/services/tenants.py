@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
@@ -185,11 +186,31 @@ def _user_locked(*, app: App, external_id: str) -> EndUser:
 
 # Every table is keyed by user_id, so each statement is one index range delete. Foreign keys are
 # deferred to commit, and by then every row of these users that references another is gone.
+# What an app's eraser gets: a SQL condition on a ``user_id`` column (``"= %s"`` or ``"IN (…)"``)
+# and its one parameter; it deletes that app's rows of those users and says how many of each.
+UserRowsEraser = Callable[[str, int], dict[str, int]]
+_erasers: list[UserRowsEraser] = []
+
+
+def erasure_register(eraser: UserRowsEraser) -> None:
+    """An app above this one registers (from its ``AppConfig.ready``) how to erase its own
+    user-scoped rows; ``user_erase`` and ``app_erase`` call it first, in their transaction, so this
+    module never names another app's tables."""
+    if eraser not in _erasers:
+        _erasers.append(eraser)
+
+
+def erase_rows(statements: dict[str, str], users: str, param: int) -> dict[str, int]:
+    """Run ``{name: "DELETE … WHERE user_id {users}"}`` in order; rows deleted by each."""
+    counts: dict[str, int] = {}
+    with connection.cursor() as cur:
+        for name, sql in statements.items():
+            cur.execute(sql.format(users=users), [param])
+            counts[name] = cur.rowcount
+    return counts
+
+
 _ERASE = {
-    "proactive_message_links": "DELETE FROM proactive_proactivemessage_memories WHERE proactivemessage_id IN "
-    "(SELECT id FROM proactive_proactivemessage WHERE user_id {users})",
-    "proactive_messages": "DELETE FROM proactive_proactivemessage WHERE user_id {users}",
-    "gaps": "DELETE FROM proactive_gap WHERE user_id {users}",
     "trace_links": "DELETE FROM memories_contexttrace_memories WHERE contexttrace_id IN "
     "(SELECT id FROM memories_contexttrace WHERE user_id {users})",
     "traces": "DELETE FROM memories_contexttrace WHERE user_id {users}",
@@ -205,11 +226,9 @@ _ERASE = {
 
 def _erase(users: str, param: int) -> dict[str, int]:
     counts: dict[str, int] = {}
-    with connection.cursor() as cur:
-        for name, sql in _ERASE.items():
-            cur.execute(sql.format(users=users), [param])
-            counts[name] = cur.rowcount
-    return counts
+    for eraser in _erasers:  # the apps above first: their rows point at memories and traces
+        counts |= eraser(users, param)
+    return counts | erase_rows(_ERASE, users, param)
 
 
 def user_erase(*, user: EndUser) -> dict[str, int]:
@@ -221,7 +240,7 @@ def user_erase(*, user: EndUser) -> dict[str, int]:
     which the API answers 409 and a job records)."""
     with transaction.atomic():
         if not EndUser.objects.select_for_update().filter(pk=user.pk).exists():
-            return dict.fromkeys(_ERASE, 0)  # erased by a concurrent call
+            return {}  # erased by a concurrent call
         counts = _erase("= %s", user.pk)
         user.delete()
     return counts

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rest_framework import serializers
 
 from memind.api import BoundedDateTimeField
@@ -9,13 +11,13 @@ from memories.models import MemoryItem
 from proactive.models import Gap, ProactiveMessage
 
 
-class PlanRequestSerializer(serializers.Serializer):
+class PlanRequestSerializer(serializers.Serializer[Any]):
     now = BoundedDateTimeField(
         required=False, help_text="Replay: plan as of this time (ISO 8601). Default: the server's now."
     )
 
 
-class ProactiveMessageSerializer(serializers.ModelSerializer):
+class ProactiveMessageSerializer(serializers.ModelSerializer[ProactiveMessage]):
     user = serializers.CharField(source="user.external_id", read_only=True)
     memory_ids = serializers.SerializerMethodField()
     trace_id = serializers.IntegerField(read_only=True)
@@ -31,15 +33,15 @@ class ProactiveMessageSerializer(serializers.ModelSerializer):
         return sorted(m.pk for m in obj.memories.all())
 
 
-class PlanResponseSerializer(serializers.Serializer):
+class PlanResponseSerializer(serializers.Serializer[Any]):
     messages = ProactiveMessageSerializer(many=True)
 
 
-class MarkSerializer(serializers.Serializer):
+class MarkSerializer(serializers.Serializer[Any]):
     at = BoundedDateTimeField(required=False, help_text="When it was sent or dismissed. Default: now.")
 
 
-class GapSerializer(serializers.ModelSerializer):
+class GapSerializer(serializers.ModelSerializer[Gap]):
     memory_id = serializers.IntegerField(read_only=True)
     outcome = serializers.ChoiceField(
         choices=MemoryItem.Outcome.choices, allow_blank=True, read_only=True, help_text="Empty until closed."

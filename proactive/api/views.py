@@ -81,7 +81,7 @@ class ProactiveMessageFilter(django_filters.FilterSet):
 
 
 @extend_schema(tags=["proactive"])
-class ProactiveMessageViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
+class ProactiveMessageViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet[Any]):
     """Planned proactive messages; the app marks each one sent or dismissed."""
 
     lookup_value_regex = ID_PATTERN

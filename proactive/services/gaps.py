@@ -62,7 +62,7 @@ for _word, _kind in [*ZH_EVENTS.items(), *EN_EVENTS.items()]:
 
 def undated_wait_days() -> int:
     # Not in settings.py yet (owned elsewhere); a week is when "找工作怎么样了" stops being pushy.
-    return settings.MEMIND_GAP_UNDATED_DAYS
+    return int(settings.MEMIND_GAP_UNDATED_DAYS)
 
 
 def pending_events() -> Q:
@@ -126,7 +126,7 @@ def _follow_ups(
                 found[e.pk] = FollowUp(
                     outcome=m.outcome,
                     memory=m,
-                    message_id=m.first_message,  # type: ignore[attr-defined]
+                    message_id=m.first_message,
                     why=f"follow-up memory #{m.pk} ({m.outcome}): {m.content[:80]}",
                 )
                 break

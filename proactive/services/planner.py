@@ -59,7 +59,7 @@ _ZH_WEEKDAYS = ("一", "二", "三", "四", "五", "六", "[日天]")
 def stage_bonus() -> float:
     # Not in settings.py yet (owned elsewhere). Bigger than recall's MEMIND_STAGE_BONUS because
     # for an opener the stage is the point, not a tie-break.
-    return settings.MEMIND_PROACTIVE_STAGE_BONUS
+    return float(settings.MEMIND_PROACTIVE_STAGE_BONUS)
 
 
 @dataclass

@@ -35,7 +35,7 @@ SEED_EXAMPLE: dict[str, Any] = {
 }
 
 
-def with_(path: str, value: object) -> dict:
+def with_(path: str, value: object) -> dict[str, object]:
     """The seed example with one field replaced (``sources.0.confidence`` style paths)."""
     import copy
 

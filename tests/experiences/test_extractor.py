@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import Any
 
 import pytest
 
@@ -19,7 +20,7 @@ def enqueued(monkeypatch):
     """Stand-in for the broker: records each enqueue and runs the task body in-process."""
     calls: list[int] = []
 
-    def apply_async(*, kwargs: dict, **options: object) -> None:
+    def apply_async(*, kwargs: dict[str, Any], **options: object) -> None:
         calls.append(kwargs["run_pk"])
         tasks.extract_run(**kwargs)
 

@@ -210,7 +210,8 @@ def test_create_app_command_records_itself_in_the_history(db: None) -> None:
     call_command("create_app", "acme", stdout=io.StringIO())
 
     app = App.objects.get(name="acme")
-    assert list(app.events.values_list("kind", "actor", "staff_user")) == [
+    events: list[tuple[str, str, int | None]] = list(app.events.values_list("kind", "actor", "staff_user"))
+    assert events == [
         ("created", "system:create_app", None),
         ("key_created", "system:create_app", None),
     ]

@@ -31,7 +31,8 @@ TIMED = ("http", "service", "selector", "query_embedding")
 def run(*args: str) -> dict[str, Any]:
     out = io.StringIO()
     call_command("bench_context", *args, stdout=out, stderr=io.StringIO())
-    return json.loads(out.getvalue())
+    result: dict[str, Any] = json.loads(out.getvalue())
+    return result
 
 
 def test_text_pool_is_distinct_bilingual_and_covers_every_type() -> None:

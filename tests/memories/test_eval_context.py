@@ -67,7 +67,8 @@ def tiny_path(tmp_path: Path) -> Path:
 def run(*args: str) -> dict[str, Any]:
     out = io.StringIO()
     call_command("eval_context", *args, stdout=out, stderr=io.StringIO())
-    return json.loads(out.getvalue())
+    result: dict[str, Any] = json.loads(out.getvalue())
+    return result
 
 
 def test_session_dates_and_turn_order() -> None:

@@ -60,7 +60,8 @@ def run(folder: Path, *args: str) -> dict[str, Any]:
         stdout=out,
         stderr=io.StringIO(),
     )
-    return json.loads(out.getvalue())
+    result: dict[str, Any] = json.loads(out.getvalue())
+    return result
 
 
 def test_scores_each_language_apart_through_the_real_store_and_cleans_up(db, labelled):

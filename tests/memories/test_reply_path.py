@@ -70,7 +70,7 @@ def test_a_message_the_model_read_as_neutral_stays_neutral(tenant, llm):
 
 
 @pytest.fixture
-def remote_embeddings(settings, fake_openai) -> Iterator:
+def remote_embeddings(settings, fake_openai) -> Iterator[None]:
     settings.MEMIND_EMBEDDING_BACKEND = "openai"
     settings.MEMIND_EMBEDDING_BASE_URL = fake_openai.base_url
     settings.MEMIND_EMBEDDING_MODEL = "fake-embed"

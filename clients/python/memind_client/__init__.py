@@ -19,7 +19,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable, Mapping
 from http import HTTPStatus
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 import httpx
 
@@ -81,7 +81,7 @@ class Memind:
     def _ok(self, response: Response[Any], expected: type[T]) -> T:
         parsed = response.parsed
         if response.status_code < HTTPStatus.BAD_REQUEST and isinstance(parsed, expected):
-            return cast(T, parsed)
+            return parsed
         retry_after = response.headers.get("Retry-After")
         if isinstance(parsed, Error):
             code, message = parsed.error.code, parsed.error.message

@@ -112,7 +112,7 @@ class Command(BaseCommand):
             t = time.perf_counter()
             resp = handler.get_response(request)
             http_ms.append((time.perf_counter() - t) * 1000)
-            assert resp.status_code == 200, resp.getvalue()[:300]  # type: ignore[attr-defined]
+            assert resp.status_code == 200, resp.getvalue()[:300]
             t = time.perf_counter()
             found = beliefs_at(user=user, at=at)
             selector_ms.append((time.perf_counter() - t) * 1000)

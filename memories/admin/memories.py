@@ -42,7 +42,7 @@ from memories.why_page import trace_why_page
 TRACES_ON_MEMORY_PAGE = 20
 
 
-class ReadOnlyInline(admin.TabularInline):
+class ReadOnlyInline(admin.TabularInline[Any, Any]):
     extra = 0
     can_delete = False
     show_change_link = False
@@ -117,7 +117,7 @@ class StrengthFilter(admin.SimpleListFilter):
         return queryset
 
 
-class MemoryItemForm(forms.ModelForm):
+class MemoryItemForm(forms.ModelForm[MemoryItem]):
     change_reason = forms.CharField(
         max_length=500, help_text="Why you are changing this memory (recorded in its history)."
     )
@@ -149,7 +149,7 @@ class ReasonForm(forms.Form):
 
 
 @admin.register(MemoryItem)
-class MemoryItemAdmin(admin.ModelAdmin):
+class MemoryItemAdmin(admin.ModelAdmin[MemoryItem]):
     form = MemoryItemForm
     list_display = [
         "id",
@@ -357,7 +357,7 @@ class MemoryItemAdmin(admin.ModelAdmin):
 
 
 @admin.register(Message)
-class MessageAdmin(admin.ModelAdmin):
+class MessageAdmin(admin.ModelAdmin[Message]):
     # No date_hierarchy on the big tables (memories, messages, traces, episodes): it runs a
     # MIN/MAX or a DISTINCT date over the whole filtered table on every page. A date range filter
     # (today, past 7 days, this month, this year) is a plain indexed range instead.
@@ -388,7 +388,7 @@ class MessageAdmin(admin.ModelAdmin):
         return obj.content[:100]
 
 
-class EndUserForm(forms.ModelForm):
+class EndUserForm(forms.ModelForm[EndUser]):
     change_reason = forms.CharField(
         max_length=500, help_text="Why you are changing this user's settings (recorded in the admin log)."
     )
@@ -407,7 +407,7 @@ class EndUserForm(forms.ModelForm):
 
 
 @admin.register(EndUser)
-class EndUserAdmin(admin.ModelAdmin):
+class EndUserAdmin(admin.ModelAdmin[EndUser]):
     form = EndUserForm
     list_display = [
         "external_id",
@@ -437,7 +437,7 @@ class EndUserAdmin(admin.ModelAdmin):
     def get_urls(self) -> list[Any]:
         from django.urls import path
 
-        from memories.admin_review import beliefs_view
+        from memories.admin.review import beliefs_view  # it subclasses an admin of this module
 
         view = self.admin_site.admin_view(lambda request, pk: beliefs_view(self, request, pk))
         return [path("<int:pk>/beliefs/", view, name="memories_enduser_beliefs"), *super().get_urls()]
@@ -528,7 +528,7 @@ class AppEventInline(ReadOnlyInline):
         return f"{obj.api_key.prefix}…" if obj.api_key else "—"
 
 
-class AppAddForm(forms.ModelForm):
+class AppAddForm(forms.ModelForm[App]):
     key_name = forms.CharField(
         max_length=100, initial="default", help_text="A label for its first API key, e.g. production."
     )
@@ -541,7 +541,7 @@ class AppAddForm(forms.ModelForm):
         fields = ["name"]
 
 
-class AppChangeForm(forms.ModelForm):
+class AppChangeForm(forms.ModelForm[App]):
     change_reason = forms.CharField(
         max_length=500, help_text="Why you are changing this app (recorded in its history)."
     )
@@ -561,7 +561,7 @@ class RevokeForm(forms.Form):
 
 
 def _ask(
-    model_admin: admin.ModelAdmin,
+    model_admin: admin.ModelAdmin[Any],
     request: HttpRequest,
     queryset: QuerySet[Any],
     form: forms.Form,
@@ -581,7 +581,9 @@ def _ask(
     )
 
 
-def _show_new_keys(model_admin: admin.ModelAdmin, request: HttpRequest, keys: list[tuple[App, str]]) -> None:
+def _show_new_keys(
+    model_admin: admin.ModelAdmin[Any], request: HttpRequest, keys: list[tuple[App, str]]
+) -> None:
     # The only time a raw key is on a page: it is stored hashed, and only its prefix is shown later.
     model_admin.message_user(
         request,
@@ -595,7 +597,7 @@ def _show_new_keys(model_admin: admin.ModelAdmin, request: HttpRequest, keys: li
 
 
 @admin.register(App)
-class AppAdmin(admin.ModelAdmin):
+class AppAdmin(admin.ModelAdmin[App]):
     list_display = ["name", "is_active", "created_at"]
     search_fields = ["name"]
     readonly_fields = ["created_at", "keys_link"]
@@ -698,7 +700,7 @@ class KeyEventInline(AppEventInline):
 
 
 @admin.register(ApiKey)
-class ApiKeyAdmin(admin.ModelAdmin):
+class ApiKeyAdmin(admin.ModelAdmin[ApiKey]):
     """Keys are listed by their prefix only (the key itself is never stored); revoking one asks why."""
 
     list_display = ["prefix_shown", "name", "app", "created_at", "last_used_at", "revoked_at"]
@@ -759,7 +761,7 @@ class ApiKeyAdmin(admin.ModelAdmin):
 
 
 @admin.register(ExtractionRun)
-class ExtractionRunAdmin(admin.ModelAdmin):
+class ExtractionRunAdmin(admin.ModelAdmin[ExtractionRun]):
     list_display = [
         "id",
         "user",
@@ -835,7 +837,7 @@ class TraceChangeList(ChangeList):
 
 
 @admin.register(ContextTrace)
-class ContextTraceAdmin(admin.ModelAdmin):
+class ContextTraceAdmin(admin.ModelAdmin[ContextTrace]):
     """Read-only for everyone: a trace is evidence of what the bot was given, never edited.
 
     The change page is the "why did it say that" page (templates/admin/memories/contexttrace/
@@ -903,7 +905,7 @@ class ContextTraceAdmin(admin.ModelAdmin):
 
 
 @admin.register(Episode)
-class EpisodeAdmin(admin.ModelAdmin):
+class EpisodeAdmin(admin.ModelAdmin[Episode]):
     list_display = ["id", "title", "user", "app", "started_at", "ended_at", "message_count"]
     list_filter = ["app", ("started_at", admin.DateFieldListFilter)]
     search_fields = ["title", "summary", "user__external_id"]
@@ -964,6 +966,3 @@ class EpisodeAdmin(admin.ModelAdmin):
             "</thead><tbody>{}</tbody></table>",
             rows,
         )
-
-
-from memories import admin_review  # noqa: E402, F401 - the review queue and as-of pages register here

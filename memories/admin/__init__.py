@@ -1,0 +1,5 @@
+"""The memories app's admin, one module per area; importing the package registers them all."""
+
+from memories.admin import memories, review
+
+__all__ = ["memories", "review"]
