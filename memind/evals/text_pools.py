@@ -188,3 +188,46 @@ def chat_pool(size: int, rng: random.Random) -> list[ChatText]:
 def recall_questions(pool: Sequence[ChatText]) -> list[str]:
     """The pool's user lines turned into questions, in pool order (half Chinese, half English)."""
     return list(dict.fromkeys(t.question for t in pool if t.question))
+
+
+# --- a synthetic chat stream ----------------------------------------------------------------------
+
+# Realistic mix: most turns are chit-chat; some carry facts worth keeping.
+FACT_LINES = [
+    "我叫{name}", "我住在{city}", "我搬到{city}了", "我超爱吃{food}", "我不喜欢{food}", "我每天早上跑步",
+    "明天下午两点要面试", "我是一名程序员", "今天好开心", "我最近很焦虑", "我们认识一百天了",
+    "My name is {ename}", "I live in {ecity}", "I moved to {ecity}", "I love {efood}", "I run every morning",
+    "I have a job interview next Friday", "I'm so sad today",
+]  # fmt: skip
+CHITCHAT_LINES = [
+    "哈哈", "嗯嗯", "好的", "晚安", "今天天气不错", "你在干嘛呢", "刚下班", "吃饭了吗", "哈哈哈哈", "真的吗",
+    "ok", "lol", "haha", "good night", "what are you up to", "just got home", "that's funny", "really?",
+]  # fmt: skip
+FACT_NAMES, FACT_CITIES, FACT_FOODS = (
+    ["夏星帆", "李雷", "韩梅梅"],
+    ["西雅图", "纽约", "上海", "成都"],
+    ["火锅", "寿司", "香菜"],
+)
+FACT_ENAMES, FACT_ECITIES, FACT_EFOODS = (
+    ["Alex", "Sam", "Jordan"],
+    ["Seattle", "New York", "Boston"],
+    ["hiking", "sushi", "jazz"],
+)
+
+
+def synthetic_turns(rng: random.Random, n: int) -> list[tuple[str, str]]:
+    """``n`` (role, text) turns: about 30% the user's facts, the rest chit-chat (60% of it the
+    user's)."""
+    out = []
+    for _ in range(n):
+        if rng.random() < 0.3:
+            text = rng.choice(FACT_LINES).format(
+                name=rng.choice(FACT_NAMES), city=rng.choice(FACT_CITIES), food=rng.choice(FACT_FOODS),
+                ename=rng.choice(FACT_ENAMES), ecity=rng.choice(FACT_ECITIES), efood=rng.choice(FACT_EFOODS),
+            )  # fmt: skip
+            role = "user"
+        else:
+            text = rng.choice(CHITCHAT_LINES)
+            role = "user" if rng.random() < 0.6 else "assistant"
+        out.append((role, text))
+    return out
