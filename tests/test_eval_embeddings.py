@@ -10,14 +10,10 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from memind.management.commands.eval_embeddings import (
-    MODELS,
-    conversation_turns,
-    evidence_recall,
-    load_zh,
-    normalise_evidence,
-    reciprocal_rank,
-)
+from memind.evals.embedding_models import MODELS
+from memind.evals.locomo import conversation_turns, normalise_evidence
+from memind.evals.metrics import evidence_recall, reciprocal_rank
+from memind.evals.zh_retrieval import load_zh
 
 
 def turn(speaker: str, dia_id: str, text: str, **extra: str) -> dict[str, str]:
@@ -217,6 +213,12 @@ def test_bad_inputs_are_command_errors(data_dir: Path, tmp_path: Path) -> None:
         run(data_dir, "--models", "e5", "--conversations", "conv-zzz")
     with pytest.raises(CommandError, match="positive"):
         run(data_dir, "--models", "e5", "--k", "0")
+
+
+def test_the_locomo_path_is_required() -> None:
+    # No default outside the repository: without PATH the command stops before loading anything.
+    with pytest.raises(CommandError, match="required: path"):
+        call_command("eval_embeddings", "--models", "e5", stdout=io.StringIO())
 
 
 def test_shipped_chinese_set_is_consistent() -> None:

@@ -1,2 +1,4 @@
-"""Evaluation of what the API returns: LoCoMo-shaped conversations loaded, ingested through the
-services, and scored against raw-turn baselines given the same number of characters."""
+"""Evaluation of what the API returns: LoCoMo-shaped conversations (read by ``memind.evals.locomo``)
+replayed through the services (``conversations``) and what ``context_build`` returns scored against
+raw-turn baselines given the same number of characters (``context``, ``scoring``); extraction
+scored against labelled dialogues (``extraction``). The generic metrics are ``memind.evals``'."""

@@ -1,8 +1,6 @@
-"""Scoring what a context holds, and the raw-turn baselines it is compared with.
+"""The raw-turn baselines a context is compared with (the answer-in-context metrics that score
+both are in ``memind.evals.metrics``: ``aic`` is ``answer_in``, ``aic_words`` ``answer_in_words``).
 
-- **answer in context**: every part of the gold answer (split on commas, "and", "、", "和"), reduced
-  to its letters and digits, is a substring of the prompt reduced the same way (``aic``); the
-  stricter SQuAD-style whole-word match (lower case, no punctuation or articles) is ``aic_words``.
 - **baselines** get exactly the product's number of characters per question and fill it with
   raw turns as "[date] Speaker: text" lines, best first: BM25 (Okapi, k1 1.2, b 0.75, over the
   same terms the product indexes) and the default embedder (cosine of e5 vectors).
@@ -11,49 +9,12 @@
 from __future__ import annotations
 
 import math
-import re
-import string
-import unicodedata
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
 
 import numpy as np
 
 from memories.keywords import search_terms
-
-_PARTS = re.compile(r"\s*(?:,|;|、|，|；|\band\b|和|以及)\s*")
-
-
-def letters_digits(text: Any) -> str:
-    return "".join(
-        c for c in unicodedata.normalize("NFKC", str(text)).lower() if unicodedata.category(c)[0] in "LN"
-    )
-
-
-def answer_parts(answer: Any) -> list[str]:
-    parts = [letters_digits(p) for p in _PARTS.split(str(answer))]
-    return [p for p in parts if p] or ([letters_digits(answer)] if letters_digits(answer) else [])
-
-
-def answer_in(answer: Any, normalised_text: str) -> bool:
-    """``normalised_text`` is ``letters_digits`` of the context."""
-    parts = answer_parts(answer)
-    return bool(parts) and all(p in normalised_text for p in parts)
-
-
-_PUNCT = set(string.punctuation) | {"’", "‘", "“", "”", "—", "–"}
-
-
-def squad_norm(text: Any) -> str:
-    s = "".join(" " if ch in _PUNCT else ch for ch in str(text).lower())
-    s = re.sub(r"\b(a|an|the)\b", " ", s)
-    return " ".join(s.split())
-
-
-def answer_in_words(answer: Any, squad_text: str) -> bool:
-    a = squad_norm(answer)
-    return bool(a) and f" {a} " in f" {squad_text} "
 
 
 class BM25:

@@ -11,17 +11,10 @@ from django.core.management import call_command
 from django.db import connection
 from django.utils import timezone
 
+from memind.evals.text_pools import EPISODE_CHAT as _CHAT
+from memind.evals.text_pools import chat_pool, recall_questions
+from memories.benchmarks.context import FIRST_SEEN_DAYS, IN_PROCESS, MESSAGE_DAYS, WARMUP_QUERIES, text_pool
 from memories.keywords import search_terms, tsvector_literal
-from memories.management.commands.bench_context import (
-    _CHAT,
-    FIRST_SEEN_DAYS,
-    IN_PROCESS,
-    MESSAGE_DAYS,
-    WARMUP_QUERIES,
-    chat_pool,
-    recall_questions,
-    text_pool,
-)
 from memories.models import App, ContextTrace, EndUser, Episode, ExtractionRun, MemoryItem, Message
 from memories.services.messages import worth_embedding
 

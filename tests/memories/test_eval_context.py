@@ -11,9 +11,10 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
+from memind.evals.metrics import answer_in, answer_parts, letters_digits
+from memories.evaluation.context import ZH_PATH
 from memories.evaluation.conversations import load_samples, parse_session_date, sample_turns
-from memories.evaluation.scoring import answer_in, answer_parts, fill, letters_digits
-from memories.management.commands.eval_context import ZH_PATH
+from memories.evaluation.scoring import fill
 from memories.models import App, MemoryItem, Message
 
 
@@ -136,6 +137,9 @@ def test_bad_arguments_are_reported(tiny_path: Path) -> None:
         run(str(tiny_path.parent / "missing.json"))
     with pytest.raises(CommandError, match="budgets"):
         run(str(tiny_path), "--budgets", "10")
+    with pytest.raises(CommandError, match="PATH"):  # no default data outside the repository
+        run("--budgets", "1500")
+    assert not App.objects.filter(name__startswith="eval-context-").exists()
 
 
 def test_chinese_set_is_well_formed() -> None:
