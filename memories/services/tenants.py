@@ -186,6 +186,11 @@ def _user_locked(*, app: App, external_id: str) -> EndUser:
 # Every table is keyed by user_id, so each statement is one index range delete. Foreign keys are
 # deferred to commit, and by then every row of these users that references another is gone.
 _ERASE = {
+    # Events about the user, sent or not: their payloads quote the user's memories. A delivery in
+    # flight meanwhile finds its row gone and records nothing; the sweep never sees it again.
+    "webhook_deliveries": "DELETE FROM memories_webhookdelivery WHERE event_id IN "
+    "(SELECT id FROM memories_webhookevent WHERE user_id {users})",
+    "webhook_events": "DELETE FROM memories_webhookevent WHERE user_id {users}",
     "proactive_message_links": "DELETE FROM proactive_proactivemessage_memories WHERE proactivemessage_id IN "
     "(SELECT id FROM proactive_proactivemessage WHERE user_id {users})",
     "proactive_messages": "DELETE FROM proactive_proactivemessage WHERE user_id {users}",
