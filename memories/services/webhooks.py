@@ -435,7 +435,7 @@ def webhook_endpoint_create(
 ) -> tuple[WebhookEndpoint, str]:
     """Register an endpoint (every event type unless ``events`` says which); returns it and its
     secret, which the caller shows once. Recorded in the app's history with who and why."""
-    events = sorted(set(events)) if events is not None else list(EVENT_TYPES)
+    events = sorted(set(EVENT_TYPES if events is None else events))
     _check({"url": url, "events": events})
     with transaction.atomic():
         App.objects.select_for_update().filter(pk=app.pk).exists()  # the count below holds under it
