@@ -966,4 +966,5 @@ class EpisodeAdmin(admin.ModelAdmin):
         )
 
 
-from memories import admin_review  # noqa: E402, F401 - the review queue and as-of pages register here
+# The review queue and as-of pages; endpoints, the outbox and the delivery log register there.
+from memories import admin_review, admin_webhooks  # noqa: E402, F401
