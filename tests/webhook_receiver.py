@@ -5,6 +5,7 @@ same port."""
 
 from __future__ import annotations
 
+import contextlib
 import socket
 import threading
 import time
@@ -32,10 +33,12 @@ class Receiver:
     port: int = field(default_factory=free_port)
     status: int = 200  # what every request is answered
     delay: float = 0.0  # seconds between reading a request and answering it
+    die_at: int = 0  # when the receipt with this number (1-based) is read, die before answering it
     receipts: list[Receipt] = field(default_factory=list)
     _server: ThreadingHTTPServer | None = None
     _dead: bool = False
     _lock: threading.Lock = field(default_factory=threading.Lock)
+    killed: threading.Event = field(default_factory=threading.Event)  # set once it stopped listening
 
     @property
     def url(self) -> str:
@@ -52,6 +55,9 @@ class Receiver:
                 )
                 with receiver._lock:
                     receiver.receipts.append(receipt)
+                    if len(receiver.receipts) == receiver.die_at:
+                        receiver._dead = True  # a crash while this request (and any other) is in flight
+                        threading.Thread(target=receiver.kill).start()
                 if receiver.delay:
                     time.sleep(receiver.delay)
                 if receiver._dead:  # killed meanwhile: the connection drops, nothing is answered
@@ -64,11 +70,16 @@ class Receiver:
                 self.end_headers()
                 self.wfile.write(b"ok")
 
+            def finish(self) -> None:
+                with contextlib.suppress(OSError):  # the connection was dropped on purpose (killed)
+                    super().finish()
+
             def log_message(self, format: str, *args: object) -> None:
                 pass
 
         ThreadingHTTPServer.allow_reuse_address = True
         self._dead = False
+        self.killed.clear()
         self._server = ThreadingHTTPServer(("127.0.0.1", self.port), Handler)
         self._server.daemon_threads = True
         threading.Thread(
@@ -78,14 +89,14 @@ class Receiver:
     def kill(self) -> None:
         """Stop listening at once; requests being handled are dropped without an answer."""
         self._dead = True
-        assert self._server is not None
-        self._server.shutdown()
-        self._server.server_close()
-        self._server = None
+        server, self._server = self._server, None
+        if server is not None:
+            server.shutdown()
+            server.server_close()
+        self.killed.set()
 
     def stop(self) -> None:
-        if self._server is not None:
-            self.kill()
+        self.kill()
 
     # --- what arrived -----------------------------------------------------------------------
 

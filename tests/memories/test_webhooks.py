@@ -344,3 +344,25 @@ def test_the_sweep_queues_due_deliveries_and_prunes_old_settled_events(tenant, e
     assert list(WebhookEvent.objects.values_list("payload__memory_id", flat=True)) == [
         m.pk for m in MemoryItem.objects.exclude(pk=old.pk)
     ]
+
+
+def test_a_worker_that_died_mid_send_leaves_its_delivery_to_the_sweep_once_its_lease_ends(
+    tenant, endpoint, receiver, settings
+):
+    from memories.services.webhooks import _claim
+
+    user = user_touch(app=tenant.app, external_id="u")
+    remember(user, "用户喜欢猫")
+    (claimed,) = _claim(ids=None, limit=10, now=timezone.now())  # …and then the worker died
+    delivery = WebhookDelivery.objects.get()
+    assert delivery.attempts == 1 and delivery.next_attempt_at is not None
+    lease = delivery.next_attempt_at - timezone.now()
+    assert (
+        timedelta(seconds=settings.MEMIND_WEBHOOK_TIMEOUT * 2)
+        < lease
+        <= timedelta(seconds=settings.MEMIND_WEBHOOK_TIMEOUT * 3 + 30)
+    )
+    assert webhook_deliveries_send()[0] == 0 and receiver.receipts == []  # never while another may send it
+    assert webhook_deliveries_send(now=delivery.next_attempt_at)[0] == 1  # the sweep's, once the lease ended
+    delivery.refresh_from_db()
+    assert (delivery.status, delivery.attempts) == ("delivered", 2) and len(receiver.receipts) == 1
