@@ -330,7 +330,7 @@ def _post(attempt: _Attempt) -> tuple[int | None, str]:
             return resp.status_code, f"HTTP {resp.status_code}: {answer.decode(errors='replace')}"[
                 :_ERROR_CHARS
             ]
-    except requests.RequestException as exc:
+    except Exception as exc:  # noqa: BLE001 - whatever went wrong (the network, an odd URL), the attempt failed
         return None, f"{type(exc).__name__}: {exc}"[:_ERROR_CHARS]
 
 
@@ -431,6 +431,7 @@ def webhook_endpoint_create(
     actor: Actor,
     events: list[str] | None = None,
     description: str = "",
+    is_active: bool = True,
     reason: str = "",
 ) -> tuple[WebhookEndpoint, str]:
     """Register an endpoint (every event type unless ``events`` says which); returns it and its
@@ -446,7 +447,7 @@ def webhook_endpoint_create(
             )
         secret = new_webhook_secret()
         endpoint = WebhookEndpoint.objects.create(
-            app=app, url=url, events=events, description=description, secret=secret
+            app=app, url=url, events=events, description=description, is_active=is_active, secret=secret
         )
         _app_event(app_id=app.pk, kind=AppEvent.Kind.WEBHOOK_CREATED, actor=actor, reason=reason,
                    after=_endpoint_fields(endpoint))  # fmt: skip

@@ -18,6 +18,12 @@ def register(api, **body):
     return api.post("/api/v1/webhooks/", {"url": URL, **body}, format="json")
 
 
+def test_an_endpoint_can_be_registered_paused(api):
+    resp = register(api, is_active=False, events=["memory.archived"])
+    assert resp.status_code == 201 and resp.json()["is_active"] is False
+    assert WebhookEndpoint.objects.get().is_active is False
+
+
 def test_the_secret_is_in_the_create_response_only(api, tenant):
     resp = register(api, description="prod")
     assert resp.status_code == 201, resp.json()
