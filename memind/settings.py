@@ -205,6 +205,8 @@ SPECTACULAR_SETTINGS = {
         "AgentRunStatusEnum": "experiences.models.AgentRun.Status",
         "GapStatusEnum": "proactive.models.Gap.Status",
         "ProactiveMessageStatusEnum": "proactive.models.ProactiveMessage.Status",
+        "WebhookDeliveryStatusEnum": "memories.models.WebhookDelivery.Status",
+        "WebhookEventTypeEnum": "memories.models.WebhookEventType",
     },
 }
 
@@ -444,3 +446,36 @@ MEMIND_EXPERIENCE_WEIGHT_COMPONENT = env.float("MEMIND_EXPERIENCE_WEIGHT_COMPONE
 MEMIND_EXPERIENCE_VECTOR_ALONE = env.float("MEMIND_EXPERIENCE_VECTOR_ALONE", default=0.95)
 CELERY_BEAT_SCHEDULE["experiences-reflect"] = {"task": "experiences.reflect", "schedule": 3600.0}
 CELERY_BEAT_SCHEDULE["experiences-extract-missed"] = {"task": "experiences.extract_missed", "schedule": 300.0}
+
+# Webhooks (memories/services/webhooks.py): events leave from an outbox written in the change's own
+# transaction, signed with the endpoint's secret, and are retried with backoff until answered 2xx.
+# A receiver should answer at once and do its work later: an attempt that takes longer has failed.
+MEMIND_WEBHOOK_TIMEOUT = env.float("MEMIND_WEBHOOK_TIMEOUT", default=5.0)
+# Attempts before a delivery is marked failed (an operator can retry it in the admin). With the
+# backoff below, 12 attempts span about 14 hours: a receiver down overnight still gets everything.
+MEMIND_WEBHOOK_MAX_ATTEMPTS = env.int("MEMIND_WEBHOOK_MAX_ATTEMPTS", default=12)
+# Seconds before the second attempt, doubled for each further one, capped; plus up to JITTER of
+# random extra, so the retries for a receiver that was down do not all arrive in the same second.
+MEMIND_WEBHOOK_BACKOFF_BASE = env.float("MEMIND_WEBHOOK_BACKOFF_BASE", default=30.0)
+MEMIND_WEBHOOK_BACKOFF_MAX = env.float("MEMIND_WEBHOOK_BACKOFF_MAX", default=6 * 3600.0)
+MEMIND_WEBHOOK_JITTER = env.float("MEMIND_WEBHOOK_JITTER", default=0.2)
+# Deliveries one job claims, and how many of them it sends at once (waiting on the network, not
+# the CPU): one slow receiver does not hold up the others in the batch.
+MEMIND_WEBHOOK_BATCH = env.int("MEMIND_WEBHOOK_BATCH", default=50)
+MEMIND_WEBHOOK_CONCURRENCY = env.int("MEMIND_WEBHOOK_CONCURRENCY", default=8)
+# How often the sweep looks for due retries and deliveries whose job was lost; about the first
+# backoff step, so a retry is at most this late.
+MEMIND_WEBHOOK_SWEEP_SECONDS = env.float("MEMIND_WEBHOOK_SWEEP_SECONDS", default=30.0)
+# Endpoints per app: every event fans out to each subscriber inside the change's transaction.
+MEMIND_WEBHOOK_MAX_ENDPOINTS = env.int("MEMIND_WEBHOOK_MAX_ENDPOINTS", default=10)
+MEMIND_WEBHOOK_MAX_URL_CHARS = 2000  # longer URLs are refused by many servers and proxies
+# Events whose deliveries are all settled are kept this long for the delivery log, then pruned.
+MEMIND_WEBHOOK_KEEP_DAYS = env.int("MEMIND_WEBHOOK_KEEP_DAYS", default=30)
+if MEMIND_WEBHOOK_TIMEOUT <= 0 or MEMIND_WEBHOOK_MAX_ATTEMPTS < 1 or MEMIND_WEBHOOK_CONCURRENCY < 1:
+    raise environ.ImproperlyConfigured(
+        "MEMIND_WEBHOOK_TIMEOUT must be positive, MEMIND_WEBHOOK_MAX_ATTEMPTS and _CONCURRENCY at least 1"
+    )
+CELERY_BEAT_SCHEDULE["webhooks-sweep"] = {
+    "task": "memories.webhooks_sweep",
+    "schedule": MEMIND_WEBHOOK_SWEEP_SECONDS,
+}

@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import math
 import secrets
+import uuid
 from datetime import datetime
 from typing import Any
 
@@ -78,6 +79,10 @@ class AppEvent(models.Model):
         EDITED = "edited"
         KEY_CREATED = "key_created"
         KEY_REVOKED = "key_revoked"
+        WEBHOOK_CREATED = "webhook_created"
+        WEBHOOK_EDITED = "webhook_edited"
+        WEBHOOK_DELETED = "webhook_deleted"
+        WEBHOOK_RETRIED = "webhook_retried"
 
     app = models.ForeignKey(App, on_delete=models.CASCADE, related_name="events")
     api_key = models.ForeignKey(
@@ -541,3 +546,100 @@ class ContextTrace(models.Model):
                 "why": f"below the top {limit} (rank {rank})", "in_profile": bool(values.get("in_profile")),
             })  # fmt: skip
         return out
+
+
+class WebhookEventType(models.TextChoices):
+    MEMORY_CREATED = "memory.created"
+    MEMORY_SUPERSEDED = "memory.superseded"
+    MEMORY_ARCHIVED = "memory.archived"
+    PROACTIVE_PLANNED = "proactive.planned"
+    EXPERIENCE_CREATED = "experience.created"
+
+
+WEBHOOK_SECRET_PREFIX = "whsec_"
+
+
+def new_webhook_secret() -> str:
+    return WEBHOOK_SECRET_PREFIX + secrets.token_urlsafe(32)
+
+
+class WebhookEndpoint(models.Model):
+    """An app's receiver of signed events. Written only by memories/services/webhooks.py."""
+
+    app = models.ForeignKey(App, on_delete=models.CASCADE, related_name="webhook_endpoints")
+    url = models.CharField(max_length=2000)
+    # Kept as is: the HMAC needs the secret itself. Shown to the app once, when the endpoint is created.
+    secret = models.CharField(max_length=80, editable=False)
+    events = ArrayField(models.CharField(max_length=32, choices=WebhookEventType.choices), default=list)
+    description = models.CharField(max_length=200, blank=True, default="")
+    is_active = models.BooleanField(default=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name = "webhook endpoint"
+        # Every emit asks "which active endpoints of this app want this type?"
+        indexes = [models.Index(fields=["app"], condition=Q(is_active=True), name="webhook_app_active_idx")]
+
+    def __str__(self) -> str:
+        return f"{self.app.name}: {self.url}"
+
+
+class WebhookEvent(models.Model):
+    """The outbox: one row per event, written in the transaction of the change it reports, so a
+    rolled-back change never has one and a committed change always has. ``event_id`` is what the
+    receiver dedups on (``Memind-Event-Id``)."""
+
+    app = models.ForeignKey(App, on_delete=models.CASCADE, related_name="+")
+    # The end user the event is about (erasing them erases their events); none for experiences.
+    user = models.ForeignKey(EndUser, null=True, blank=True, on_delete=models.CASCADE, related_name="+")
+    event_id = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
+    type = models.CharField(max_length=32, choices=WebhookEventType.choices)
+    payload = models.JSONField(default=dict)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        verbose_name = "webhook event"
+        indexes = [models.Index(fields=["created_at"], name="webhookevent_created_idx")]
+
+    def __str__(self) -> str:
+        return f"{self.type} {self.event_id}"
+
+
+class WebhookDelivery(models.Model):
+    """One event to one endpoint: the delivery log, and the work queue of the delivery job."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending"
+        DELIVERED = "delivered"
+        FAILED = "failed"
+
+    endpoint = models.ForeignKey(WebhookEndpoint, on_delete=models.CASCADE, related_name="deliveries")
+    event = models.ForeignKey(WebhookEvent, on_delete=models.CASCADE, related_name="deliveries")
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING)
+    attempts = models.PositiveIntegerField(default=0)
+    # Pending: when the next attempt is due (moved ahead while an attempt is in flight, so a
+    # worker that dies mid-send leaves it to the sweep). NULL once delivered or failed.
+    next_attempt_at = models.DateTimeField(null=True, blank=True)
+    last_attempt_at = models.DateTimeField(null=True, blank=True)
+    last_status_code = models.PositiveIntegerField(null=True, blank=True)
+    last_error = models.TextField(blank=True, default="")
+    delivered_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        verbose_name_plural = "webhook deliveries"
+        constraints = [
+            models.UniqueConstraint(fields=["endpoint", "event"], name="webhookdelivery_endpoint_event_uniq")
+        ]
+        indexes = [
+            # The delivery job's queue: only pending rows, by when they are due.
+            models.Index(
+                fields=["next_attempt_at"], condition=Q(status="pending"), name="webhookdelivery_due_idx"
+            ),
+            # An endpoint's delivery log, newest first.
+            models.Index(fields=["endpoint", "-id"], name="webhookdelivery_endpoint_idx"),
+        ]
+
+    def __str__(self) -> str:
+        return f"delivery {self.pk} ({self.status})"

@@ -27,6 +27,8 @@ from memories.models import (
     MemoryItem,
     MemorySource,
     Message,
+    WebhookDelivery,
+    WebhookEndpoint,
 )
 from memories.profile import Profile, profile_build
 from memories.retrieval import (
@@ -472,3 +474,19 @@ def user_search(
         rows = Message.objects.in_bulk([h.id for h in hits])
         messages = [(h, rows[h.id]) for h in hits if h.id in rows]
     return SearchResult(memories=chosen, messages=messages, fallback=embedded.fallback if embedded else "")
+
+
+def webhook_endpoint_list(*, app: App) -> QuerySet[WebhookEndpoint]:
+    return WebhookEndpoint.objects.filter(app=app).order_by("id")
+
+
+def webhook_endpoint_get(*, app: App, pk: int) -> WebhookEndpoint | None:
+    return WebhookEndpoint.objects.filter(app=app, pk=pk).first()
+
+
+def webhook_delivery_list(
+    *, endpoint: WebhookEndpoint, status: str | None = None
+) -> QuerySet[WebhookDelivery]:
+    """An endpoint's delivery log, newest first."""
+    rows = WebhookDelivery.objects.filter(endpoint=endpoint).select_related("event").order_by("-id")
+    return rows.filter(status=status) if status else rows

@@ -10,7 +10,7 @@ from django.conf import settings
 
 from memind.jobs import RETRIED, enqueue, isolated, job_record
 from memories.models import EndUser
-from memories.services import decay, episodes, extraction, messages, pruning
+from memories.services import decay, episodes, extraction, messages, pruning, webhooks
 
 
 @shared_task(name="memories.extract_user", **RETRIED)
@@ -106,3 +106,26 @@ def messages_embed(**kwargs: Any) -> int:
         return len(user_ids), False
 
     return job_record("messages_embed", job)[0]
+
+
+@shared_task(name="memories.webhooks_deliver", **RETRIED)
+def webhooks_deliver(delivery_ids: list[int], **kwargs: Any) -> int:
+    """Queued when an event's transaction commits: send those deliveries (the ones still due)."""
+    return webhooks.webhook_deliveries_send(ids=delivery_ids)[0]
+
+
+@shared_task(name="memories.webhooks_sweep")
+def webhooks_sweep(**kwargs: Any) -> int:
+    """Every 30 s (``MEMIND_WEBHOOK_SWEEP_SECONDS``): queue the deliveries that are due — retries
+    whose backoff is over, and those a lost task (broker down, worker died) never sent — at most
+    ``MEMIND_JOB_BATCH``, in tasks of ``MEMIND_WEBHOOK_BATCH``; then prune settled old events."""
+
+    def job() -> tuple[int, bool]:
+        limit, size = settings.MEMIND_JOB_BATCH, settings.MEMIND_WEBHOOK_BATCH
+        ids = webhooks.webhook_deliveries_due(limit=limit)
+        for start in range(0, len(ids), size):
+            enqueue(webhooks_deliver, delivery_ids=ids[start : start + size])
+        webhooks.webhook_events_prune()
+        return len(ids), len(ids) == limit
+
+    return job_record("webhooks_sweep", job)[0]

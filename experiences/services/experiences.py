@@ -18,8 +18,9 @@ from django.utils import timezone
 from experiences.evidence import evidence_validate
 from experiences.models import AgentRun, Experience, ExperienceChange, ProductEvent
 from memind.embedding import embed_passages
-from memories.models import App
+from memories.models import App, WebhookEventType
 from memories.services.actors import Actor
+from memories.services.webhooks import webhook_emit
 
 
 class ExperienceStateError(ValueError):
@@ -105,6 +106,24 @@ def experience_create(
         )
         product_event_record(
             app=app, name="experience_saved", experience=experience, kind=kind, actor=actor.label
+        )
+        webhook_emit(
+            app=app,
+            event=WebhookEventType.EXPERIENCE_CREATED,
+            payload={
+                "experience_id": experience.pk,
+                "kind": experience.kind,
+                "title": experience.title,
+                "problem": experience.problem,
+                "result": experience.result,
+                "confidence": None if experience.confidence is None else float(experience.confidence),
+                "status": experience.status,
+                "run_id": source_run.run_id if source_run is not None else None,
+                "parent_experience_id": experience.parent_experience_id,
+                "supersedes_id": experience.supersedes_id,
+                "actor": actor.label,
+                "created_at": experience.created_at,
+            },
         )
     return experience
 

@@ -26,7 +26,9 @@ from memories.models import (
     MemorySource,
     Message,
     ReviewState,
+    WebhookEventType,
 )
+from memories.services import webhooks
 from memories.services.actors import Actor
 from memories.strength import fades_at
 
@@ -174,6 +176,11 @@ def memories_create(*, drafts: list[tuple[MemoryDraft, MemoryItem]], actor: Acto
                 reason=draft.reason,
                 after=memory_snapshot(memory),
             )
+        webhooks.memory_events_emit(
+            changes=[(memory, draft.reason) for draft, memory in drafts],
+            event=WebhookEventType.MEMORY_CREATED,
+            actor=actor,
+        )
 
 
 def memory_create(
@@ -394,6 +401,15 @@ def _write_status(
     memory_event_record(
         memory=memory, kind=kind, actor=actor, reason=reason, before=before, after=memory_snapshot(memory)
     )
+    if event := _WEBHOOK_EVENTS.get(status):
+        webhooks.memory_events_emit(changes=[(memory, reason)], event=event, actor=actor)
+
+
+# The status changes apps hear about (webhooks); a restore is not one of them.
+_WEBHOOK_EVENTS: dict[str, str] = {
+    MemoryItem.Status.SUPERSEDED: WebhookEventType.MEMORY_SUPERSEDED,
+    MemoryItem.Status.ARCHIVED: WebhookEventType.MEMORY_ARCHIVED,
+}
 
 
 def _resolve_review(memory: MemoryItem, actor: Actor, state: str) -> list[str]:

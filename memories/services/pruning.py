@@ -17,6 +17,7 @@ from django.utils import timezone
 
 from memind.jobs import isolated
 from memories.models import EndUser
+from memories.services import webhooks
 from memories.strength import strength_sql
 
 PRUNE_ACTOR = "system:pruning"
@@ -62,7 +63,8 @@ def memory_prune_user(*, user: EndUser, now: datetime | None = None) -> int:
 
 
 def archive_set_based(cur: object, *, ids: list[int], status_reason: str, actor: str, reason: str) -> None:
-    """Archive many memories in two statements, each with its history event (still active only)."""
+    """Archive many memories in two statements, each with its history event (still active only),
+    and emit ``memory.archived`` for them (webhooks)."""
     cur.execute(  # type: ignore[attr-defined]
         """
         WITH old AS (
@@ -78,9 +80,12 @@ def archive_set_based(cur: object, *, ids: list[int], status_reason: str, actor:
                jsonb_build_object('status', 'active', 'status_reason', was),
                jsonb_build_object('status', 'archived', 'status_reason', %(sr)s), now()
         FROM changed
+        RETURNING memory_id, app_id
         """,
         {"ids": ids, "sr": status_reason, "actor": actor, "reason": reason},
     )
+    archived = [(memory_id, app_id) for memory_id, app_id in cur.fetchall()]  # type: ignore[attr-defined]
+    webhooks.memories_archived_emit(rows=archived, actor=actor, reason=reason)
 
 
 def users_over_quota(*, limit: int) -> list[int]:

@@ -211,6 +211,11 @@ def erase_rows(statements: dict[str, str], users: str, param: int) -> dict[str, 
 
 
 _ERASE = {
+    # Events about the user, sent or not: their payloads quote the user's memories. A delivery in
+    # flight meanwhile finds its row gone and records nothing; the sweep never sees it again.
+    "webhook_deliveries": "DELETE FROM memories_webhookdelivery WHERE event_id IN "
+    "(SELECT id FROM memories_webhookevent WHERE user_id {users})",
+    "webhook_events": "DELETE FROM memories_webhookevent WHERE user_id {users}",
     "trace_links": "DELETE FROM memories_contexttrace_memories WHERE contexttrace_id IN "
     "(SELECT id FROM memories_contexttrace WHERE user_id {users})",
     "traces": "DELETE FROM memories_contexttrace WHERE user_id {users}",

@@ -36,8 +36,9 @@ from django.db import transaction
 from django.utils import timezone
 
 from memind.jobs import isolated
-from memories.models import ContextTrace, EndUser, MemoryItem, MemoryType
+from memories.models import ContextTrace, EndUser, MemoryItem, MemoryType, WebhookEventType
 from memories.retrieval import STAGE_FAVOURS
+from memories.services.webhooks import Emission, webhooks_emit
 from memories.stage import relationship_stage
 from proactive.clock import in_window, local_day_bounds, local_now, user_zone, window
 from proactive.models import Gap, ProactiveMessage
@@ -263,6 +264,7 @@ def proactive_plan(*, user: EndUser, now: datetime | None = None) -> list[Proact
         tz_name = str(user_zone(user))
         planned: list[ProactiveMessage] = []
         taken: set[int] = set()
+        used: dict[int, int] = {}  # message → the memory it asks about
         for pick in picks:
             if len(planned) >= room:
                 break
@@ -309,13 +311,35 @@ def proactive_plan(*, user: EndUser, now: datetime | None = None) -> list[Proact
                 planned_for=now,
             )
             message.memories.set([choice.memory.pk])
+            used[message.pk] = choice.memory.pk
             if choice.gap is not None and choice.gap.status == Gap.Status.OPEN:
                 # Asked once: from now on the gap only listens for the answer.
                 Gap.objects.filter(pk=choice.gap.pk, status=Gap.Status.OPEN).update(
                     status=Gap.Status.ASKED, asked_at=now
                 )
             planned.append(message)
+        webhooks_emit(
+            emissions=[
+                Emission(app_id=user.app_id, user_id=user.pk, type=WebhookEventType.PROACTIVE_PLANNED,
+                         payload=_webhook_payload(m, user, memory_ids=[used[m.pk]]))
+                for m in planned
+            ]
+        )  # fmt: skip
     return planned
+
+
+def _webhook_payload(message: ProactiveMessage, user: EndUser, *, memory_ids: list[int]) -> dict[str, Any]:
+    return {
+        "proactive_message_id": message.pk,
+        "user_id": user.external_id,
+        "text": message.text,
+        "reason": message.reason,
+        "lang": message.lang,
+        "memory_ids": memory_ids,
+        "trace_id": message.trace_id,
+        "gap_id": message.gap_id,
+        "planned_for": message.planned_for,
+    }
 
 
 def _plan_picks(

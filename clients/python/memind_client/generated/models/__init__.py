@@ -49,9 +49,12 @@ from .paginated_message_list import PaginatedMessageList
 from .paginated_proactive_message_list import PaginatedProactiveMessageList
 from .paginated_run_list import PaginatedRunList
 from .paginated_trace_list import PaginatedTraceList
+from .paginated_webhook_delivery_list import PaginatedWebhookDeliveryList
+from .paginated_webhook_endpoint_list import PaginatedWebhookEndpointList
 from .patched_end_user import PatchedEndUser
 from .patched_experience_patch import PatchedExperiencePatch
 from .patched_memory_patch import PatchedMemoryPatch
+from .patched_webhook_endpoint_write import PatchedWebhookEndpointWrite
 from .plan_request import PlanRequest
 from .plan_response import PlanResponse
 from .proactive_message import ProactiveMessage
@@ -105,6 +108,13 @@ from .v1_users_gaps_list_status_item import V1UsersGapsListStatusItem
 from .v1_users_profile_retrieve_format import V1UsersProfileRetrieveFormat
 from .v1_users_profile_retrieve_lang import V1UsersProfileRetrieveLang
 from .v1_users_search_retrieve_type_item import V1UsersSearchRetrieveTypeItem
+from .v1_webhooks_deliveries_list_status import V1WebhooksDeliveriesListStatus
+from .webhook_delivery import WebhookDelivery
+from .webhook_delivery_status_enum import WebhookDeliveryStatusEnum
+from .webhook_endpoint import WebhookEndpoint
+from .webhook_endpoint_created import WebhookEndpointCreated
+from .webhook_endpoint_write import WebhookEndpointWrite
+from .webhook_event_type_enum import WebhookEventTypeEnum
 
 __all__ = (
     "Belief",
@@ -156,9 +166,12 @@ __all__ = (
     "PaginatedProactiveMessageList",
     "PaginatedRunList",
     "PaginatedTraceList",
+    "PaginatedWebhookDeliveryList",
+    "PaginatedWebhookEndpointList",
     "PatchedEndUser",
     "PatchedExperiencePatch",
     "PatchedMemoryPatch",
+    "PatchedWebhookEndpointWrite",
     "PlanRequest",
     "PlanResponse",
     "ProactiveMessage",
@@ -212,4 +225,11 @@ __all__ = (
     "V1UsersProfileRetrieveFormat",
     "V1UsersProfileRetrieveLang",
     "V1UsersSearchRetrieveTypeItem",
+    "V1WebhooksDeliveriesListStatus",
+    "WebhookDelivery",
+    "WebhookDeliveryStatusEnum",
+    "WebhookEndpoint",
+    "WebhookEndpointCreated",
+    "WebhookEndpointWrite",
+    "WebhookEventTypeEnum",
 )

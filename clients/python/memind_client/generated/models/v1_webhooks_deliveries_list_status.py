@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class V1WebhooksDeliveriesListStatus(StrEnum):
+    DELIVERED = "delivered"
+    FAILED = "failed"
+    PENDING = "pending"
+
+    def __str__(self) -> str:
+        return str(self.value)
