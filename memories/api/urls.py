@@ -3,7 +3,7 @@ from __future__ import annotations
 from django.urls import path
 from rest_framework.routers import SimpleRouter
 
-from memories.api import recall, views
+from memories.api import recall, usage, views
 
 router = SimpleRouter(trailing_slash=True)
 router.register("memories", views.MemoryViewSet, basename="memory")
@@ -18,5 +18,6 @@ urlpatterns = [
     path("users/<str:user_id>/profile/", recall.UserProfileView.as_view(), name="user-profile"),
     path("users/<str:user_id>/search/", recall.UserSearchView.as_view(), name="user-search"),
     path("users/<str:user_id>/episodes/", recall.UserEpisodesView.as_view(), name="user-episodes"),
+    path("usage/", usage.UsageView.as_view(), name="usage"),
     *router.urls,
 ]
