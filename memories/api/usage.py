@@ -114,8 +114,7 @@ class UsageView(AppAPIView):
         now = timezone.now()
         since, until = _bound(request, "from", end=False), _bound(request, "to", end=True)
         span = timedelta(days=settings.MEMIND_USAGE_DEFAULT_DAYS)
-        if until is None:
-            until = max(now, since + span) if since is not None else now
+        until = until or now
         if since is None:
             since = day_start(until) - span + timedelta(days=1)
         if since >= until:
