@@ -5,44 +5,115 @@ import django.utils.timezone
 from django.db import migrations, models
 
 
-class Migration(migrations.Migration):
+def roles_update(apps, schema_editor):
+    from memories.roles import roles_ensure
 
+    roles_ensure(apps)  # support and operators read the ledger
+
+
+class Migration(migrations.Migration):
     dependencies = [
-        ('memories', '0011_app_events'),
+        ("memories", "0011_app_events"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='app',
-            name='daily_token_budget',
-            field=models.PositiveBigIntegerField(blank=True, help_text='LLM and embedding tokens per UTC day before the LLM steps fall back to rules. Empty: MEMIND_DAILY_TOKEN_BUDGET; 0: unlimited.', null=True),
+            model_name="app",
+            name="daily_token_budget",
+            field=models.PositiveBigIntegerField(
+                blank=True,
+                help_text="LLM and embedding tokens per UTC day before the LLM steps fall back to rules. Empty: MEMIND_DAILY_TOKEN_BUDGET; 0: unlimited.",
+                null=True,
+            ),
         ),
         migrations.AddField(
-            model_name='extractionrun',
-            name='fallback',
-            field=models.CharField(blank=True, help_text='over_budget: the app had spent its daily tokens, so the rules extracted this batch.', max_length=16),
+            model_name="extractionrun",
+            name="fallback",
+            field=models.CharField(
+                blank=True,
+                help_text="over_budget: the app had spent its daily tokens, so the rules extracted this batch.",
+                max_length=16,
+            ),
         ),
         migrations.CreateModel(
-            name='UsageRecord',
+            name="UsageRecord",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('purpose', models.CharField(help_text='extraction, episode_title, phrasing, embedding, query_embedding', max_length=32)),
-                ('ref', models.CharField(blank=True, help_text='What it served: extraction_run:<id>, agent_run:<id>, request:<id>…', max_length=64)),
-                ('model', models.CharField(max_length=100)),
-                ('prompt_tokens', models.PositiveIntegerField(default=0)),
-                ('completion_tokens', models.PositiveIntegerField(default=0)),
-                ('total_tokens', models.PositiveIntegerField(default=0)),
-                ('estimated', models.BooleanField(default=False, help_text="The endpoint sent no usage: tokens estimated from the text's length.")),
-                ('latency_ms', models.PositiveIntegerField(default=0)),
-                ('outcome', models.CharField(choices=[('ok', 'Ok'), ('error', 'Error'), ('skipped_over_budget', 'Skipped Over Budget')], default='ok', max_length=24)),
-                ('error', models.CharField(blank=True, max_length=300)),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('app', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='+', to='memories.app')),
-                ('user', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to='memories.enduser')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "purpose",
+                    models.CharField(
+                        help_text="extraction, episode_title, phrasing, embedding, query_embedding",
+                        max_length=32,
+                    ),
+                ),
+                (
+                    "ref",
+                    models.CharField(
+                        blank=True,
+                        help_text="What it served: extraction_run:<id>, agent_run:<id>, request:<id>…",
+                        max_length=64,
+                    ),
+                ),
+                ("model", models.CharField(max_length=100)),
+                ("prompt_tokens", models.PositiveIntegerField(default=0)),
+                ("completion_tokens", models.PositiveIntegerField(default=0)),
+                ("total_tokens", models.PositiveIntegerField(default=0)),
+                (
+                    "estimated",
+                    models.BooleanField(
+                        default=False,
+                        help_text="The endpoint sent no usage: tokens estimated from the text's length.",
+                    ),
+                ),
+                ("latency_ms", models.PositiveIntegerField(default=0)),
+                (
+                    "outcome",
+                    models.CharField(
+                        choices=[
+                            ("ok", "Ok"),
+                            ("error", "Error"),
+                            ("skipped_over_budget", "Skipped Over Budget"),
+                        ],
+                        default="ok",
+                        max_length=24,
+                    ),
+                ),
+                ("error", models.CharField(blank=True, max_length=300)),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
+                (
+                    "app",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="+",
+                        to="memories.app",
+                    ),
+                ),
+                (
+                    "user",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to="memories.enduser",
+                    ),
+                ),
             ],
             options={
-                'verbose_name': 'LLM / embedding call',
-                'indexes': [models.Index(fields=['app', 'created_at'], include=('total_tokens',), name='usage_app_created_idx')],
+                "verbose_name": "LLM / embedding call",
+                "indexes": [
+                    models.Index(
+                        fields=["app", "created_at"], include=("total_tokens",), name="usage_app_created_idx"
+                    )
+                ],
             },
         ),
+        migrations.RunPython(roles_update, migrations.RunPython.noop),
     ]
