@@ -547,3 +547,24 @@ def usage_report(
             "resets_at": today + timedelta(days=1),
         },
     }
+
+
+OVER_BUDGET_EVENT = "llm_over_budget"  # GET metrics/: LLM calls skipped for the budget, per UTC day
+
+
+def usage_over_budget_counts(
+    *, app: App, since: datetime | None = None, until: datetime | None = None
+) -> list[dict[str, Any]]:
+    """LLM calls the app's budget held back (the rules ran instead), per UTC day."""
+    qs = UsageRecord.objects.filter(app=app, outcome=UsageRecord.Outcome.SKIPPED_OVER_BUDGET)
+    if since is not None:
+        qs = qs.filter(created_at__gte=since)
+    if until is not None:
+        qs = qs.filter(created_at__lt=until)
+    rows = (
+        qs.annotate(day=TruncDay("created_at", tzinfo=UTC))
+        .values("day")
+        .annotate(n=Count("id"))
+        .order_by("day")
+    )
+    return [{"event": OVER_BUDGET_EVENT, "day": r["day"].date().isoformat(), "count": r["n"]} for r in rows]

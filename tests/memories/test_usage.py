@@ -185,6 +185,9 @@ def test_an_app_over_its_budget_gets_rules_extraction_and_the_run_says_so(tenant
     assert (skipped.purpose, skipped.user_id, skipped.total_tokens) == ("extraction", user.pk, 0)
     # The emotion reading fell back with it: no LLM reading stored on the messages.
     assert not Message.objects.filter(user=user, valence__isnull=False).exists()
+    # Counted with the product metrics: one LLM call held back today.
+    metrics = tenant.client.get("/api/v1/metrics/", {"event": "llm_over_budget"}).json()
+    assert metrics["totals"] == {"llm_over_budget": 1}
 
     # Another app, same day, same settings: its extraction still uses the LLM.
     other, other_ids = _name_user(other_tenant, "rv")
@@ -192,6 +195,7 @@ def test_an_app_over_its_budget_gets_rules_extraction_and_the_run_says_so(tenant
     other_run = extraction.extraction_run(user=other, trigger="api")[0]
     assert (other_run.extractor, other_run.fallback) == ("llm", "")
     assert UsageRecord.objects.filter(app=other_tenant.app, outcome="ok", purpose="extraction").count() == 1
+    assert other_tenant.client.get("/api/v1/metrics/").json()["totals"] == {}
 
 
 def test_the_default_budget_comes_from_settings_and_zero_is_unlimited(tenant, settings):
