@@ -16,6 +16,7 @@ from django.utils import timezone
 from memind import db
 from memind.embedding import embed_query_or_none
 from memind.timezones import zone
+from memind.usage import usage_scope
 from memories.activity import user_activity
 from memories.emotion import Emotion, emotion_read, emotion_rules
 from memories.keywords import CJK, search_terms, tokens
@@ -461,7 +462,8 @@ def user_search(
     now = now or timezone.now()
     query = query[-QUERY_CHARS:]
     cleaned = without_triggers(query)
-    embedded = embed_query_or_none(cleaned) if cleaned.strip() else None
+    with usage_scope(app_id=user.app_id, user_id=user.pk):
+        embedded = embed_query_or_none(cleaned) if cleaned.strip() else None
     qvec = embedded.vector if embedded is not None else None
     activity = user_activity(user=user, now=now)
     ranked = memory_search(

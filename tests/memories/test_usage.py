@@ -265,3 +265,18 @@ def test_calls_inside_a_rolled_back_transaction_are_still_recorded(tenant, remot
             pass
     row = UsageRecord.objects.get()
     assert row.app_id == tenant.app.pk and row.ref == "extraction_run:1" and row.prompt_tokens > 0
+
+
+def test_an_operators_edit_outside_any_request_is_charged_to_the_memorys_app(tenant, remote_embeddings):
+    from memories.services.memories import memory_update
+
+    say(tenant.app, "lin", "我住在西雅图")
+    user = tenant.app.users.get(external_id="lin")
+    memory = remember(user, "用户住在西雅图", type="identity", slot="residence", value="西雅图")
+    UsageRecord.objects.all().delete()
+    assert usage.scope_current() is None
+    memory_update(
+        memory=memory, data={"content": "用户住在纽约"}, actor=Actor.system("admin"), reason="moved"
+    )
+    row = UsageRecord.objects.get()
+    assert (row.app_id, row.user_id, row.purpose) == (tenant.app.pk, user.pk, "embedding")
