@@ -30,6 +30,8 @@ from django.http import HttpRequest, HttpResponse
 log = logging.getLogger(__name__)
 
 OK, ERROR, SKIPPED_OVER_BUDGET = "ok", "error", "skipped_over_budget"
+# What callers name their calls (the ledger's ``purpose``).
+PURPOSES = ("extraction", "episode_title", "phrasing", "embedding", "query_embedding")
 
 
 @dataclass
