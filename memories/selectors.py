@@ -9,7 +9,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import connection
-from django.db.models import Count, Prefetch, Q, QuerySet, Sum
+from django.db.models import CharField, Count, F, Func, Prefetch, Q, QuerySet, Sum, Value
 from django.db.models.functions import Coalesce, TruncDay
 from django.utils import timezone
 
@@ -502,7 +502,8 @@ def usage_report(
     *, app: App, since: datetime, until: datetime, now: datetime | None = None
 ) -> dict[str, Any]:
     """The app's LLM and embedding calls in ``[since, until)``: totals, per UTC day (every day of
-    the range, empty ones too), per purpose, per model, the top users by tokens, and today's budget."""
+    the range, empty ones too), per purpose, model and kind of job, the top users by tokens, and
+    today's budget."""
     now = now or timezone.now()
     qs = UsageRecord.objects.filter(app=app, created_at__gte=since, created_at__lt=until)
     totals = qs.aggregate(
@@ -522,6 +523,12 @@ def usage_report(
         days.append({"day": day.isoformat(), **{k: int(row.get(k, 0)) for k in _USAGE_SUMS}})
         day += timedelta(days=1)
     purposes = list(qs.values("purpose").annotate(**_USAGE_SUMS).order_by("-total_tokens", "purpose"))
+    # The kind of job a call served ("extraction_run" of "extraction_run:12"); "" = an API request
+    # itself (a reply's query embedding, a memory written through the API).
+    job_kind = Func(F("ref"), Value(":"), Value(1), function="split_part", output_field=CharField())
+    jobs = list(
+        qs.annotate(job=job_kind).values("job").annotate(**_USAGE_SUMS).order_by("-total_tokens", "job")
+    )
     models_ = list(qs.values("model").annotate(**_USAGE_SUMS).order_by("-total_tokens", "model"))
     top_users = [
         {"user_id": r["user__external_id"], **{k: r[k] for k in _USAGE_SUMS}}
@@ -540,6 +547,7 @@ def usage_report(
         "days": days,
         "purposes": purposes,
         "models": models_,
+        "jobs": jobs,
         "top_users": top_users,
         "budget": {
             "daily_tokens": budget,

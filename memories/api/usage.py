@@ -48,6 +48,13 @@ class UsageModelSerializer(UsageSumsSerializer):
     model = serializers.CharField()
 
 
+class UsageJobSerializer(UsageSumsSerializer):
+    job = serializers.CharField(
+        help_text="What the calls served: extraction_run, episodes, messages_embed, agent_run, "
+        "proactive_plan…; empty for an API request itself (a reply's query embedding)."
+    )
+
+
 class UsageUserSerializer(UsageSumsSerializer):
     user_id = serializers.CharField(help_text="The app's own user id.")
 
@@ -67,6 +74,7 @@ class UsageReportSerializer(serializers.Serializer):
     days = UsageDaySerializer(many=True)
     purposes = UsagePurposeSerializer(many=True)
     models = UsageModelSerializer(many=True)
+    jobs = UsageJobSerializer(many=True)
     top_users = UsageUserSerializer(many=True)
     budget = UsageBudgetSerializer()
 
@@ -108,8 +116,8 @@ class UsageView(AppAPIView):
         tags=["usage"],
     )
     def get(self, request: Request) -> Response:
-        """This app's LLM and embedding calls and tokens: totals, per UTC day, purpose and model,
-        the top users by tokens, and today's budget with what is left."""
+        """This app's LLM and embedding calls and tokens: totals, per UTC day, purpose, model and
+        kind of job, the top users by tokens, and today's budget with what is left."""
         check_query_params(request, {"from", "to"})
         now = timezone.now()
         since, until = _bound(request, "from", end=False), _bound(request, "to", end=True)

@@ -16,9 +16,9 @@ from tests.memories.factories import say
 NOW = datetime(2026, 11, 20, 15, 0, tzinfo=UTC)
 
 
-def _calls(app, user_id, *, at, calls) -> None:
+def _calls(app, user_id, *, at, calls, ref: str = "") -> None:
     """Calls recorded the way llm.py and embedding.py record them, at ``at``."""
-    with usage.usage_scope(app_id=app.pk, user_id=user_id):
+    with usage.usage_scope(app_id=app.pk, user_id=user_id, ref=ref):
         for purpose, model, prompt, completion, outcome in calls:
             usage.call_record(
                 usage.Call(
@@ -44,6 +44,7 @@ def ledger(tenant, other_tenant, time_machine):
         ann.pk,
         at=NOW - timedelta(days=2),
         calls=[("extraction", "gpt", 1000, 200, "ok"), ("embedding", "emb", 300, 0, "ok")],
+        ref="extraction_run:7",
     )
     _calls(
         tenant.app, bob.pk, at=NOW - timedelta(days=2, hours=1), calls=[("phrasing", "gpt", 100, 20, "ok")]
@@ -88,6 +89,7 @@ def test_totals_days_purposes_models_and_users_equal_the_ledger(ledger, api):
         "phrasing": 120,
     }
     assert {m["model"]: m["calls"] for m in body["models"]} == {"gpt": 4, "emb": 1}
+    assert {j["job"]: j["total_tokens"] for j in body["jobs"]} == {"extraction_run": 1500, "": 120}
     assert [(u["user_id"], u["total_tokens"]) for u in body["top_users"]] == [("ann", 1500), ("bob", 120)]
 
 
