@@ -13,7 +13,7 @@ def roles_update(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("memories", "0011_app_events"),
+        ("memories", "0012_webhooks"),
     ]
 
     operations = [
