@@ -25,6 +25,7 @@ from experiences.models import AgentRun, Experience, ProductEvent
 from memind.embedding import embed_query_or_none
 from memories.keywords import overlap, tokens
 from memories.models import App
+from memories.selectors import OVER_BUDGET_EVENT, usage_over_budget_counts
 
 CANDIDATES = 300  # nearest problems considered per search, plus every component match
 SEARCH_LIMIT_MAX = 20
@@ -229,7 +230,8 @@ def _clip(text: str, limit: int) -> str:
 def metrics_counts(
     *, app: App, since: datetime | None = None, until: datetime | None = None, names: list[str] | None = None
 ) -> list[dict[str, Any]]:
-    """Product event counts per (event, UTC day), oldest day first."""
+    """Product event counts per (event, UTC day), oldest day first; ``llm_over_budget`` counts the
+    LLM calls the app's daily token budget held back."""
     qs = ProductEvent.objects.filter(app=app)
     if since is not None:
         qs = qs.filter(at__gte=since)
@@ -243,4 +245,8 @@ def metrics_counts(
         .annotate(count=Count("id"))
         .order_by("day", "name")
     )
-    return [{"event": r["name"], "day": r["day"].date().isoformat(), "count": r["count"]} for r in rows]
+    out = [{"event": r["name"], "day": r["day"].date().isoformat(), "count": r["count"]} for r in rows]
+    if not names or OVER_BUDGET_EVENT in names:  # counted from the usage ledger, not logged twice
+        out += usage_over_budget_counts(app=app, since=since, until=until)
+        out.sort(key=lambda r: (r["day"], r["event"]))
+    return out

@@ -21,11 +21,12 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Protocol
+from typing import Any, Protocol
 
 import numpy as np
 from django.conf import settings
-from tenacity import retry, retry_if_exception_type, stop_after_attempt, wait_exponential
+
+from memind import usage
 
 log = logging.getLogger(__name__)
 
@@ -78,24 +79,57 @@ class LocalEmbedder:
 
 
 class OpenAIEmbedder:
-    """Any OpenAI-compatible embeddings endpoint, through the official SDK."""
+    """Any OpenAI-compatible embeddings endpoint, through the official SDK. Passages are retried
+    by the SDK (``MEMIND_LLM_MAX_RETRIES``: connection errors, 408/409/429, 5xx, honouring
+    ``Retry-After``); a query gets one try. Every request lands in the usage ledger."""
 
-    def __init__(self, *, base_url: str | None, api_key: str, model: str, dim: int) -> None:
+    def __init__(
+        self, *, base_url: str | None, api_key: str, model: str, dim: int, max_retries: int = 3
+    ) -> None:
         from openai import OpenAI
 
-        self._client = OpenAI(base_url=base_url, api_key=api_key or "not-needed", max_retries=0, timeout=30)
+        self._client = OpenAI(
+            base_url=base_url, api_key=api_key or "not-needed", max_retries=max_retries, timeout=30
+        )
         self.model = model
         self.dim = dim
         self.name = f"openai:{model}"
 
-    @retry(
-        retry=retry_if_exception_type(Exception),
-        stop=stop_after_attempt(4),
-        wait=wait_exponential(multiplier=0.5, max=8),
-        reraise=True,
-    )
+    def _create(self, texts: list[str], *, purpose: str, query: bool = False) -> Any:
+        client = (
+            self._client.with_options(timeout=settings.MEMIND_EMBEDDING_QUERY_TIMEOUT, max_retries=0)
+            if query
+            else self._client
+        )
+        started = time.monotonic()
+        try:
+            resp = client.embeddings.create(model=self.model, input=texts)
+        except Exception as exc:
+            usage.call_record(
+                usage.Call(
+                    purpose=purpose,
+                    model=self.model,
+                    latency_ms=round((time.monotonic() - started) * 1000),
+                    outcome=usage.ERROR,
+                    error=f"{type(exc).__name__}: {exc}"[:300],
+                )
+            )
+            raise
+        used = getattr(resp, "usage", None)
+        tokens = getattr(used, "prompt_tokens", None)
+        usage.call_record(
+            usage.Call(
+                purpose=purpose,
+                model=self.model,
+                prompt_tokens=int(tokens) if tokens is not None else sum(map(usage.estimate_tokens, texts)),
+                estimated=tokens is None,
+                latency_ms=round((time.monotonic() - started) * 1000),
+            )
+        )
+        return resp
+
     def _embed(self, texts: list[str]) -> np.ndarray:
-        resp = self._client.embeddings.create(model=self.model, input=texts)
+        resp = self._create(texts, purpose="embedding")
         vectors = [d.embedding for d in sorted(resp.data, key=lambda d: d.index)]
         if len(vectors) != len(texts):
             raise EmbeddingError(f"endpoint returned {len(vectors)} vectors for {len(texts)} texts")
@@ -109,9 +143,7 @@ class OpenAIEmbedder:
 
     def query(self, text: str) -> np.ndarray:
         """One attempt, a short timeout: a reply waits on this (``embed_query_or_none``)."""
-        resp = self._client.with_options(timeout=settings.MEMIND_EMBEDDING_QUERY_TIMEOUT).embeddings.create(
-            model=self.model, input=[text]
-        )
+        resp = self._create([text], purpose="query_embedding", query=True)
         if len(resp.data) != 1:
             raise EmbeddingError(f"endpoint returned {len(resp.data)} vectors for 1 text")
         vector: np.ndarray = _normalise(np.asarray([resp.data[0].embedding], dtype=np.float32))[0]
@@ -128,6 +160,7 @@ def get_embedder() -> Embedder:
             api_key=settings.MEMIND_EMBEDDING_API_KEY,
             model=settings.MEMIND_EMBEDDING_MODEL,
             dim=settings.MEMIND_EMBEDDING_DIM,
+            max_retries=settings.MEMIND_LLM_MAX_RETRIES,
         )
     else:
         backend = LocalEmbedder()

@@ -1,23 +1,35 @@
 """The LLM client: any OpenAI-compatible chat endpoint, JSON-schema structured output.
 
 Configured by ``MEMIND_LLM_BASE_URL``, ``MEMIND_LLM_MODEL`` and ``OPENAI_API_KEY``. Transient
-failures (connection, timeout, 429, 5xx) are retried with exponential backoff; an answer that is
-not valid JSON is an ``LLMError`` for the caller to record, never silently "fixed".
+failures (connection, timeout, 408/409/429, 5xx) are retried by the ``openai`` SDK itself,
+``MEMIND_LLM_MAX_RETRIES`` times with exponential backoff, honouring the endpoint's
+``Retry-After``; a 400 or 401 is not retried. An answer that is not valid JSON is an
+``LLMError`` for the caller to record, never silently "fixed".
+
+Every call lands in the usage ledger (``memind.usage``) with its tokens, latency and outcome.
+Past the app's daily token budget no call is made: ``OverBudget`` (an ``LLMError``) tells the
+caller to use its rules, and the skip is recorded.
 """
 
 from __future__ import annotations
 
 import json
+import time
 from functools import cache
 from typing import Any
 
 import openai
 from django.conf import settings
-from tenacity import retry, retry_if_exception_type, stop_after_attempt, wait_exponential
+
+from memind import usage
 
 
 class LLMError(RuntimeError):
     pass
+
+
+class OverBudget(LLMError):
+    """The app has spent its daily tokens: no call was made."""
 
 
 def llm_configured() -> bool:
@@ -25,50 +37,50 @@ def llm_configured() -> bool:
 
 
 @cache
-def _client(base_url: str | None, api_key: str) -> openai.OpenAI:
-    # Retries are ours (tenacity), so the SDK's own are off: one policy, visible in one place.
-    return openai.OpenAI(base_url=base_url, api_key=api_key or "not-needed", max_retries=0, timeout=60)
-
-
-_TRANSIENT = (
-    openai.APIConnectionError,
-    openai.APITimeoutError,
-    openai.RateLimitError,
-    openai.InternalServerError,
-)
-
-
-@retry(
-    retry=retry_if_exception_type(_TRANSIENT),
-    stop=stop_after_attempt(4),
-    wait=wait_exponential(multiplier=0.5, max=10),
-    reraise=True,
-)
-def _complete(messages: list[dict[str, str]], schema_name: str, schema: dict[str, Any]) -> str:
-    client = _client(settings.MEMIND_LLM_BASE_URL, settings.OPENAI_API_KEY)
-    resp = client.chat.completions.create(  # type: ignore[call-overload]
-        model=settings.MEMIND_LLM_MODEL,
-        messages=messages,
-        temperature=0,
-        response_format={
-            "type": "json_schema",
-            "json_schema": {"name": schema_name, "schema": schema, "strict": True},
-        },
+def _client(base_url: str | None, api_key: str, max_retries: int) -> openai.OpenAI:
+    return openai.OpenAI(
+        base_url=base_url, api_key=api_key or "not-needed", max_retries=max_retries, timeout=60
     )
-    content = resp.choices[0].message.content if resp.choices else None
-    if not content:
-        raise LLMError("the model returned an empty answer")
-    return str(content)
 
 
-def chat_json(*, system: str, user: str, schema_name: str, schema: dict[str, Any]) -> dict[str, Any]:
-    """Ask for a JSON object matching ``schema``; raises ``LLMError`` on failure or malformed output."""
+def chat_json(
+    *, system: str, user: str, schema_name: str, schema: dict[str, Any], purpose: str
+) -> dict[str, Any]:
+    """Ask for a JSON object matching ``schema``; raises ``LLMError`` on failure or malformed output
+    (``OverBudget`` when the app is past its daily tokens). ``purpose`` names the call in the ledger."""
+    model = settings.MEMIND_LLM_MODEL
+    if usage.budget_exceeded(purpose=purpose, model=model):
+        raise OverBudget("the app's daily token budget is spent")
+    client = _client(settings.MEMIND_LLM_BASE_URL, settings.OPENAI_API_KEY, settings.MEMIND_LLM_MAX_RETRIES)
+    started = time.monotonic()
     try:
-        raw = _complete(
-            [{"role": "system", "content": system}, {"role": "user", "content": user}], schema_name, schema
+        resp = client.chat.completions.create(
+            model=model,
+            messages=[{"role": "system", "content": system}, {"role": "user", "content": user}],
+            temperature=0,
+            response_format={
+                "type": "json_schema",
+                "json_schema": {"name": schema_name, "schema": schema, "strict": True},
+            },
         )
     except openai.OpenAIError as exc:
+        # A failed request is not billed: no tokens, the error kept.
+        usage.call_record(
+            usage.Call(
+                purpose=purpose,
+                model=model,
+                latency_ms=_ms_since(started),
+                outcome=usage.ERROR,
+                error=f"{type(exc).__name__}: {exc}"[:300],
+            )
+        )
         raise LLMError(f"LLM request failed: {exc}") from exc
+    raw = resp.choices[0].message.content if resp.choices else None
+    usage.call_record(
+        _call(resp, purpose=purpose, model=model, prompt=system + user, answer=raw or "", started=started)
+    )
+    if not raw:
+        raise LLMError("the model returned an empty answer")
     try:
         data = json.loads(raw)
     except json.JSONDecodeError as exc:
@@ -76,3 +88,29 @@ def chat_json(*, system: str, user: str, schema_name: str, schema: dict[str, Any
     if not isinstance(data, dict):
         raise LLMError("LLM answer is not a JSON object")
     return data
+
+
+def _call(resp: Any, *, purpose: str, model: str, prompt: str, answer: str, started: float) -> usage.Call:
+    # The configured model's name, not the dated one the endpoint may answer with: one row per
+    # model in the usage report, whichever snapshot served it.
+    used = getattr(resp, "usage", None)
+    if used is not None and used.prompt_tokens is not None:
+        return usage.Call(
+            purpose=purpose,
+            model=model,
+            prompt_tokens=int(used.prompt_tokens),
+            completion_tokens=int(used.completion_tokens or 0),
+            latency_ms=_ms_since(started),
+        )
+    return usage.Call(
+        purpose=purpose,
+        model=model,
+        prompt_tokens=usage.estimate_tokens(prompt),
+        completion_tokens=usage.estimate_tokens(answer),
+        estimated=True,
+        latency_ms=_ms_since(started),
+    )
+
+
+def _ms_since(started: float) -> int:
+    return round((time.monotonic() - started) * 1000)

@@ -74,6 +74,7 @@ MIDDLEWARE = [
     "memind.middleware.RejectLongUrlsMiddleware",
     "memind.middleware.RejectBadCharactersMiddleware",
     "memind.middleware.OutageMiddleware",
+    "memind.usage.UsageScopeMiddleware",  # who the request's LLM/embedding calls are for
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -290,9 +291,23 @@ MEMIND_EMBEDDING_API_KEY = env.str("MEMIND_EMBEDDING_API_KEY", default="") or en
 MEMIND_LLM_BASE_URL = env.str("MEMIND_LLM_BASE_URL", default="") or None
 MEMIND_LLM_MODEL = env.str("MEMIND_LLM_MODEL", default="gpt-4o-mini")
 OPENAI_API_KEY = env.str("OPENAI_API_KEY", default="")
+# Retries of a failed LLM or embedding request, by the openai SDK (connection errors, 408/409/429,
+# 5xx; it waits what Retry-After says, else backs off from 0.5 s to 8 s). 3: a blip is ridden out
+# in seconds, an outage fails the job within ~15 s. A reply's query embedding never retries.
+MEMIND_LLM_MAX_RETRIES = env.int("MEMIND_LLM_MAX_RETRIES", default=3)
+# Tokens (LLM and remote embeddings) an app may spend per UTC day before the LLM steps fall back to
+# their rules; 0 = unlimited. An app's own budget (admin) overrides it. UTC: one midnight for every
+# app and the same days GET usage/ and GET metrics/ count in.
+MEMIND_DAILY_TOKEN_BUDGET = env.int("MEMIND_DAILY_TOKEN_BUDGET", default=0)
+# GET usage/: the widest range one request may ask for (days), and the default when none is given.
+MEMIND_USAGE_MAX_DAYS = env.int("MEMIND_USAGE_MAX_DAYS", default=366)
+MEMIND_USAGE_DEFAULT_DAYS = env.int("MEMIND_USAGE_DEFAULT_DAYS", default=30)
+MEMIND_USAGE_TOP_USERS = env.int("MEMIND_USAGE_TOP_USERS", default=10)  # users listed by tokens
 
 if MEMIND_EMBEDDING_BACKEND not in {"local", "openai"}:
     raise environ.ImproperlyConfigured("MEMIND_EMBEDDING_BACKEND must be 'local' or 'openai'")
+if MEMIND_LLM_MAX_RETRIES < 0 or MEMIND_DAILY_TOKEN_BUDGET < 0:
+    raise environ.ImproperlyConfigured("MEMIND_LLM_MAX_RETRIES and MEMIND_DAILY_TOKEN_BUDGET must be ≥ 0")
 if MEMIND_EMBEDDING_DIM <= 0:
     raise environ.ImproperlyConfigured("MEMIND_EMBEDDING_DIM must be positive")
 

@@ -5,3 +5,9 @@ from django.apps import AppConfig
 
 class MemoriesConfig(AppConfig):
     name = "memories"
+
+    def ready(self) -> None:
+        from memind import usage
+        from memories.services.usage import Ledger
+
+        usage.ledger_register(Ledger())

@@ -22,6 +22,7 @@ from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVectorField
 from django.db import models
 from django.db.models import Q
+from django.utils import timezone
 from pgvector.django import HalfVectorField, VectorField
 
 from memories.strength import fades_at
@@ -48,6 +49,12 @@ class App(models.Model):
         default=False,
         db_default=False,
         help_text="A changed name or residence waits in the review queue before it reaches the context.",
+    )
+    daily_token_budget = models.PositiveBigIntegerField(
+        null=True,
+        blank=True,
+        help_text="LLM and embedding tokens per UTC day before the LLM steps fall back to rules. "
+        "Empty: MEMIND_DAILY_TOKEN_BUDGET; 0: unlimited.",
     )
 
     def __str__(self) -> str:
@@ -420,6 +427,11 @@ class ExtractionRun(models.Model):
     dropped_count = models.PositiveIntegerField(default=0)
     dropped = models.JSONField(default=list, blank=True, help_text="What was dropped and why.")
     error = models.TextField(blank=True)
+    fallback = models.CharField(
+        max_length=16,
+        blank=True,
+        help_text="over_budget: the app had spent its daily tokens, so the rules extracted this batch.",
+    )
     started_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
 
@@ -439,6 +451,7 @@ class ExtractionRun(models.Model):
             "superseded": self.superseded_count,
             "dropped": self.dropped_count,
             "error": self.error,
+            "fallback": self.fallback,
         }
 
 
@@ -643,3 +656,49 @@ class WebhookDelivery(models.Model):
 
     def __str__(self) -> str:
         return f"delivery {self.pk} ({self.status})"
+
+
+class UsageRecord(models.Model):
+    """One LLM or remote-embedding call (or one skipped for the budget): the usage ledger.
+    Written only by memories/services/usage.py, from what memind.llm and memind.embedding report."""
+
+    class Outcome(models.TextChoices):
+        OK = "ok"
+        ERROR = "error"
+        SKIPPED_OVER_BUDGET = "skipped_over_budget"
+
+    app = models.ForeignKey(App, null=True, blank=True, on_delete=models.CASCADE, related_name="+")
+    # Erasing a user keeps what their calls cost the app, not who they were.
+    user = models.ForeignKey(EndUser, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    purpose = models.CharField(
+        max_length=32, help_text="extraction, episode_title, phrasing, embedding, query_embedding"
+    )
+    ref = models.CharField(
+        max_length=64,
+        blank=True,
+        help_text="What it served: extraction_run:<id>, agent_run:<id>, request:<id>…",
+    )
+    model = models.CharField(max_length=100)
+    prompt_tokens = models.PositiveIntegerField(default=0)
+    completion_tokens = models.PositiveIntegerField(default=0)
+    total_tokens = models.PositiveIntegerField(default=0)
+    estimated = models.BooleanField(
+        default=False, help_text="The endpoint sent no usage: tokens estimated from the text's length."
+    )
+    latency_ms = models.PositiveIntegerField(default=0)
+    outcome = models.CharField(max_length=24, choices=Outcome.choices, default=Outcome.OK)
+    error = models.CharField(max_length=300, blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        verbose_name = "LLM / embedding call"
+        indexes = [
+            # The budget check sums one app's tokens since midnight before every LLM call: an
+            # index-only range scan with the tokens in the index.
+            models.Index(
+                fields=["app", "created_at"], include=["total_tokens"], name="usage_app_created_idx"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.purpose} {self.model} ({self.outcome})"

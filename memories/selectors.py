@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from datetime import datetime, tzinfo
+from datetime import UTC, datetime, timedelta, tzinfo
 from typing import Any
 
 from django.conf import settings
 from django.db import connection
-from django.db.models import Count, Prefetch, QuerySet
+from django.db.models import CharField, Count, F, Func, Prefetch, Q, QuerySet, Sum, Value
+from django.db.models.functions import Coalesce, TruncDay
 from django.utils import timezone
 
 from memind import db
 from memind.embedding import embed_query_or_none
 from memind.timezones import zone
+from memind.usage import usage_scope
 from memories.activity import user_activity
 from memories.emotion import Emotion, emotion_read, emotion_rules
 from memories.keywords import CJK, search_terms, tokens
@@ -27,6 +29,7 @@ from memories.models import (
     MemoryItem,
     MemorySource,
     Message,
+    UsageRecord,
     WebhookDelivery,
     WebhookEndpoint,
 )
@@ -40,6 +43,7 @@ from memories.retrieval import (
     wants_episode,
     without_triggers,
 )
+from memories.services.usage import budget_of, day_start
 from memories.snippets import (
     QUERY_CHARS,
     MessageHit,
@@ -460,7 +464,8 @@ def user_search(
     now = now or timezone.now()
     query = query[-QUERY_CHARS:]
     cleaned = without_triggers(query)
-    embedded = embed_query_or_none(cleaned) if cleaned.strip() else None
+    with usage_scope(app_id=user.app_id, user_id=user.pk):
+        embedded = embed_query_or_none(cleaned) if cleaned.strip() else None
     qvec = embedded.vector if embedded is not None else None
     activity = user_activity(user=user, now=now)
     ranked = memory_search(
@@ -490,3 +495,104 @@ def webhook_delivery_list(
     """An endpoint's delivery log, newest first."""
     rows = WebhookDelivery.objects.filter(endpoint=endpoint).select_related("event").order_by("-id")
     return rows.filter(status=status) if status else rows
+
+
+# --- Usage: the ledger of LLM and embedding calls (memories/services/usage.py writes it) ---------
+
+
+_USAGE_SUMS = {
+    "calls": Count("id"),
+    "prompt_tokens": Coalesce(Sum("prompt_tokens"), 0),
+    "completion_tokens": Coalesce(Sum("completion_tokens"), 0),
+    "total_tokens": Coalesce(Sum("total_tokens"), 0),
+}
+
+
+def usage_spent(*, app: App, since: datetime, until: datetime | None = None) -> int:
+    """The app's tokens in the ledger from ``since`` (to ``until``)."""
+    qs = UsageRecord.objects.filter(app=app, created_at__gte=since)
+    if until is not None:
+        qs = qs.filter(created_at__lt=until)
+    return int(qs.aggregate(n=Coalesce(Sum("total_tokens"), 0))["n"])
+
+
+def usage_report(
+    *, app: App, since: datetime, until: datetime, now: datetime | None = None
+) -> dict[str, Any]:
+    """The app's LLM and embedding calls in ``[since, until)``: totals, per UTC day (every day of
+    the range, empty ones too), per purpose, model and kind of job, the top users by tokens, and
+    today's budget."""
+    now = now or timezone.now()
+    qs = UsageRecord.objects.filter(app=app, created_at__gte=since, created_at__lt=until)
+    totals = qs.aggregate(
+        **_USAGE_SUMS,
+        failed_calls=Count("id", filter=Q(outcome=UsageRecord.Outcome.ERROR)),
+        skipped_over_budget=Count("id", filter=Q(outcome=UsageRecord.Outcome.SKIPPED_OVER_BUDGET)),
+        estimated_calls=Count("id", filter=Q(estimated=True)),
+    )
+    by_day = {
+        r["day"].date(): r
+        for r in qs.annotate(day=TruncDay("created_at", tzinfo=UTC)).values("day").annotate(**_USAGE_SUMS)
+    }
+    days = []
+    day = since.astimezone(UTC).date()
+    while datetime.combine(day, datetime.min.time(), tzinfo=UTC) < until:
+        row = by_day.get(day, {})
+        days.append({"day": day.isoformat(), **{k: int(row.get(k, 0)) for k in _USAGE_SUMS}})
+        day += timedelta(days=1)
+    purposes = list(qs.values("purpose").annotate(**_USAGE_SUMS).order_by("-total_tokens", "purpose"))
+    # The kind of job a call served ("extraction_run" of "extraction_run:12"); "" = an API request
+    # itself (a reply's query embedding, a memory written through the API).
+    job_kind = Func(F("ref"), Value(":"), Value(1), function="split_part", output_field=CharField())
+    jobs = list(
+        qs.annotate(job=job_kind).values("job").annotate(**_USAGE_SUMS).order_by("-total_tokens", "job")
+    )
+    models_ = list(qs.values("model").annotate(**_USAGE_SUMS).order_by("-total_tokens", "model"))
+    top_users = [
+        {"user_id": r["user__external_id"], **{k: r[k] for k in _USAGE_SUMS}}
+        for r in qs.filter(user__isnull=False)
+        .values("user__external_id")
+        .annotate(**_USAGE_SUMS)
+        .order_by("-total_tokens", "user__external_id")[: settings.MEMIND_USAGE_TOP_USERS]
+    ]
+    today = day_start(now)
+    budget = budget_of(app)
+    used_today = usage_spent(app=app, since=today)
+    return {
+        "from": since,
+        "to": until,
+        "totals": totals,
+        "days": days,
+        "purposes": purposes,
+        "models": models_,
+        "jobs": jobs,
+        "top_users": top_users,
+        "budget": {
+            "daily_tokens": budget,
+            "unlimited": budget == 0,
+            "used_today": used_today,
+            "left_today": max(0, budget - used_today) if budget else None,
+            "resets_at": today + timedelta(days=1),
+        },
+    }
+
+
+OVER_BUDGET_EVENT = "llm_over_budget"  # GET metrics/: LLM calls skipped for the budget, per UTC day
+
+
+def usage_over_budget_counts(
+    *, app: App, since: datetime | None = None, until: datetime | None = None
+) -> list[dict[str, Any]]:
+    """LLM calls the app's budget held back (the rules ran instead), per UTC day."""
+    qs = UsageRecord.objects.filter(app=app, outcome=UsageRecord.Outcome.SKIPPED_OVER_BUDGET)
+    if since is not None:
+        qs = qs.filter(created_at__gte=since)
+    if until is not None:
+        qs = qs.filter(created_at__lt=until)
+    rows = (
+        qs.annotate(day=TruncDay("created_at", tzinfo=UTC))
+        .values("day")
+        .annotate(n=Count("id"))
+        .order_by("day")
+    )
+    return [{"event": OVER_BUDGET_EVENT, "day": r["day"].date().isoformat(), "count": r["n"]} for r in rows]

@@ -317,8 +317,9 @@ def _llm_phrase(
             user=f"reason: {reason}\nlanguage: {lang}\nmemory: {memory.content}\nexample: {suggestion}",
             schema_name="proactive_message",
             schema=_LLM_SCHEMA,
+            purpose="phrasing",
         )
-    except LLMError:
+    except LLMError:  # OverBudget included: past the app's daily tokens, the templates word it
         return None
     text = str(data.get("text", "")).strip()[:300]
     return text if text and text not in avoid else None

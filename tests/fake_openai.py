@@ -1,8 +1,11 @@
 """A local HTTP server that speaks the OpenAI protocol (the parts Memind uses).
 
 Tests drive Memind's real ``openai`` SDK calls against it: only the remote endpoint is fake.
-Queue chat answers with ``queue_chat(content)``; embeddings are deterministic hashes of the text
-unless ``embedding_dim`` says otherwise. Every request body is recorded in ``requests``.
+Queue chat answers with ``queue_chat(content)`` (an int answers with that HTTP error; a 429 carries
+``Retry-After: retry_after`` when set) and embedding failures with ``queue_embedding_errors``;
+embeddings are deterministic hashes of the text unless ``embedding_dim`` says otherwise. Every
+request body is recorded in ``requests``, and the ``usage`` of every answer in ``usage_sent``:
+tokens counted from the request's text (``send_usage = False``: answers carry no ``usage``).
 """
 
 from __future__ import annotations
@@ -25,6 +28,10 @@ class FakeOpenAI:
         self.chat_delay = 0.0  # seconds each chat answer waits
         self.default_chat = "{}"  # the answer when none is queued
         self.embedding_delay = 0.0  # seconds each embeddings answer waits: an endpoint having a bad day
+        self.embedding_errors: list[int] = []  # HTTP statuses the next embeddings requests get
+        self.retry_after: str | None = None  # the Retry-After header of a 429
+        self.send_usage = True
+        self.usage_sent: list[dict[str, int]] = []
         self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
 
@@ -42,6 +49,22 @@ class FakeOpenAI:
     def queue_chat(self, *answers: str | int) -> None:
         self.chat_answers.extend(answers)
 
+    def queue_embedding_errors(self, *statuses: int) -> None:
+        self.embedding_errors.extend(statuses)
+
+    @staticmethod
+    def tokens(text: str) -> int:
+        return len(text) // 3 + 1  # not what Memind estimates: a test tells counted from estimated
+
+    def _usage(self, prompt: int, completion: int | None) -> dict[str, Any]:
+        if not self.send_usage:
+            return {}
+        used = {"prompt_tokens": prompt, "total_tokens": prompt + (completion or 0)}
+        if completion is not None:
+            used["completion_tokens"] = completion
+        self.usage_sent.append(used)
+        return {"usage": used}
+
     def vector(self, text: str) -> list[float]:
         seed = int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "little")
         v = np.random.default_rng(seed).standard_normal(self.embedding_dim)
@@ -57,6 +80,8 @@ class FakeOpenAI:
             def _send(self, status: int, body: dict[str, Any]) -> None:
                 raw = json.dumps(body).encode()
                 self.send_response(status)
+                if status == 429 and fake.retry_after is not None:
+                    self.send_header("Retry-After", fake.retry_after)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(raw)))
                 self.end_headers()
@@ -67,6 +92,10 @@ class FakeOpenAI:
                 fake.requests.append((self.path, body))
                 if self.path.endswith("/embeddings"):
                     time.sleep(fake.embedding_delay)
+                    if fake.embedding_errors:
+                        status = fake.embedding_errors.pop(0)
+                        self._send(status, {"error": {"message": "fake failure", "type": "server_error"}})
+                        return
                     texts = body["input"] if isinstance(body["input"], list) else [body["input"]]
                     data = [
                         {"object": "embedding", "index": i, "embedding": fake.vector(t)}
@@ -78,7 +107,7 @@ class FakeOpenAI:
                             "object": "list",
                             "data": data,
                             "model": body["model"],
-                            "usage": {"prompt_tokens": 1, "total_tokens": 1},
+                            **fake._usage(sum(fake.tokens(t) for t in texts), None),
                         },
                     )
                 elif self.path.endswith("/chat/completions"):
@@ -101,7 +130,9 @@ class FakeOpenAI:
                                     "message": {"role": "assistant", "content": answer},
                                 }
                             ],
-                            "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+                            **fake._usage(
+                                sum(fake.tokens(m["content"]) for m in body["messages"]), fake.tokens(answer)
+                            ),
                         },
                     )
                 else:

@@ -60,7 +60,7 @@ def test_user_page_links_to_that_users_memories(admin_client, data):
     assert resp.status_code == 200 and "用户叫夏星帆".encode() in resp.content
 
 
-@pytest.mark.parametrize("model", ["memoryitem", "message", "contexttrace", "episode"])
+@pytest.mark.parametrize("model", ["memoryitem", "message", "contexttrace", "episode", "usagerecord"])
 def test_big_tables_list_without_a_whole_table_date_scan(admin_client, data, model):
     # A date hierarchy runs MIN/MAX (or DISTINCT dates) over the whole filtered table per page.
     url = reverse(f"admin:memories_{model}_changelist")

@@ -18,6 +18,7 @@ from django.utils import timezone
 from experiences.evidence import evidence_validate
 from experiences.models import AgentRun, Experience, ExperienceChange, ProductEvent
 from memind.embedding import embed_passages
+from memind.usage import usage_scope
 from memories.models import App, WebhookEventType
 from memories.services.actors import Actor
 from memories.services.webhooks import webhook_emit
@@ -99,7 +100,8 @@ def experience_create(
     evidence_validate(fields.get("evidence"), run_required=kind == Experience.Kind.TASK_OUTCOME)
     _check_links(app=app, fields=fields)
     if embedding is None:
-        embedding = embed_passages([embedding_text(problem=fields.get("problem", ""), title=title)])[0]
+        with usage_scope(app_id=app.pk):
+            embedding = embed_passages([embedding_text(problem=fields.get("problem", ""), title=title)])[0]
     with transaction.atomic():
         experience = Experience.objects.create(
             app=app, kind=kind, title=title, source_run=source_run, embedding=embedding, **fields
@@ -165,9 +167,10 @@ def experience_update(
         for key, value in data.items():
             setattr(experience, key, value)
         if EMBEDDED_FIELDS & set(data):
-            experience.embedding = embed_passages(
-                [embedding_text(problem=experience.problem, title=experience.title)]
-            )[0]
+            with usage_scope(app_id=experience.app_id):  # an operator's edit in the admin too
+                experience.embedding = embed_passages(
+                    [embedding_text(problem=experience.problem, title=experience.title)]
+                )[0]
         experience.save()
         _change_record(
             experience=experience,

@@ -28,6 +28,7 @@ from django.db import IntegrityError, transaction
 from experiences.evidence import ChecklistPoint, Evidence, Source
 from experiences.models import AgentRun, AgentRunEvent, Experience
 from experiences.services.experiences import experience_create
+from memind.usage import usage_scope
 from memories.services.actors import Actor
 
 EXTRACTOR_ACTOR = Actor.system("experience_extractor")
@@ -338,6 +339,11 @@ def experience_extract(*, run: AgentRun) -> Experience | None:
 
     Idempotent and safe to run concurrently: the run row is locked while deriving, and a partial
     unique constraint (one task_outcome per source run) is the last line of defence."""
+    with usage_scope(app_id=run.app_id, ref=f"agent_run:{run.pk}"):  # its problem's embedding
+        return _experience_extract(run)
+
+
+def _experience_extract(run: AgentRun) -> Experience | None:
     with transaction.atomic():
         run = AgentRun.objects.select_for_update().get(pk=run.pk)
         existing = Experience.objects.filter(source_run=run, kind=Experience.Kind.TASK_OUTCOME).first()

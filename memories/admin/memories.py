@@ -598,10 +598,25 @@ def _show_new_keys(
 
 @admin.register(App)
 class AppAdmin(admin.ModelAdmin[App]):
-    list_display = ["name", "is_active", "created_at"]
+    list_display = ["name", "is_active", "daily_token_budget", "created_at"]
     search_fields = ["name"]
-    readonly_fields = ["created_at", "keys_link"]
+    readonly_fields = ["created_at", "keys_link", "usage_link"]
     actions = ["create_key_selected"]
+
+    def get_urls(self) -> list[Any]:
+        from django.urls import path
+
+        from memories.admin.usage import usage_view
+
+        view = self.admin_site.admin_view(lambda request, pk: usage_view(self, request, pk))
+        return [path("<int:pk>/usage/", view, name="memories_app_usage"), *super().get_urls()]
+
+    @admin.display(description="usage")
+    def usage_link(self, obj: App) -> str:
+        url = reverse("admin:memories_app_usage", args=[obj.pk])
+        return format_html(
+            '<a href="{}">tokens per day, by purpose, model and user; the budget today</a>', url
+        )
 
     def get_form(self, request: HttpRequest, obj: Any = None, change: bool = False, **kwargs: Any) -> Any:
         kwargs["form"] = AppChangeForm if obj is not None else AppAddForm
@@ -612,7 +627,8 @@ class AppAdmin(admin.ModelAdmin[App]):
             return ["name", "key_name", "reason"]
         reason = ["change_reason"] if self.has_change_permission(request, obj) else []
         keys = ["keys_link"] if request.user.has_perm("memories.view_apikey") else []
-        return [*tenant_services.APP_EDITABLE_FIELDS, *reason, "created_at", *keys]
+        usage = ["usage_link"] if request.user.has_perm("memories.view_usagerecord") else []
+        return [*tenant_services.APP_EDITABLE_FIELDS, *reason, "created_at", *keys, *usage]
 
     def get_inlines(self, request: HttpRequest, obj: Any) -> list[Any]:
         return [ApiKeyInline, AppEventInline] if obj is not None else []
@@ -774,9 +790,10 @@ class ExtractionRunAdmin(admin.ModelAdmin[ExtractionRun]):
         "merged_count",
         "superseded_count",
         "dropped_count",
+        "fallback",
         "started_at",
     ]
-    list_filter = ["status", "extractor", "trigger", "app"]
+    list_filter = ["status", "extractor", "fallback", "trigger", "app"]
     search_fields = ["user__external_id", "error"]
     list_select_related = ["user"]
     show_full_result_count = False

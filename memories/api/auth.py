@@ -13,7 +13,7 @@ from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions, permissions, throttling
 from rest_framework.request import Request
 
-from memind import db
+from memind import db, usage
 from memories.models import ApiKey, App, hash_api_key
 
 log = logging.getLogger(__name__)
@@ -46,8 +46,10 @@ class ApiKeyAuthentication(authentication.BaseAuthentication):
         now = timezone.now()
         if last_used_at is None or now - last_used_at > _LAST_USED_RESOLUTION:
             ApiKey.objects.filter(pk=key_id).update(last_used_at=now)
+        app = db.from_row(App, app_values)
+        usage.scope_bind(app_id=app.pk)  # the request's LLM/embedding calls are this app's
         # request.user stays None: the caller is an app, not a person. The app is request.auth.
-        return (None, db.from_row(App, app_values))
+        return (None, app)
 
     def authenticate_header(self, request: Request) -> str:
         return 'Bearer realm="api"'

@@ -212,6 +212,9 @@ class ExtractionRunCountsSerializer(serializers.Serializer[Any]):
     superseded = serializers.IntegerField()
     dropped = serializers.IntegerField()
     error = serializers.CharField(allow_blank=True)
+    fallback = serializers.CharField(
+        allow_blank=True, help_text="over_budget: the app's daily tokens were spent, the rules extracted it."
+    )
 
 
 class ExtractResultSerializer(serializers.Serializer[Any]):

@@ -3,7 +3,7 @@ from __future__ import annotations
 from django.urls import path
 from rest_framework.routers import SimpleRouter
 
-from memories.api import recall, views, webhooks
+from memories.api import recall, usage, views, webhooks
 
 router = SimpleRouter(trailing_slash=True)
 router.register("memories", views.MemoryViewSet, basename="memory")
@@ -23,5 +23,6 @@ urlpatterns = [
     path(
         "webhooks/<str:id>/deliveries/", webhooks.WebhookDeliveriesView.as_view(), name="webhook-deliveries"
     ),
+    path("usage/", usage.UsageView.as_view(), name="usage"),
     *router.urls,
 ]

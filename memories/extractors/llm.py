@@ -10,7 +10,7 @@ import json
 from datetime import date
 from typing import Any
 
-from memind.llm import LLMError, chat_json
+from memind.llm import LLMError, OverBudget, chat_json
 from memories.extractors import Candidate, ExtractionInput
 from memories.extractors.rules import EN_EVENTS, ZH_EVENTS, subject_key
 from memories.extractors.values import EVENT_ATTRIBUTES, IDENTITY_SLOTS
@@ -86,7 +86,15 @@ class LLMExtractor:
             lines.append(f"[{tag}id={t.id} {t.role} {t.sent_at.isoformat()}] {t.content}")
         user_prompt = f"User time zone: {batch.tz}\n\n" + "\n".join(lines)
         try:
-            data = chat_json(system=SYSTEM_PROMPT, user=user_prompt, schema_name="memories", schema=SCHEMA)
+            data = chat_json(
+                system=SYSTEM_PROMPT,
+                user=user_prompt,
+                schema_name="memories",
+                schema=SCHEMA,
+                purpose="extraction",
+            )
+        except OverBudget:
+            raise  # not a failure: the extraction takes the rules (memories/services/extraction.py)
         except LLMError as exc:
             raise ExtractionError(str(exc)) from exc
         allowed = {t.id for t in batch.turns if t.role == "user" and not t.is_context}

@@ -17,6 +17,7 @@ import numpy as np
 from django.conf import settings
 from django.db import connection
 
+from memind.usage import usage_scope
 from memories.models import ContextTrace, EndUser
 from memories.retrieval import Scored
 from memories.selectors import ContextSelection, context_select
@@ -162,7 +163,8 @@ def context_build(
 
     ``write_later``: the trace only gets its id, and is stored (with the reinforcement) by
     ``context_write`` if at all — for evaluations that read many contexts and keep none."""
-    sel = context_select(user=user, message=message, now=now, limit=limit, budget_tokens=budget_tokens)
+    with usage_scope(app_id=user.app_id, user_id=user.pk):  # the query's embedding, for this user
+        sel = context_select(user=user, message=message, now=now, limit=limit, budget_tokens=budget_tokens)
     episodes = [h.as_dict() for h in sel.episodes]
     trace = ContextTrace(
         app_id=user.app_id,

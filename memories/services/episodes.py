@@ -20,6 +20,7 @@ from django.db import transaction
 
 from memind.embedding import embed_passages
 from memind.llm import LLMError, chat_json, llm_configured
+from memind.usage import usage_scope
 from memories.keywords import tokens, words
 from memories.models import EndUser, Episode, Message
 
@@ -87,6 +88,7 @@ def _llm_describe(scene: list[Message]) -> tuple[str, str] | None:
             user=transcript,
             schema_name="episode",
             schema=_LLM_SCHEMA,
+            purpose="episode_title",
         )
         return str(data["title"])[:150], str(data["summary"])[:400]
     except (LLMError, KeyError):
@@ -115,6 +117,11 @@ def _describe(scene: list[Message]) -> tuple[str, str, str, str]:
 
 def episodes_build(*, user: EndUser) -> int:
     """(Re)build this user's episodes from the last stored one onward; returns how many were written."""
+    with usage_scope(app_id=user.app_id, user_id=user.pk, ref="episodes"):
+        return _episodes_build(user)
+
+
+def _episodes_build(user: EndUser) -> int:
     last = Episode.objects.filter(user=user).order_by("-started_at", "-id").first()
     messages = Message.objects.filter(user=user).order_by("sent_at", "id")
     if last is not None:

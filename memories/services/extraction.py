@@ -12,6 +12,8 @@
   transaction that stores its memories. A crash rolls both back — the messages stay pending
   and the retry stores everything once. A failed run (e.g. a malformed LLM answer) is recorded
   with its error; its messages stay pending.
+- Past the app's daily token budget (memories/services/usage.py) the LLM extractor is not called:
+  the rules extract the batch and the run's ``fallback`` says ``over_budget``.
 """
 
 from __future__ import annotations
@@ -28,8 +30,9 @@ from django.utils import timezone
 
 from memind import locks
 from memind.jobs import enqueue_on_commit
-from memind.llm import llm_configured
+from memind.llm import OverBudget, llm_configured
 from memind.timezones import zone_name
+from memind.usage import usage_scope
 from memories.emotion import message_emotions
 from memories.extractors import ExtractionInput, Extractor, Turn
 from memories.models import EndUser, ExtractionRun, Message
@@ -165,10 +168,32 @@ def _run_batch(
         last_message=batch[-1],
         message_count=len(batch),
     )
+    # Every LLM and embedding call of this batch is charged to the user's app and names the run.
+    with usage_scope(app_id=user.app_id, user_id=user.pk, ref=f"extraction_run:{run.pk}"):
+        return _extract_and_store(run, user, batch, extractor, active)
+
+
+def _extract_and_store(
+    run: ExtractionRun, user: EndUser, batch: list[Message], extractor: Extractor, active: ActiveMemories
+) -> ExtractionRun:
     turns = [Turn(m.pk, m.role, m.content, m.sent_at, is_context=True) for m in _context(user, batch[0])]
     turns += [Turn(m.pk, m.role, m.content, m.sent_at) for m in batch]
     try:
-        candidates = extractor.extract(ExtractionInput(turns=turns, tz=zone_name(user.timezone), bot_name=""))
+        extraction_input = ExtractionInput(turns=turns, tz=zone_name(user.timezone), bot_name="")
+        try:
+            candidates = extractor.extract(extraction_input)
+        except OverBudget:
+            # The app has spent today's tokens: the rules extract this batch, and the run says so.
+            # Its emotion reading falls back with it (no LLM reading is stored on the messages).
+            from memories.extractors.rules import RulesExtractor
+
+            extractor = RulesExtractor()
+            run.extractor, run.extractor_version, run.fallback = (
+                extractor.name,
+                extractor.version,
+                "over_budget",
+            )
+            candidates = extractor.extract(extraction_input)
         with transaction.atomic():
             ids = [m.pk for m in batch]
             claimed = Message.objects.filter(pk__in=ids, extraction_run__isnull=True).update(
@@ -201,6 +226,9 @@ def _run_batch(
         ExtractionRun.objects.filter(pk=run.pk).update(
             status=ExtractionRun.Status.FAILED,
             error=f"{type(exc).__name__}: {exc}"[:2000],
+            extractor=run.extractor,
+            extractor_version=run.extractor_version,
+            fallback=run.fallback,
             finished_at=timezone.now(),
         )
         run.refresh_from_db()

@@ -18,6 +18,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from memind.embedding import embed_passages
+from memind.usage import usage_scope
 from memories.models import (
     EndUser,
     ExtractionRun,
@@ -199,7 +200,8 @@ def memory_create(
 ) -> MemoryItem:
     """Store one memory with its sources and a ``created`` event."""
     if embedding is None:
-        embedding = embed_passages([content])[0]
+        with usage_scope(app_id=user.app_id, user_id=user.pk):  # an operator's or an app's memory
+            embedding = embed_passages([content])[0]
     draft = MemoryDraft(
         user=user, type=type, content=content, importance=importance, embedding=embedding, reason=reason,
         observed_at=observed_at or timezone.now(), sources=sources or [], extraction_run=extraction_run,
@@ -224,7 +226,8 @@ def memory_update(*, memory: MemoryItem, data: dict[str, Any], actor: Actor, rea
         for f in changed:
             setattr(memory, f, data[f])
         if "content" in changed:
-            memory.embedding = embed_passages([memory.content])[0]
+            with usage_scope(app_id=memory.app_id, user_id=memory.user_id):
+                memory.embedding = embed_passages([memory.content])[0]
             changed.append("embedding")
         if "importance" in changed:
             # An operator's importance is a fresh judgement: restart decay from it.

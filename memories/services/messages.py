@@ -12,6 +12,7 @@ from memind import locks
 from memind.embedding import embed_passages
 from memind.jobs import enqueue_on_commit
 from memind.locks import user_lock
+from memind.usage import usage_scope
 from memories.keywords import search_terms, tsvector_literal
 from memories.models import App, EndUser, Message
 from memories.services.tenants import user_touch
@@ -134,7 +135,9 @@ def messages_embed(*, user_id: int, limit: int | None = None) -> tuple[int, bool
         more, rows = len(rows) > limit, rows[:limit]
         if not rows:
             return 0, False
-        vectors = embed_passages([content[:_EMBED_CHARS] for _, content in rows])
+        app_id = EndUser.objects.filter(pk=user_id).values_list("app_id", flat=True).first()
+        with usage_scope(app_id=app_id, user_id=user_id, ref="messages_embed"):
+            vectors = embed_passages([content[:_EMBED_CHARS] for _, content in rows])
         with transaction.atomic(), connection.cursor() as cur:
             cur.executemany(
                 "UPDATE memories_message SET embedding = %s::halfvec, embed_pending = false"

@@ -31,11 +31,12 @@ def app_create(
     return app, raw
 
 
-APP_EDITABLE_FIELDS = ("name", "is_active", "hold_identity_changes")  # is_active off: every key stops working
+# is_active off: every key stops working. daily_token_budget: None = the setting, 0 = unlimited.
+APP_EDITABLE_FIELDS = ("name", "is_active", "hold_identity_changes", "daily_token_budget")
 
 
 def app_update(*, app: App, data: dict[str, Any], actor: Actor, reason: str) -> App:
-    """Rename or (de)activate an app; the change is recorded with who and why."""
+    """Rename, (de)activate an app or set its token budget; the change is recorded with who and why."""
     with transaction.atomic():
         app = App.objects.select_for_update().get(pk=app.pk)
         before = _app_fields(app)

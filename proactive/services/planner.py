@@ -36,6 +36,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from memind.jobs import isolated
+from memind.usage import usage_scope
 from memories.models import ContextTrace, EndUser, MemoryItem, MemoryType, WebhookEventType
 from memories.retrieval import STAGE_FAVOURS
 from memories.services.webhooks import Emission, webhooks_emit
@@ -219,6 +220,11 @@ def _candidates(pick: Pick, chosen: MemoryItem, excluded: dict[int, str]) -> lis
 
 def proactive_plan(*, user: EndUser, now: datetime | None = None) -> list[ProactiveMessage]:
     """Plan (and store) the proactive messages for ``user`` at ``now``; may be empty."""
+    with usage_scope(app_id=user.app_id, user_id=user.pk, ref="proactive_plan"):  # the LLM's phrasing
+        return _plan(user, now)
+
+
+def _plan(user: EndUser, now: datetime | None) -> list[ProactiveMessage]:
     started = clock_time.perf_counter()
     now = now or timezone.now()
     with transaction.atomic():

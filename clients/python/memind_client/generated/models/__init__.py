@@ -93,6 +93,14 @@ from .trace_detail import TraceDetail
 from .trace_detail_candidates_item import TraceDetailCandidatesItem
 from .trace_kind_enum import TraceKindEnum
 from .type_enum import TypeEnum
+from .usage_budget import UsageBudget
+from .usage_day import UsageDay
+from .usage_job import UsageJob
+from .usage_model import UsageModel
+from .usage_purpose import UsagePurpose
+from .usage_report import UsageReport
+from .usage_totals import UsageTotals
+from .usage_user import UsageUser
 from .user_search_response import UserSearchResponse
 from .v1_experiences_list_kind_item import V1ExperiencesListKindItem
 from .v1_experiences_list_result_item import V1ExperiencesListResultItem
@@ -210,6 +218,14 @@ __all__ = (
     "TraceDetailCandidatesItem",
     "TraceKindEnum",
     "TypeEnum",
+    "UsageBudget",
+    "UsageDay",
+    "UsageJob",
+    "UsageModel",
+    "UsagePurpose",
+    "UsageReport",
+    "UsageTotals",
+    "UsageUser",
     "UserSearchResponse",
     "V1ExperiencesListKindItem",
     "V1ExperiencesListResultItem",

@@ -24,6 +24,7 @@ class ExtractionRunCounts:
         superseded (int):
         dropped (int):
         error (str):
+        fallback (str): over_budget: the app's daily tokens were spent, the rules extracted it.
     """
 
     run_id: int
@@ -34,6 +35,7 @@ class ExtractionRunCounts:
     superseded: int
     dropped: int
     error: str
+    fallback: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,6 +55,8 @@ class ExtractionRunCounts:
 
         error = self.error
 
+        fallback = self.fallback
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -65,6 +69,7 @@ class ExtractionRunCounts:
                 "superseded": superseded,
                 "dropped": dropped,
                 "error": error,
+                "fallback": fallback,
             }
         )
 
@@ -89,6 +94,8 @@ class ExtractionRunCounts:
 
         error = d.pop("error")
 
+        fallback = d.pop("fallback")
+
         extraction_run_counts = cls(
             run_id=run_id,
             status=status,
@@ -98,6 +105,7 @@ class ExtractionRunCounts:
             superseded=superseded,
             dropped=dropped,
             error=error,
+            fallback=fallback,
         )
 
         extraction_run_counts.additional_properties = d
