@@ -15,6 +15,8 @@ import openai
 from django.conf import settings
 from tenacity import retry, retry_if_exception_type, stop_after_attempt, wait_exponential
 
+from memind.metrics import llm_usage_record
+
 
 class LLMError(RuntimeError):
     pass
@@ -55,6 +57,7 @@ def _complete(messages: list[dict[str, str]], schema_name: str, schema: dict[str
             "json_schema": {"name": schema_name, "schema": schema, "strict": True},
         },
     )
+    llm_usage_record(purpose=schema_name, model=settings.MEMIND_LLM_MODEL, usage=resp.usage)
     content = resp.choices[0].message.content if resp.choices else None
     if not content:
         raise LLMError("the model returned an empty answer")
