@@ -86,6 +86,7 @@ def test_one_scrape_adds_up_every_gunicorn_worker_and_the_celery_workers_childre
         assert len(web_workers) == 2 and web_workers <= writers, (web_workers, writers)
         assert celery_children & writers, (celery_children, writers)
     assert served.proc.returncode == 0, served.output[-3000:]
+    assert not (Path(settings.MEMIND_DATA_DIR) / "metrics" / port).exists()  # a clean stop leaves none
 
 
 def test_serve_starts_with_an_empty_metrics_directory(tmp_path, settings):
