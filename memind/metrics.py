@@ -172,8 +172,9 @@ class QueueDepthCollector:
     acknowledged, read when scraped: one pipelined round trip, half a second at most. With Redis
     down the scrape still answers, with ``memind_queue_up 0`` and no depth."""
 
-    def __init__(self, queues: Iterable[str] = ("celery",)) -> None:
-        self.queues = tuple(queues)
+    def __init__(self, queues: Iterable[str] | None = None) -> None:
+        default = getattr(settings, "CELERY_TASK_DEFAULT_QUEUE", "celery")
+        self.queues = tuple(queues) if queues is not None else (default,)
 
     def collect(self) -> Iterator[Metric]:
         import redis
@@ -249,4 +250,6 @@ def scrape_allowed(request: HttpRequest) -> tuple[bool, int]:
         addr = ipaddress.ip_address(request.META.get("REMOTE_ADDR", ""))
     except ValueError:
         return False, 403
+    if isinstance(addr, ipaddress.IPv6Address) and addr.ipv4_mapped:  # ::ffff:10.1.2.3 is 10.1.2.3
+        addr = addr.ipv4_mapped
     return any(addr in net for net in settings.MEMIND_METRICS_NETWORKS), 403

@@ -172,9 +172,11 @@ def test_a_broker_that_is_down_costs_the_scrape_nothing_but_says_so(settings):
 def test_metrics_are_open_to_the_internal_network_only_by_default():
     assert Client().get("/metrics").status_code == 200  # the test client is 127.0.0.1
     assert Client(REMOTE_ADDR="10.2.3.4").get("/metrics").status_code == 200
+    assert Client(REMOTE_ADDR="::ffff:192.168.1.20").get("/metrics").status_code == 200
     outside = Client(REMOTE_ADDR="203.0.113.9").get("/metrics")
     assert outside.status_code == 403 and outside.json()["error"]["code"] == "forbidden"
     assert Client(REMOTE_ADDR="2001:db8::1").get("/metrics").status_code == 403
+    assert Client(REMOTE_ADDR="::ffff:203.0.113.9").get("/metrics").status_code == 403
 
 
 def test_with_a_token_only_its_bearer_reads_metrics_from_anywhere(settings):
