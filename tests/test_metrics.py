@@ -191,3 +191,38 @@ def test_with_a_token_only_its_bearer_reads_metrics_from_anywhere(settings):
         assert resp["WWW-Authenticate"] == "Bearer"
     good = Client(REMOTE_ADDR="203.0.113.9").get("/metrics", HTTP_AUTHORIZATION="Bearer scrape-4b5e2f0c8d1a")
     assert good.status_code == 200 and b"memind_queue_up" in good.content
+
+
+def test_remote_embedding_calls_failures_and_keyword_fallbacks_are_counted(db, settings, fake_openai):
+    from memind import embedding
+
+    settings.MEMIND_EMBEDDING_BACKEND = "openai"
+    settings.MEMIND_EMBEDDING_BASE_URL = fake_openai.base_url
+    settings.MEMIND_EMBEDDING_MODEL = "fake-embed"
+    settings.MEMIND_EMBEDDING_QUERY_TIMEOUT = 0.5
+    embedding.get_embedder.cache_clear()
+    embedding._query_breaker.open_until = 0.0
+    query = {"backend": "openai", "kind": "query"}
+    before = scrape()
+    try:
+        texts = [f"passage {uuid.uuid4().hex}" for _ in range(3)]  # never cached
+        embedding.embed_passages(texts)
+        assert embedding.embed_query_or_none("好").vector is not None
+        fake_openai.embedding_delay = 2.0  # hangs past the query timeout: one failure, then paused
+        assert embedding.embed_query_or_none("我的狗叫什么？").vector is None
+        assert embedding.embed_query_or_none("馒头几岁了？").vector is None  # paused: not asked
+    finally:
+        fake_openai.embedding_delay = 0.0
+        embedding.get_embedder.cache_clear()
+        embedding._query_breaker.open_until = 0.0
+    after = scrape()
+
+    def moved(name: str, **labels: str) -> float:
+        return value(after, name, **labels) - value(before, name, **labels)
+
+    assert moved("memind_embedding_calls_total", backend="openai", kind="passages", outcome="ok") == 1
+    assert moved("memind_embedding_texts_total", backend="openai", kind="passages") == 3
+    assert moved("memind_embedding_calls_total", **query, outcome="ok") == 1
+    assert moved("memind_embedding_calls_total", **query, outcome="error") == 1
+    assert moved("memind_embedding_seconds_count", **query) == 1  # failed calls are not timed
+    assert moved("memind_embedding_query_fallbacks_total") == 2
