@@ -10,6 +10,12 @@ from typing import Any
 # (MEMIND_MAX_URL_BYTES, a 414 in its error shape), so let them through up to gunicorn's hard cap.
 limit_request_line = 0
 
+# gunicorn's usual access line, plus the request id the answer carries (X-Request-ID): the access
+# line and the application's log lines for one request share it.
+access_log_format = (
+    '%(h)s %(l)s %(u)s %(t)s "%(r)s" %(s)s %(b)s "%(f)s" "%(a)s" request_id=%({x-request-id}o)s'
+)
+
 
 def child_exit(server: Any, worker: Any) -> None:
     """A worker that exits leaves its metric files behind (its counters still count); only its live
