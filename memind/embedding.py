@@ -18,7 +18,8 @@ import os
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, Protocol
@@ -27,6 +28,7 @@ import numpy as np
 from django.conf import settings
 
 from memind import usage
+from memind.metrics import EMBEDDING_FALLBACKS, embedding_call_record
 
 log = logging.getLogger(__name__)
 
@@ -208,7 +210,9 @@ def embed_passages(texts: Sequence[str]) -> list[list[float]]:
     found = {t: _passage_cache.get((embedder.name, t)) for t in dict.fromkeys(texts)}  # ordered, unique
     missing = [t for t, v in found.items() if v is None]
     if missing:
-        for t, v in zip(missing, _checked(embedder.passages(missing)).tolist(), strict=True):
+        with _measured("passages", len(missing)):
+            vectors = _checked(embedder.passages(missing)).tolist()
+        for t, v in zip(missing, vectors, strict=True):
             _passage_cache.put((embedder.name, t), v)
             found[t] = v
     return [list(found[t]) for t in texts]  # type: ignore[arg-type]
@@ -216,7 +220,22 @@ def embed_passages(texts: Sequence[str]) -> list[list[float]]:
 
 def embed_query(text: str) -> list[float]:
     """Embed a search query."""
-    return [float(x) for x in _checked(get_embedder().query(text))]
+    with _measured("query", 1):
+        return [float(x) for x in _checked(get_embedder().query(text))]
+
+
+@contextmanager
+def _measured(kind: str, texts: int) -> Iterator[None]:
+    """One call to the backend, for memind_embedding_* (by backend setting: local or openai)."""
+    started, ok = time.perf_counter(), False
+    try:
+        yield
+        ok = True
+    finally:
+        embedding_call_record(
+            backend=settings.MEMIND_EMBEDDING_BACKEND, kind=kind, texts=texts,
+            seconds=time.perf_counter() - started, ok=ok,
+        )  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -252,6 +271,7 @@ def embed_query_or_none(text: str) -> QueryVector:
     if isinstance(embedder, LocalEmbedder):
         return QueryVector(embed_query(text))
     if reason := _query_breaker.tripped():
+        EMBEDDING_FALLBACKS.inc()
         return QueryVector(None, f"no query vector ({reason}, paused): ranked by keywords")
     try:
         return QueryVector(embed_query(text))
@@ -259,4 +279,5 @@ def embed_query_or_none(text: str) -> QueryVector:
         reason = f"{embedder.name} failed: {type(exc).__name__}"
         log.warning("query embedding fell back to keywords: %s", exc)
         _query_breaker.trip(reason)
+        EMBEDDING_FALLBACKS.inc()
         return QueryVector(None, f"no query vector ({reason}): ranked by keywords")

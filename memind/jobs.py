@@ -4,6 +4,7 @@ without ever failing the request that asked for it."""
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -14,6 +15,7 @@ from celery import Task
 from django.db import InterfaceError, OperationalError, transaction
 from django.utils import timezone
 
+from memind.metrics import job_run_record
 from memind.models import JobRun
 
 log = logging.getLogger(__name__)
@@ -35,9 +37,12 @@ def job_record(name: str, job: Callable[[], tuple[int, bool]]) -> tuple[int, boo
     run = JobRun.objects.create(name=name)
     failures: list[str] = []
     token = _failures.set(failures)
+    started = time.perf_counter()
     try:
         processed, has_more = job()
     except Exception as exc:
+        seconds = time.perf_counter() - started
+        job_run_record(job=name, outcome="failed", seconds=seconds, processed=0, failed=len(failures))
         JobRun.objects.filter(pk=run.pk).update(
             finished_at=timezone.now(), error=f"{type(exc).__name__}: {exc}", failed=len(failures),
             failures=failures[:_MAX_FAILURES],
@@ -45,6 +50,10 @@ def job_record(name: str, job: Callable[[], tuple[int, bool]]) -> tuple[int, boo
         raise
     finally:
         _failures.reset(token)
+    job_run_record(
+        job=name, outcome="succeeded", seconds=time.perf_counter() - started, processed=processed,
+        failed=len(failures),
+    )  # fmt: skip
     JobRun.objects.filter(pk=run.pk).update(
         finished_at=timezone.now(), processed=processed, has_more=has_more, failed=len(failures),
         failures=failures[:_MAX_FAILURES],

@@ -22,6 +22,7 @@ import openai
 from django.conf import settings
 
 from memind import usage
+from memind.metrics import llm_usage_record
 
 
 class LLMError(RuntimeError):
@@ -76,6 +77,7 @@ def chat_json(
         )
         raise LLMError(f"LLM request failed: {exc}") from exc
     raw = resp.choices[0].message.content if resp.choices else None
+    llm_usage_record(purpose=purpose, model=model, usage=resp.usage)
     usage.call_record(
         _call(resp, purpose=purpose, model=model, prompt=system + user, answer=raw or "", started=started)
     )

@@ -1,14 +1,16 @@
 """Request-wide guards, answered in the API's error shape: a request line longer than
 ``MEMIND_MAX_URL_BYTES`` (414); NUL or lone surrogates in the path or the query (400, before any
 view or query; bodies are checked by ``memind.parsers``); and outages of the database or cache
-(503 with ``Retry-After``) wherever they surface."""
+(503 with ``Retry-After``) wherever they surface. And the request metrics' bounded labels."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from django_prometheus.middleware import PrometheusAfterMiddleware
 
 from memind.api import RETRY_AFTER_OUTAGE, error_body, outage, outage_body
 from memind.parsers import bad_text
@@ -60,3 +62,17 @@ class OutageMiddleware:
         response = JsonResponse(outage_body(service), status=503)
         response["Retry-After"] = str(RETRY_AFTER_OUTAGE)
         return response
+
+
+_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "CONNECT"})
+
+
+class PrometheusBoundedAfterMiddleware(PrometheusAfterMiddleware):  # type: ignore[misc]  # untyped upstream
+    """django-prometheus labels requests by view name (``memory-detail``, never the path with its
+    ids), but its latency histogram takes the raw HTTP method: any word a client sends as a method
+    would become a new series."""
+
+    def label_metric(self, metric: Any, request: Any, response: Any = None, **labels: Any) -> Any:
+        if "method" in labels and labels["method"] not in _METHODS:
+            labels["method"] = "<invalid method>"
+        return super().label_metric(metric, request, response, **labels)

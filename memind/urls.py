@@ -13,6 +13,7 @@ admin.site.index_title = "Memories, users and apps"
 urlpatterns = [
     path("healthz", views.healthz, name="healthz"),
     path("readyz", views.readyz, name="readyz"),
+    path("metrics", views.metrics, name="metrics"),
     path("admin/", admin.site.urls),
     path(
         "api/schema/",

@@ -1,4 +1,4 @@
-"""Liveness and readiness probes (no auth: load balancers call them)."""
+"""Liveness and readiness probes (no auth: load balancers call them), and Prometheus' ``/metrics``."""
 
 from __future__ import annotations
 
@@ -7,7 +7,10 @@ import time
 import redis
 from django.conf import settings
 from django.db import connection
-from django.http import HttpRequest, JsonResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
+
+from memind import metrics as memind_metrics
+from memind.api import error_body
 
 
 def healthz(request: HttpRequest) -> JsonResponse:
@@ -38,3 +41,19 @@ def readyz(request: HttpRequest) -> JsonResponse:
     return JsonResponse(
         {"status": "ok" if ok else "unavailable", "checks": checks}, status=200 if ok else 503
     )
+
+
+def metrics(request: HttpRequest) -> HttpResponse:
+    """Every process's metrics in Prometheus' text format (see ``memind.metrics.scrape_allowed``)."""
+    allowed, status = memind_metrics.scrape_allowed(request)
+    if not allowed:
+        if status == 401:
+            body = error_body("unauthorized", "/metrics needs Authorization: Bearer <MEMIND_METRICS_TOKEN>.")
+        else:
+            body = error_body("forbidden", "/metrics answers the internal network only.")
+        resp: HttpResponse = JsonResponse(body, status=status)
+        if status == 401:
+            resp["WWW-Authenticate"] = "Bearer"
+        return resp
+    text, content_type = memind_metrics.exposition()
+    return HttpResponse(text, content_type=content_type)

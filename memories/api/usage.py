@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import re
 from datetime import UTC, date, datetime, timedelta
+from typing import Any
 
 from django.conf import settings
 from django.utils import timezone

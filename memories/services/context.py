@@ -17,6 +17,7 @@ import numpy as np
 from django.conf import settings
 from django.db import connection
 
+from memind.metrics import context_stages_record
 from memind.usage import usage_scope
 from memories.models import ContextTrace, EndUser
 from memories.retrieval import Scored
@@ -50,6 +51,7 @@ def context_write(ctx: Context) -> None:
     # "total": until the trace is written (its own write cannot be in it).
     ctx.trace.timings_ms |= {"trace_json": round(took, 2), "total": round(sel.timings_ms["select"] + took, 2)}
     _write(ctx.trace, [s.memory.pk for s in sel.included])
+    context_stages_record(timings_ms=ctx.trace.timings_ms)
 
 
 def _reinforce_sql() -> str:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import time
 from collections.abc import Iterator
 from datetime import timedelta
 
@@ -31,6 +32,7 @@ from django.utils import timezone
 from memind import locks
 from memind.jobs import enqueue_on_commit
 from memind.llm import OverBudget, llm_configured
+from memind.metrics import extraction_run_record
 from memind.timezones import zone_name
 from memind.usage import usage_scope
 from memories.emotion import message_emotions
@@ -155,6 +157,9 @@ def _context(user: EndUser, first: Message) -> list[Message]:
     return list(earlier)[::-1]
 
 
+_RESULTS = ("stored", "merged", "superseded", "dropped")  # what a run did with its candidates
+
+
 def _run_batch(
     user: EndUser, batch: list[Message], extractor: Extractor, trigger: str, active: ActiveMemories
 ) -> ExtractionRun:
@@ -168,9 +173,16 @@ def _run_batch(
         last_message=batch[-1],
         message_count=len(batch),
     )
+    started = time.perf_counter()
     # Every LLM and embedding call of this batch is charged to the user's app and names the run.
     with usage_scope(app_id=user.app_id, user_id=user.pk, ref=f"extraction_run:{run.pk}"):
-        return _extract_and_store(run, user, batch, extractor, active)
+        run = _extract_and_store(run, user, batch, extractor, active)
+    done = run.counts()
+    extraction_run_record(
+        outcome=run.status, extractor=run.extractor, trigger=trigger, seconds=time.perf_counter() - started,
+        messages=run.message_count, results={k: done[k] for k in _RESULTS},
+    )  # fmt: skip
+    return run
 
 
 def _extract_and_store(
@@ -260,9 +272,9 @@ def extraction_abandoned_fail(*, older_than: timedelta | None = None) -> list[in
     older_than = older_than or timedelta(seconds=settings.MEMIND_EXTRACTION_ABANDONED_SECONDS)
     stuck = ExtractionRun.objects.filter(
         status=ExtractionRun.Status.RUNNING, started_at__lt=timezone.now() - older_than
-    ).values_list("pk", "user_id")
+    ).values_list("pk", "user_id", "extractor", "trigger")
     users = []
-    for pk, user_id in stuck:
+    for pk, user_id, extractor, trigger in stuck:
         with locks.user_lock(locks.EXTRACTION, user_id, wait=False) as free:
             if free and ExtractionRun.objects.filter(pk=pk, status=ExtractionRun.Status.RUNNING).update(
                 status=ExtractionRun.Status.FAILED,
@@ -270,6 +282,8 @@ def extraction_abandoned_fail(*, older_than: timedelta | None = None) -> list[in
                 finished_at=timezone.now(),
             ):
                 users.append(user_id)
+                extraction_run_record(outcome="abandoned", extractor=extractor, trigger=trigger,
+                                      seconds=None, messages=0, results={})  # fmt: skip
     return list(dict.fromkeys(users))
 
 

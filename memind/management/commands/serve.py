@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -86,6 +87,8 @@ class Command(BaseCommand):
         state_file = Path(settings.MEMIND_DATA_DIR) / f"serve-{port}.json"
         for line in stop_orphans(state_file):
             self.stderr.write(line)
+        metrics = metrics_dir(port)
+        env["PROMETHEUS_MULTIPROC_DIR"] = str(metrics)
         children = {name: Child(name, cmd) for name, cmd in commands.items()}
         stopping = False
 
@@ -143,8 +146,22 @@ class Command(BaseCommand):
                 except subprocess.TimeoutExpired:
                     os.killpg(p.pid, signal.SIGKILL)
             state_file.unlink(missing_ok=True)
+            if not any(p.poll() is None for p in running):  # nobody writes there any more
+                shutil.rmtree(metrics, ignore_errors=True)
             self.stdout.write("Stopped web, worker and beat.")
         # The embedded PostgreSQL/Redis this process started are stopped at exit (memind.embedded).
+
+
+def metrics_dir(port: int) -> Path:
+    """Where this serve's processes write their metrics (prometheus-client's multiprocess mode):
+    gunicorn's workers, the Celery worker's children and beat, one file each, added up by /metrics.
+    Emptied here, once the previous serve's processes are gone: counters start at zero with the
+    server, as Prometheus expects of a restarted target (and removed when serve stops). One per
+    port, so two serves never mix."""
+    path = Path(settings.MEMIND_DATA_DIR) / "metrics" / str(port)
+    shutil.rmtree(path, ignore_errors=True)
+    path.mkdir(parents=True)
+    return path
 
 
 @dataclass
