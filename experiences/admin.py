@@ -21,7 +21,7 @@ from django.utils.safestring import mark_safe
 from experiences.evidence import checklist_covered
 from experiences.models import AgentRun, AgentRunEvent, Experience, ExperienceChange, ProductEvent
 from experiences.services import experiences as experience_services
-from memories.services.actors import Actor
+from memind.actors import Actor
 
 
 class _ReadOnly(admin.ModelAdmin[Any]):

@@ -13,7 +13,7 @@ from django.db import models
 from django.db.models import Q
 from pgvector.django import VectorField
 
-from memories.models import App
+from memind.models import App
 
 
 class AgentRun(models.Model):

@@ -23,8 +23,8 @@ from pgvector.django import CosineDistance
 from experiences.evidence import checklist_coverage
 from experiences.models import AgentRun, Experience, ProductEvent
 from memind.embedding import embed_query_or_none
+from memind.models import App
 from memories.keywords import overlap, tokens
-from memories.models import App
 from memories.selectors import OVER_BUDGET_EVENT, usage_over_budget_counts
 
 CANDIDATES = 300  # nearest problems considered per search, plus every component match

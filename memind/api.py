@@ -26,7 +26,10 @@ from rest_framework import exceptions, serializers, status
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.serializers import BaseSerializer
 from rest_framework.views import APIView
+
+from memind.models import App
 
 log = logging.getLogger(__name__)
 
@@ -259,3 +262,25 @@ def _offset_problem(raw: str) -> str:
 
 
 _OFFSET = re.compile(r"T.*([+-])(\d{2}):?(\d{2})$")
+
+
+def parse_id(raw: str) -> int:
+    if not re.fullmatch(ID_PATTERN, raw):  # str.isdigit() says yes to "²" and "١"
+        raise ApiError("invalid_id", f"{raw!r} is not a valid id.")
+    return int(raw)
+
+
+class AppAPIView(APIView):
+    # Set on list views: they answer pages of it, and the schema documents them as paginated.
+    pagination_class: type[Pagination] | None = None
+
+    @property
+    def app(self) -> App:
+        assert isinstance(self.request.auth, App)
+        return self.request.auth
+
+    def paginated(self, rows: Any, serializer: type[BaseSerializer[Any]]) -> Response:
+        assert self.pagination_class is not None
+        paginator = self.pagination_class()
+        page = paginator.paginate_queryset(rows, self.request, view=self)
+        return paginator.get_paginated_response(serializer(page, many=True).data)

@@ -15,13 +15,13 @@ from django.utils import timezone
 
 from memind import db
 from memind.embedding import embed_query_or_none
+from memind.models import App
 from memind.timezones import zone
 from memind.usage import usage_scope
 from memories.activity import user_activity
 from memories.emotion import Emotion, emotion_read, emotion_rules
 from memories.keywords import CJK, search_terms, tokens
 from memories.models import (
-    App,
     ContextTrace,
     EndUser,
     Episode,

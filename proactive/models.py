@@ -11,7 +11,8 @@ from __future__ import annotations
 from django.db import models
 from django.db.models import Q
 
-from memories.models import App, ContextTrace, EndUser, MemoryItem, Message
+from memind.models import App
+from memories.models import ContextTrace, EndUser, MemoryItem, Message
 
 
 class Gap(models.Model):

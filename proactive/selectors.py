@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from django.db.models import QuerySet
 
-from memories.models import App, EndUser
+from memind.models import App
+from memories.models import EndUser
 from proactive.models import Gap, ProactiveMessage
 
 

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 import pytest
 from rest_framework.test import APIClient
 
-from memories.models import App
-from memories.services.tenants import app_create
+from memind.models import App
+from memind.tenants import app_create
 from tests.fake_openai import FakeOpenAI
 
 

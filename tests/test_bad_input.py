@@ -128,8 +128,8 @@ def test_broken_utf8_in_a_query_matches_nothing_and_is_no_500(api):
 @pytest.mark.parametrize("collection", ["memories", "traces", "proactive-messages", "experiences"])
 def test_ids_that_are_not_ascii_digits_never_match_another_id(api, tenant, raw, collection):
     """ "١" is 1 to int(): it must not fetch row 1. A clear 400 or a 404, never a 500."""
+    from memind.actors import Actor
     from memories.models import MemoryEvent, MemoryItem
-    from memories.services.actors import Actor
     from memories.services.memories import memory_create
     from memories.services.tenants import user_touch
 
@@ -147,8 +147,8 @@ def test_an_ancient_memory_breaks_neither_its_users_context_nor_the_global_sweep
     the exponent is capped, so that user's reads and every tenant's decay sweep keep working."""
     from datetime import UTC, datetime
 
+    from memind.actors import Actor
     from memories.models import MemoryItem
-    from memories.services.actors import Actor
     from memories.services.decay import decay_sweep
     from memories.services.memories import memory_create
     from memories.services.tenants import user_touch

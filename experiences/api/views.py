@@ -32,11 +32,18 @@ from experiences.services.runs import (
     agent_run_events_add,
     agent_run_start,
 )
-from memind.api import ID_PATTERN, ApiError, BoundedDateTimeField, Pagination, check_query_params
+from memind.actors import Actor
+from memind.api import (
+    ID_PATTERN,
+    ApiError,
+    AppAPIView,
+    BoundedDateTimeField,
+    Pagination,
+    check_query_params,
+    parse_id,
+)
+from memind.models import App
 from memind.schema import CONFLICT
-from memories.api.views import AppAPIView, parse_id
-from memories.models import App
-from memories.services.actors import Actor
 
 
 def evidence_error(exc: EvidenceError) -> ApiError:

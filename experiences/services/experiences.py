@@ -17,10 +17,11 @@ from django.utils import timezone
 
 from experiences.evidence import evidence_validate
 from experiences.models import AgentRun, Experience, ExperienceChange, ProductEvent
+from memind.actors import Actor
 from memind.embedding import embed_passages
+from memind.models import App
 from memind.usage import usage_scope
-from memories.models import App, WebhookEventType
-from memories.services.actors import Actor
+from memories.models import WebhookEventType
 from memories.services.webhooks import webhook_emit
 
 

@@ -28,8 +28,8 @@ from django.db import IntegrityError, transaction
 from experiences.evidence import ChecklistPoint, Evidence, Source
 from experiences.models import AgentRun, AgentRunEvent, Experience
 from experiences.services.experiences import experience_create
+from memind.actors import Actor
 from memind.usage import usage_scope
-from memories.services.actors import Actor
 
 EXTRACTOR_ACTOR = Actor.system("experience_extractor")
 

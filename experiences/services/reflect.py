@@ -31,10 +31,10 @@ from django.db import transaction
 from experiences.evidence import ChecklistPoint, Evidence, Source
 from experiences.models import Experience
 from experiences.services.experiences import ExperienceStateError, experience_create, experience_supersede
+from memind.actors import Actor
 from memind.jobs import isolated
+from memind.models import App
 from memories.keywords import tokens
-from memories.models import App
-from memories.services.actors import Actor
 
 REFLECT_ACTOR = Actor.system("reflect")
 MAX_OUTCOMES = 5000  # per app and run: greedy grouping is O(outcomes × groups) in Python

@@ -15,7 +15,7 @@ from django.utils import timezone
 
 from experiences.models import AgentRun, AgentRunEvent
 from memind.jobs import enqueue_on_commit
-from memories.models import App
+from memind.models import App
 
 
 class RunStateError(ValueError):

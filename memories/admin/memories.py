@@ -16,11 +16,11 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.html import format_html, format_html_join
 
+from memind import tenants as platform_tenants
+from memind.actors import Actor
+from memind.models import ApiKey, App, AppEvent
 from memind.timezones import is_zone
 from memories.models import (
-    ApiKey,
-    App,
-    AppEvent,
     ContextTrace,
     EndUser,
     Episode,
@@ -32,7 +32,6 @@ from memories.models import (
 )
 from memories.services import memories as memory_services
 from memories.services import tenants as tenant_services
-from memories.services.actors import Actor
 from memories.services.tenants import USER_EDITABLE_FIELDS
 from memories.stage import CLOSE, FAMILIAR, NEW
 from memories.why_page import trace_why_page
@@ -548,7 +547,7 @@ class AppChangeForm(forms.ModelForm[App]):
 
     class Meta:
         model = App
-        fields = list(tenant_services.APP_EDITABLE_FIELDS)
+        fields = list(platform_tenants.APP_EDITABLE_FIELDS)
 
 
 class KeyForm(forms.Form):
@@ -609,11 +608,11 @@ class AppAdmin(admin.ModelAdmin[App]):
         from memories.admin.usage import usage_view
 
         view = self.admin_site.admin_view(lambda request, pk: usage_view(self, request, pk))
-        return [path("<int:pk>/usage/", view, name="memories_app_usage"), *super().get_urls()]
+        return [path("<int:pk>/usage/", view, name="memind_app_usage"), *super().get_urls()]
 
     @admin.display(description="usage")
     def usage_link(self, obj: App) -> str:
-        url = reverse("admin:memories_app_usage", args=[obj.pk])
+        url = reverse("admin:memind_app_usage", args=[obj.pk])
         return format_html(
             '<a href="{}">tokens per day, by purpose, model and user; the budget today</a>', url
         )
@@ -626,9 +625,9 @@ class AppAdmin(admin.ModelAdmin[App]):
         if obj is None:
             return ["name", "key_name", "reason"]
         reason = ["change_reason"] if self.has_change_permission(request, obj) else []
-        keys = ["keys_link"] if request.user.has_perm("memories.view_apikey") else []
+        keys = ["keys_link"] if request.user.has_perm("memind.view_apikey") else []
         usage = ["usage_link"] if request.user.has_perm("memories.view_usagerecord") else []
-        return [*tenant_services.APP_EDITABLE_FIELDS, *reason, "created_at", *keys, *usage]
+        return [*platform_tenants.APP_EDITABLE_FIELDS, *reason, "created_at", *keys, *usage]
 
     def get_inlines(self, request: HttpRequest, obj: Any) -> list[Any]:
         return [ApiKeyInline, AppEventInline] if obj is not None else []
@@ -643,20 +642,22 @@ class AppAdmin(admin.ModelAdmin[App]):
 
     @admin.display(description="API keys")
     def keys_link(self, obj: App) -> str:
-        url = reverse("admin:memories_apikey_changelist") + f"?app__id__exact={obj.pk}"
+        url = reverse("admin:memind_apikey_changelist") + f"?app__id__exact={obj.pk}"
         return format_html('<a href="{}">this app\'s keys (revoke one there)</a>', url)
 
     def save_model(self, request: HttpRequest, obj: App, form: Any, change: bool) -> None:
         actor = Actor.staff(request.user)
         if change:
             data = {
-                f: form.cleaned_data[f] for f in tenant_services.APP_EDITABLE_FIELDS if f in form.changed_data
+                f: form.cleaned_data[f]
+                for f in platform_tenants.APP_EDITABLE_FIELDS
+                if f in form.changed_data
             }
-            tenant_services.app_update(
+            platform_tenants.app_update(
                 app=obj, data=data, actor=actor, reason=form.cleaned_data["change_reason"]
             )
             return
-        app, raw = tenant_services.app_create(
+        app, raw = platform_tenants.app_create(
             name=obj.name,
             key_name=form.cleaned_data["key_name"],
             actor=actor,
@@ -686,7 +687,7 @@ class AppAdmin(admin.ModelAdmin[App]):
         keys = [
             (
                 app,
-                tenant_services.api_key_create(
+                platform_tenants.api_key_create(
                     app=app, name=form.cleaned_data["name"], actor=actor, reason=form.cleaned_data["reason"]
                 ),
             )
@@ -766,9 +767,9 @@ class ApiKeyAdmin(admin.ModelAdmin[ApiKey]):
         done, failed = 0, []
         for key in queryset:
             try:
-                tenant_services.api_key_revoke(api_key=key, actor=actor, reason=form.cleaned_data["reason"])
+                platform_tenants.api_key_revoke(api_key=key, actor=actor, reason=form.cleaned_data["reason"])
                 done += 1
-            except tenant_services.ApiKeyStateError as exc:
+            except platform_tenants.ApiKeyStateError as exc:
                 failed.append(f"{key.prefix}…: {exc}")
         self.message_user(request, f"Revoked {done} API keys.", messages.SUCCESS)
         if failed:

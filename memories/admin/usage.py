@@ -17,7 +17,8 @@ from django.template.response import TemplateResponse
 from django.utils import timezone
 
 from memind import usage
-from memories.models import App, UsageRecord
+from memind.models import App
+from memories.models import UsageRecord
 from memories.selectors import usage_report
 from memories.services.usage import day_start
 
@@ -105,4 +106,4 @@ def usage_view(model_admin: admin.ModelAdmin[App], request: HttpRequest, pk: int
         "peak": peak,
         "chart_height": CHART_HEIGHT,
     }
-    return TemplateResponse(request, "admin/memories/app/usage.html", context)
+    return TemplateResponse(request, "admin/memind/app/usage.html", context)

@@ -13,10 +13,10 @@ from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
 from django.utils.html import format_html
 
+from memind.actors import Actor
 from memories.admin.memories import ReadOnlyInline, _ask
 from memories.models import WebhookDelivery, WebhookEndpoint, WebhookEvent, WebhookEventType
 from memories.services import webhooks as webhook_services
-from memories.services.actors import Actor
 
 
 def _clean_url(form: forms.ModelForm[Any]) -> str:

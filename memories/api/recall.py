@@ -17,16 +17,19 @@ from rest_framework.response import Response
 from memind.api import (
     ID_PATTERN,
     ApiError,
+    AppAPIView,
     BoundedDateTimeFilter,
     Pagination,
     check_query_params,
+    parse_id,
     query_datetime,
 )
+from memind.models import App
 from memories import selectors
 from memories.api import serializers as s
-from memories.api.views import AppAPIView, get_user_or_404, parse_id
+from memories.api.views import get_user_or_404
 from memories.beliefs import beliefs_at, believed_active
-from memories.models import App, ContextTrace
+from memories.models import ContextTrace
 from memories.profile import profile_build
 from memories.retrieval import episode_search
 from memories.services.context import UserErased, context_build

@@ -14,9 +14,8 @@ from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from memind.api import MAX_YEAR, MIN_YEAR, ApiError, check_query_params, query_datetime
+from memind.api import MAX_YEAR, MIN_YEAR, ApiError, AppAPIView, check_query_params, query_datetime
 from memories import selectors
-from memories.api.views import AppAPIView
 from memories.services.usage import day_start
 
 

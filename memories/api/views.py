@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from django.conf import settings
@@ -13,20 +12,19 @@ from rest_framework import mixins, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.serializers import BaseSerializer
-from rest_framework.views import APIView
 
-from memind.api import ID_PATTERN, ApiError, Pagination, check_query_params
+from memind.actors import Actor
+from memind.api import ApiError, AppAPIView, Pagination, check_query_params, parse_id
 from memind.jobs import enqueue
+from memind.models import App
 from memind.schema import CONFLICT
 from memories import selectors
 from memories.api import serializers as s
 from memories.api.filters import MemoryFilter
 from memories.beliefs import Belief, beliefs_at
-from memories.models import App, EndUser, MemoryItem
+from memories.models import EndUser, MemoryItem
 from memories.services import memories as memory_services
 from memories.services import tenants
-from memories.services.actors import Actor
 from memories.services.extraction import extraction_until_done
 from memories.services.messages import MessageIn, messages_ingest
 
@@ -44,28 +42,6 @@ def get_user_or_404(app: App, user_id: str) -> EndUser:
     if user is None:
         raise ApiError("not_found", f"No user {user_id!r}.", status_code=404)
     return user
-
-
-def parse_id(raw: str) -> int:
-    if not re.fullmatch(ID_PATTERN, raw):  # str.isdigit() says yes to "²" and "١"
-        raise ApiError("invalid_id", f"{raw!r} is not a valid id.")
-    return int(raw)
-
-
-class AppAPIView(APIView):
-    # Set on list views: they answer pages of it, and the schema documents them as paginated.
-    pagination_class: type[Pagination] | None = None
-
-    @property
-    def app(self) -> App:
-        assert isinstance(self.request.auth, App)
-        return self.request.auth
-
-    def paginated(self, rows: Any, serializer: type[BaseSerializer[Any]]) -> Response:
-        assert self.pagination_class is not None
-        paginator = self.pagination_class()
-        page = paginator.paginate_queryset(rows, self.request, view=self)
-        return paginator.get_paginated_response(serializer(page, many=True).data)
 
 
 class UserListView(AppAPIView):

@@ -10,12 +10,11 @@ from rest_framework import serializers, status
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from memind.api import ApiError, Pagination, check_query_params
+from memind.actors import Actor
+from memind.api import ApiError, AppAPIView, Pagination, check_query_params, parse_id
 from memories import selectors
-from memories.api.views import AppAPIView, parse_id
 from memories.models import WebhookDelivery, WebhookEndpoint, WebhookEventType
 from memories.services import webhooks
-from memories.services.actors import Actor
 
 
 class WebhookEndpointSerializer(serializers.ModelSerializer[WebhookEndpoint]):

@@ -22,10 +22,11 @@ from django.utils import timezone
 
 from memind.embedding import embed_passages
 from memind.evals.timing import percentiles
+from memind.tenants import app_create
 from memories.beliefs import beliefs_at
 from memories.models import MemoryEvent, MemoryItem
 from memories.services.memories import memory_snapshot
-from memories.services.tenants import app_create, app_erase, user_touch
+from memories.services.tenants import app_erase, user_touch
 
 KINDS = ["edited", "merged", "archived", "restored", "pinned", "unpinned"]
 

@@ -75,14 +75,16 @@ from memind.evals.text_pools import (
     recall_questions,
 )
 from memind.evals.timing import Worker, stages_p95, timed_run
+from memind.models import App
+from memind.tenants import app_create
 from memories.keywords import search_terms, tsvector_literal
-from memories.models import App, EndUser, ExtractionRun, MemoryItem, Message
+from memories.models import EndUser, ExtractionRun, MemoryItem, Message
 from memories.retrieval import without_triggers
 from memories.selectors import ContextSelection, context_select
 from memories.services.context import context_build
 from memories.services.episodes import episodes_build
 from memories.services.messages import MessageIn, messages_ingest, worth_embedding
-from memories.services.tenants import app_create, app_erase
+from memories.services.tenants import app_erase
 from memories.strength import fades_at_sql
 
 INSERT_CHUNK_USERS = 500  # one INSERT … SELECT per chunk keeps each statement's memory bounded

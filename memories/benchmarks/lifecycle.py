@@ -23,11 +23,13 @@ from django.utils import timezone
 from tqdm import tqdm
 
 from memind.evals.text_pools import synthetic_turns
+from memind.models import App
+from memind.tenants import app_create
 from memories.extractors import ExtractionInput, Turn
-from memories.models import App, EndUser, MemoryItem
+from memories.models import EndUser, MemoryItem
 from memories.services import decay, extraction, messages, pruning
 from memories.services.messages import MessageIn, messages_ingest
-from memories.services.tenants import app_create, app_erase
+from memories.services.tenants import app_erase
 from memories.strength import fades_at_sql
 
 

@@ -36,12 +36,13 @@ from memind.embedding import embed_passages, embed_query
 from memind.evals.locomo import CATEGORIES, OVERALL_CATEGORIES
 from memind.evals.metrics import answer_in, answer_in_words, letters_digits, squad_norm
 from memind.evals.timing import percentiles
+from memind.tenants import app_create
 from memories.evaluation.conversations import Replayed, Sample, replay
 from memories.evaluation.scoring import BM25, embedding_rank, fill
 from memories.keywords import search_terms
 from memories.selectors import estimate_tokens
 from memories.services.context import context_build
-from memories.services.tenants import app_create, app_erase
+from memories.services.tenants import app_erase
 from memories.snippets import format_date
 
 ZH_PATH = "tests/data/zh_dialogues.json"  # relative to BASE_DIR: Memind's own Chinese set

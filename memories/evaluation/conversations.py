@@ -24,7 +24,8 @@ from memind.evals.locomo import (
     sessions,
     turn_text,
 )
-from memories.models import App, EndUser, ExtractionRun, MemorySource, Message
+from memind.models import App
+from memories.models import EndUser, ExtractionRun, MemorySource, Message
 from memories.services.episodes import episodes_build
 from memories.services.extraction import extraction_run
 from memories.services.messages import MessageIn, messages_embed, messages_ingest

@@ -34,12 +34,14 @@ from django.core.management.base import CommandError
 from django.test import override_settings
 from tqdm import tqdm
 
+from memind.models import App
+from memind.tenants import app_create
 from memories.extractors.rules import subject_key
 from memories.extractors.values import EVENT_ATTRIBUTES, value_problem
-from memories.models import App, MemoryItem, MemorySource, Message
+from memories.models import MemoryItem, MemorySource, Message
 from memories.services.extraction import extraction_run
 from memories.services.messages import MessageIn, messages_ingest
-from memories.services.tenants import app_create, app_erase
+from memories.services.tenants import app_erase
 
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)  # a Monday morning; turns a minute apart
 _TYPE_SLOTS = {"relationship": "feeling", "shared": "together", "milestone": "milestone"}

@@ -32,6 +32,7 @@ from django.conf import settings
 from django.db import connection
 from django.utils import timezone
 
+from memind.actors import Actor
 from memind.embedding import embed_passages
 from memories.extractors import Candidate
 from memories.extractors.values import value_problem
@@ -44,7 +45,6 @@ from memories.models import (
     Message,
     ReviewState,
 )
-from memories.services.actors import Actor
 from memories.services.memories import (
     MemoryDraft,
     memories_create,

@@ -17,6 +17,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from memind.actors import Actor
 from memind.embedding import embed_passages
 from memind.usage import usage_scope
 from memories.models import (
@@ -30,7 +31,6 @@ from memories.models import (
     WebhookEventType,
 )
 from memories.services import webhooks
-from memories.services.actors import Actor
 from memories.strength import fades_at
 
 

@@ -12,9 +12,10 @@ from memind import locks
 from memind.embedding import embed_passages
 from memind.jobs import enqueue_on_commit
 from memind.locks import user_lock
+from memind.models import App
 from memind.usage import usage_scope
 from memories.keywords import search_terms, tsvector_literal
-from memories.models import App, EndUser, Message
+from memories.models import EndUser, Message
 from memories.services.tenants import user_touch
 
 

@@ -23,7 +23,8 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from memind import usage
-from memories.models import App, UsageRecord
+from memind.models import App
+from memories.models import UsageRecord
 
 log = logging.getLogger(__name__)
 

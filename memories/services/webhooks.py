@@ -41,10 +41,10 @@ from django.db import transaction
 from django.db.models import Exists, F, OuterRef, QuerySet
 from django.utils import timezone
 
+from memind.actors import Actor
 from memind.jobs import enqueue_on_commit
+from memind.models import App, AppEvent
 from memories.models import (
-    App,
-    AppEvent,
     EndUser,
     MemoryItem,
     WebhookDelivery,
@@ -53,7 +53,6 @@ from memories.models import (
     WebhookEventType,
     new_webhook_secret,
 )
-from memories.services.actors import Actor
 
 log = logging.getLogger(__name__)
 

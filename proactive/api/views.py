@@ -12,10 +12,10 @@ from rest_framework.decorators import action
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from memind.api import ID_PATTERN, ApiError, Pagination, check_query_params
+from memind.api import ID_PATTERN, ApiError, AppAPIView, Pagination, check_query_params, parse_id
+from memind.models import App
 from memind.schema import CONFLICT
-from memories.api.views import AppAPIView, get_user_or_404, parse_id
-from memories.models import App
+from memories.api.views import get_user_or_404
 from proactive import selectors
 from proactive.api import serializers as s
 from proactive.models import Gap, ProactiveMessage

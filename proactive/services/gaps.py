@@ -34,9 +34,9 @@ from django.db.models import F, Min, Q
 from django.db.models.functions import Coalesce, TruncDate
 from django.utils import timezone
 
+from memind.actors import Actor
 from memories.extractors.rules import EN_EVENTS, ZH_EVENTS
 from memories.models import EndUser, MemoryItem, MemorySource, MemoryType, Message
-from memories.services.actors import Actor
 from memories.services.memories import memory_update
 from proactive.clock import local_date, local_day_bounds, user_zone
 from proactive.models import Gap

@@ -199,10 +199,10 @@ def conversation(settings: Any) -> Conversation:
 
     from django.utils import timezone
 
+    from memind.tenants import app_create
     from memories.services.context import context_build
     from memories.services.extraction import extraction_run
     from memories.services.messages import MessageIn, messages_ingest
-    from memories.services.tenants import app_create
     from memories.services.traces import trace_reply
 
     settings.MEMIND_EXTRACTOR = "rules"

@@ -9,8 +9,8 @@ from typing import Any
 
 import time_machine
 
+from memind.actors import Actor
 from memories.models import MemoryEvent, MemoryItem
-from memories.services.actors import Actor
 from memories.services.memories import memory_create, memory_supersede
 from tests.browser.conftest import Conversation, Page
 

@@ -8,7 +8,7 @@ from typing import Any
 from experiences.models import AgentRun, Experience
 from experiences.services.extractor import experience_extract
 from experiences.services.runs import RunEventIn, agent_run_complete, agent_run_events_add, agent_run_start
-from memories.models import App
+from memind.models import App
 
 T0 = datetime(2026, 9, 2, 9, 0, tzinfo=UTC)
 

@@ -11,7 +11,7 @@ from experiences.services.experiences import (
     experience_create,
     experience_supersede,
 )
-from memories.services.actors import Actor
+from memind.actors import Actor
 from tests.threads import run_together
 
 pytestmark = pytest.mark.django_db(transaction=True)

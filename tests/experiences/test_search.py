@@ -6,7 +6,7 @@ import pytest
 
 from experiences.models import Experience, ProductEvent
 from experiences.services.experiences import experience_archive
-from memories.services.actors import Actor
+from memind.actors import Actor
 from tests.experiences.factories import SSE_SUMMARY, outcome
 
 pytestmark = pytest.mark.django_db

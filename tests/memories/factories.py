@@ -7,8 +7,9 @@ from typing import Any
 
 from django.utils import timezone
 
-from memories.models import App, EndUser, MemoryItem, Message
-from memories.services.actors import Actor
+from memind.actors import Actor
+from memind.models import App
+from memories.models import EndUser, MemoryItem, Message
 from memories.services.memories import memory_create
 from memories.services.messages import MessageIn, messages_ingest
 

@@ -169,7 +169,7 @@ def test_beliefs_page_shows_the_profile_then_and_what_changed(client, tenant):
 
     import time_machine
 
-    from memories.services.actors import Actor
+    from memind.actors import Actor
     from memories.services.memories import memory_supersede
 
     user = EndUser.objects.create(app=tenant.app, external_id="b1")

@@ -12,7 +12,7 @@ from django.core.management import call_command
 from django.test import Client
 from rest_framework.test import APIClient
 
-from memories.models import ApiKey, App, AppEvent, hash_api_key
+from memind.models import ApiKey, App, AppEvent, hash_api_key
 from memories.roles import roles_ensure
 from tests.conftest import Tenant
 
@@ -33,7 +33,7 @@ def api_status(raw: str) -> int:
 
 def test_add_app_creates_its_first_key_and_shows_it_exactly_once(root: Client) -> None:
     done = root.post(
-        "/admin/memories/app/add/",
+        "/admin/memind/app/add/",
         {"name": "星帆 companion", "key_name": "production", "reason": "new companion product"},
         follow=True,
     )
@@ -51,22 +51,22 @@ def test_add_app_creates_its_first_key_and_shows_it_exactly_once(root: Client) -
     ]
     # Never again: not on a reload, the app's page or the key list.
     for url in [
-        "/admin/memories/app/",
-        f"/admin/memories/app/{app.pk}/change/",
-        "/admin/memories/apikey/",
-        f"/admin/memories/apikey/{key.pk}/change/",
+        "/admin/memind/app/",
+        f"/admin/memind/app/{app.pk}/change/",
+        "/admin/memind/apikey/",
+        f"/admin/memind/apikey/{key.pk}/change/",
     ]:
         page = root.get(url).content.decode()
         assert raw not in page and key.key_hash not in page, url
         assert KEY.findall(page) == [] or all(len(k) <= len(key.prefix) for k in KEY.findall(page))
-    assert f"{key.prefix}…" in root.get(f"/admin/memories/app/{app.pk}/change/").content.decode()
+    assert f"{key.prefix}…" in root.get(f"/admin/memind/app/{app.pk}/change/").content.decode()
 
 
 def test_add_app_needs_a_reason(root: Client) -> None:
     form = {"name": "no-reason", "key_name": "default", "reason": ""}
     form |= {"api_keys-TOTAL_FORMS": "0", "api_keys-INITIAL_FORMS": "0"}  # as an inline would post
 
-    refused = root.post("/admin/memories/app/add/", form)
+    refused = root.post("/admin/memind/app/add/", form)
 
     assert refused.status_code == 200 and b"This field is required" in refused.content
     assert not App.objects.filter(name="no-reason").exists()
@@ -86,14 +86,14 @@ def test_the_key_inline_never_saves_a_key(root: Client, tenant: Tenant) -> None:
         "events-INITIAL_FORMS": "0",
     }
 
-    root.post(f"/admin/memories/app/{tenant.app.pk}/change/", form)
+    root.post(f"/admin/memind/app/{tenant.app.pk}/change/", form)
 
     assert set(ApiKey.objects.values_list("pk", "key_hash", "name", "revoked_at")) == before
     assert not ApiKey.objects.filter(key_hash="").exists()
 
 
 def test_changing_an_app_asks_why_and_records_it(root: Client, tenant: Tenant) -> None:
-    url = f"/admin/memories/app/{tenant.app.pk}/change/"
+    url = f"/admin/memind/app/{tenant.app.pk}/change/"
     form = {"name": tenant.app.name, "api_keys-TOTAL_FORMS": "0", "api_keys-INITIAL_FORMS": "0"}
     form |= {"events-TOTAL_FORMS": "0", "events-INITIAL_FORMS": "0"}  # is_active unticked: off
 
@@ -117,12 +117,12 @@ def test_changing_an_app_asks_why_and_records_it(root: Client, tenant: Tenant) -
 def test_create_key_action_asks_why_then_shows_the_new_key_once(root: Client, tenant: Tenant) -> None:
     chosen = {"action": "create_key_selected", "_selected_action": [tenant.app.pk]}
 
-    asked = root.post("/admin/memories/app/", chosen)
+    asked = root.post("/admin/memind/app/", chosen)
     assert asked.status_code == 200 and b'name="reason"' in asked.content
     assert tenant.app.api_keys.count() == 1
 
     done = root.post(
-        "/admin/memories/app/", {**chosen, "apply": "1", "name": "staging", "reason": "rotation"}, follow=True
+        "/admin/memind/app/", {**chosen, "apply": "1", "name": "staging", "reason": "rotation"}, follow=True
     )
 
     (raw,) = KEY.findall(done.content.decode())
@@ -130,36 +130,36 @@ def test_create_key_action_asks_why_then_shows_the_new_key_once(root: Client, te
     assert new.key_hash == hash_api_key(raw) and api_status(raw) == 200 and api_status(tenant.key) == 200
     event = AppEvent.objects.get(api_key=new)
     assert (event.kind, event.actor, event.reason) == ("key_created", "staff:root", "rotation")
-    assert raw not in root.get("/admin/memories/app/").content.decode()
+    assert raw not in root.get("/admin/memind/app/").content.decode()
 
 
 def test_revoke_action_asks_why_refuses_the_key_and_records_it(root: Client, tenant: Tenant) -> None:
     key = tenant.app.api_keys.get()
     chosen = {"action": "revoke_selected", "_selected_action": [key.pk]}
 
-    asked = root.post("/admin/memories/apikey/", chosen)
+    asked = root.post("/admin/memind/apikey/", chosen)
     key.refresh_from_db()
     assert asked.status_code == 200 and b'name="reason"' in asked.content and key.revoked_at is None
     assert api_status(tenant.key) == 200
 
-    root.post("/admin/memories/apikey/", {**chosen, "apply": "1", "reason": "leaked in a log"})
+    root.post("/admin/memind/apikey/", {**chosen, "apply": "1", "reason": "leaked in a log"})
 
     key.refresh_from_db()
     assert key.revoked_at is not None and api_status(tenant.key) == 401
     event = key.events.get(kind="key_revoked")
     assert (event.kind, event.staff_user.username, event.reason) == ("key_revoked", "root", "leaked in a log")
-    again = root.post("/admin/memories/apikey/", {**chosen, "apply": "1", "reason": "twice"}, follow=True)
+    again = root.post("/admin/memind/apikey/", {**chosen, "apply": "1", "reason": "twice"}, follow=True)
     assert b"already revoked" in again.content and key.events.filter(kind="key_revoked").count() == 1
 
 
 def test_keys_are_read_only_and_never_deleted(root: Client, tenant: Tenant) -> None:
     key = tenant.app.api_keys.get()
 
-    page = root.get(f"/admin/memories/apikey/{key.pk}/change/")
+    page = root.get(f"/admin/memind/apikey/{key.pk}/change/")
     assert page.status_code == 200 and b'name="_save"' not in page.content
-    assert root.post(f"/admin/memories/apikey/{key.pk}/change/", {"name": "x"}).status_code == 403
-    assert root.post(f"/admin/memories/apikey/{key.pk}/delete/", {"post": "yes"}).status_code == 403
-    assert root.post(f"/admin/memories/app/{tenant.app.pk}/delete/", {"post": "yes"}).status_code == 403
+    assert root.post(f"/admin/memind/apikey/{key.pk}/change/", {"name": "x"}).status_code == 403
+    assert root.post(f"/admin/memind/apikey/{key.pk}/delete/", {"post": "yes"}).status_code == 403
+    assert root.post(f"/admin/memind/app/{tenant.app.pk}/delete/", {"post": "yes"}).status_code == 403
     assert ApiKey.objects.filter(pk=key.pk, name=key.name).exists()
 
 
@@ -171,13 +171,13 @@ def test_staff_roles_cannot_see_or_change_keys(client: Client, tenant: Tenant, r
     client.force_login(user)
     key = tenant.app.api_keys.get()
 
-    assert client.get("/admin/memories/apikey/").status_code == 403
+    assert client.get("/admin/memind/apikey/").status_code == 403
     client.post(
-        "/admin/memories/apikey/",
+        "/admin/memind/apikey/",
         {"action": "revoke_selected", "_selected_action": [key.pk], "apply": "1", "reason": "x"},
     )
     client.post(
-        "/admin/memories/app/",
+        "/admin/memind/app/",
         {
             "action": "create_key_selected",
             "_selected_action": [tenant.app.pk],
@@ -198,10 +198,10 @@ def test_staff_roles_see_an_app_without_its_keys(client: Client, tenant: Tenant)
     client.force_login(user)
     key = tenant.app.api_keys.get()
 
-    page = client.get(f"/admin/memories/app/{tenant.app.pk}/change/")
+    page = client.get(f"/admin/memind/app/{tenant.app.pk}/change/")
 
     assert page.status_code == 200 and tenant.app.name in page.content.decode()
-    assert "/admin/memories/apikey/" not in page.content.decode() and b'name="_save"' not in page.content
+    assert "/admin/memind/apikey/" not in page.content.decode() and b'name="_save"' not in page.content
     assert 'id="api_keys-group"' not in page.content.decode()  # the key list; the history names prefixes
     assert key.key_hash not in page.content.decode()
 

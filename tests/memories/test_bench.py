@@ -5,7 +5,8 @@ import json
 import pytest
 from django.core.management import call_command
 
-from memories.models import App, MemoryItem
+from memind.models import App
+from memories.models import MemoryItem
 
 
 @pytest.mark.django_db

@@ -13,9 +13,10 @@ from django.utils import timezone
 
 from memind.evals.text_pools import EPISODE_CHAT as _CHAT
 from memind.evals.text_pools import chat_pool, recall_questions
+from memind.models import App
 from memories.benchmarks.context import FIRST_SEEN_DAYS, IN_PROCESS, MESSAGE_DAYS, WARMUP_QUERIES, text_pool
 from memories.keywords import search_terms, tsvector_literal
-from memories.models import App, ContextTrace, EndUser, Episode, ExtractionRun, MemoryItem, Message
+from memories.models import ContextTrace, EndUser, Episode, ExtractionRun, MemoryItem, Message
 from memories.services.messages import worth_embedding
 
 TIMED = ("http", "service", "selector", "query_embedding")

@@ -12,10 +12,11 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from memind.evals.metrics import answer_in, answer_parts, letters_digits
+from memind.models import App
 from memories.evaluation.context import ZH_PATH
 from memories.evaluation.conversations import load_samples, parse_session_date, sample_turns
 from memories.evaluation.scoring import fill
-from memories.models import App, MemoryItem, Message
+from memories.models import MemoryItem, Message
 
 
 def turn(speaker: str, dia_id: str, text: str, **extra: str) -> dict[str, str]:

@@ -9,8 +9,9 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
+from memind.models import App
 from memories.evaluation.extraction import load_dialogues
-from memories.models import App, EndUser
+from memories.models import EndUser
 
 
 def user_turn(text: str, *expect: dict[str, Any]) -> dict[str, Any]:

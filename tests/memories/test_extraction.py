@@ -175,7 +175,7 @@ def test_run_retried_after_a_crash_stores_nothing_twice(tenant, rules, monkeypat
 
 @pytest.mark.django_db(transaction=True)
 def test_two_concurrent_extractions_produce_no_duplicates(rules):
-    from memories.services.tenants import app_create
+    from memind.tenants import app_create
 
     app, _ = app_create(name="concurrent")
     user = replay(app, "xf", ZH_THREE_MONTHS * 3)

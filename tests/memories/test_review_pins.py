@@ -9,10 +9,10 @@ import pytest
 import time_machine
 from django.contrib.auth.models import User
 
+from memind.actors import Actor
 from memories.beliefs import beliefs_at, beliefs_diff
 from memories.models import ContextTrace, MemoryEvent, MemoryItem
 from memories.services import extraction
-from memories.services.actors import Actor
 from memories.services.context import context_build
 from memories.services.decay import decay_sweep
 from memories.services.memories import (

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from rest_framework.test import APIClient
 
+from memind.actors import Actor
 from memories.models import MemoryEvent, MemoryItem
-from memories.services.actors import Actor
 from memories.services.memories import memory_create
 from memories.services.tenants import user_touch
 from tests.threads import run_together

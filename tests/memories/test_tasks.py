@@ -7,9 +7,9 @@ from celery.contrib.testing.worker import start_worker
 
 from memind.celery import app as celery_app
 from memind.models import JobRun
+from memind.tenants import app_create
 from memories.models import ExtractionRun, MemoryItem
 from memories.services.messages import MessageIn, messages_ingest
-from memories.services.tenants import app_create
 from memories.tasks import decay_sweep, extraction_idle_flush, quota_prune
 from tests.memories.conversations import at
 

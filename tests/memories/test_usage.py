@@ -11,11 +11,12 @@ import pytest
 from django.db import connection
 
 from memind import embedding, llm, usage
-from memories.models import App, MemoryItem, Message, UsageRecord
+from memind.actors import Actor
+from memind.models import App
+from memind.tenants import app_update
+from memories.models import MemoryItem, Message, UsageRecord
 from memories.services import extraction
-from memories.services.actors import Actor
 from memories.services.messages import messages_embed
-from memories.services.tenants import app_update
 from memories.services.usage import app_over_budget
 from proactive.phrasing import phrase
 from tests.memories.conversations import ZH_THREE_MONTHS

@@ -36,7 +36,7 @@ def _spend(tenant: Tenant, tokens: int, *, at: datetime, user_id: int | None = N
 def test_the_budget_is_set_on_the_apps_page_with_a_reason_and_kept_in_its_history(
     root: Client, tenant: Tenant
 ) -> None:
-    url = f"/admin/memories/app/{tenant.app.pk}/change/"
+    url = f"/admin/memind/app/{tenant.app.pk}/change/"
     form = {"name": tenant.app.name, "is_active": "on", "daily_token_budget": "50000"}
     form |= {"api_keys-TOTAL_FORMS": "0", "api_keys-INITIAL_FORMS": "0"}
     form |= {"events-TOTAL_FORMS": "0", "events-INITIAL_FORMS": "0"}
@@ -61,8 +61,8 @@ def test_the_usage_page_draws_tokens_per_day_and_is_linked_from_the_app(
     user = say(tenant.app, "ann", "hi")[0].user
     _spend(tenant, 800, at=NOW - timedelta(days=3), user_id=user.pk)
     _spend(tenant, 200, at=NOW - timedelta(hours=1))
-    usage_url = reverse("admin:memories_app_usage", args=[tenant.app.pk])
-    assert usage_url in root.get(f"/admin/memories/app/{tenant.app.pk}/change/").content.decode()
+    usage_url = reverse("admin:memind_app_usage", args=[tenant.app.pk])
+    assert usage_url in root.get(f"/admin/memind/app/{tenant.app.pk}/change/").content.decode()
 
     page = root.get(usage_url, {"days": "7"}).content.decode()
 
@@ -92,7 +92,7 @@ def test_the_ledger_lists_calls_read_only_for_support(
     assert listing.status_code == 200 and b"123" in listing.content
     detail = client.get(reverse("admin:memories_usagerecord_change", args=[row.pk]))
     assert detail.status_code == 200 and b'name="prompt_tokens"' not in detail.content  # nothing to edit
-    assert client.get(reverse("admin:memories_app_usage", args=[tenant.app.pk])).status_code == 200
+    assert client.get(reverse("admin:memind_app_usage", args=[tenant.app.pk])).status_code == 200
 
 
 def test_an_over_budget_run_shows_its_fallback_in_the_run_list(

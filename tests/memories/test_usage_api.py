@@ -8,9 +8,9 @@ import pytest
 from django.db.models import Sum
 
 from memind import usage
+from memind.actors import Actor
+from memind.tenants import app_update
 from memories.models import UsageRecord
-from memories.services.actors import Actor
-from memories.services.tenants import app_update
 from tests.memories.factories import say
 
 NOW = datetime(2026, 11, 20, 15, 0, tzinfo=UTC)

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from memind.actors import Actor
 from memories.models import (
     ContextTrace,
     EndUser,
@@ -10,7 +11,6 @@ from memories.models import (
     MemorySource,
     Message,
 )
-from memories.services.actors import Actor
 from memories.services.context import context_build
 from memories.services.episodes import episodes_build
 from memories.services.memories import memory_archive

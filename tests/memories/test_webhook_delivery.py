@@ -12,11 +12,12 @@ from collections.abc import Callable
 import pytest
 from celery.contrib.testing.worker import start_worker
 
+from memind.actors import Actor
 from memind.celery import app as celery_app
+from memind.tenants import app_create
 from memories.models import WebhookDelivery, WebhookEvent
-from memories.services.actors import Actor
 from memories.services.memories import memory_create
-from memories.services.tenants import app_create, user_touch
+from memories.services.tenants import user_touch
 from memories.services.webhooks import webhook_endpoint_create
 from memories.tasks import webhooks_sweep
 from tests.webhook_receiver import Receiver

@@ -15,15 +15,9 @@ import pytest
 from django.db import transaction
 from django.utils import timezone
 
-from memories.models import (
-    AppEvent,
-    MemoryItem,
-    WebhookDelivery,
-    WebhookEndpoint,
-    WebhookEvent,
-    WebhookEventType,
-)
-from memories.services.actors import Actor
+from memind.actors import Actor
+from memind.models import AppEvent
+from memories.models import MemoryItem, WebhookDelivery, WebhookEndpoint, WebhookEvent, WebhookEventType
 from memories.services.decay import decay_sweep
 from memories.services.memories import memory_archive, memory_create, memory_supersede
 from memories.services.tenants import user_erase, user_touch

@@ -11,9 +11,10 @@ from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
-from memories.models import AppEvent, WebhookDelivery, WebhookEndpoint
+from memind.actors import Actor
+from memind.models import AppEvent
+from memories.models import WebhookDelivery, WebhookEndpoint
 from memories.roles import roles_ensure
-from memories.services.actors import Actor
 from memories.services.memories import memory_create
 from memories.services.tenants import user_touch
 from memories.services.webhooks import webhook_endpoint_create

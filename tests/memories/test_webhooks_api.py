@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from memories.models import AppEvent, WebhookDelivery, WebhookEndpoint
-from memories.services.actors import Actor
+from memind.actors import Actor
+from memind.models import AppEvent
+from memories.models import WebhookDelivery, WebhookEndpoint
 from memories.services.memories import memory_create
 from memories.services.tenants import user_touch
 from tests.openapi import assert_documented

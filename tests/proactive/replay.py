@@ -5,7 +5,8 @@ from __future__ import annotations
 from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from memories.models import App, EndUser, MemoryItem
+from memind.models import App
+from memories.models import EndUser, MemoryItem
 from memories.services.extraction import extraction_run
 from memories.services.messages import MessageIn, messages_ingest
 from memories.services.tenants import user_update

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
+from memind.actors import Actor
 from memories.models import MemoryItem
-from memories.services.actors import Actor
 from memories.services.memories import memory_archive, memory_update
 from proactive.models import Gap, ProactiveMessage
 from proactive.services.gaps import gaps_detect, gaps_refresh

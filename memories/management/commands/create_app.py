@@ -6,9 +6,9 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from memories.models import App
-from memories.services.actors import Actor
-from memories.services.tenants import ApiKeyTooShort, app_create
+from memind.actors import Actor
+from memind.models import App
+from memind.tenants import ApiKeyTooShort, app_create
 
 
 class Command(BaseCommand):

@@ -16,10 +16,10 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 
-from memories.models import ApiKey, App, hash_api_key, new_api_key
+from memind.actors import Actor
+from memind.models import ApiKey, App, hash_api_key, new_api_key
+from memind.tenants import ApiKeyTooShort, api_key_create, app_create
 from memories.roles import roles_ensure
-from memories.services.actors import Actor
-from memories.services.tenants import ApiKeyTooShort, api_key_create, app_create
 
 
 def _kept_secret(name: str, make: Any) -> str:

@@ -14,7 +14,7 @@ from rest_framework import authentication, exceptions, permissions, throttling
 from rest_framework.request import Request
 
 from memind import db, usage
-from memories.models import ApiKey, App, hash_api_key
+from memind.models import ApiKey, App, hash_api_key
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +65,7 @@ class IsApp(permissions.BasePermission):
 class ApiKeyScheme(OpenApiAuthenticationExtension):  # type: ignore[no-untyped-call]
     """Tells the OpenAPI schema (and the docs' "Authorize" button) how apps authenticate."""
 
-    target_class = "memories.api.auth.ApiKeyAuthentication"
+    target_class = "memind.auth.ApiKeyAuthentication"
     name = "apiKey"
 
     def get_security_definition(self, auto_schema: Any) -> dict[str, str]:
