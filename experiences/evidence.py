@@ -218,12 +218,3 @@ def checklist_coverage(
 def checklist_covered(checklist: list[ChecklistPoint] | None, retrieved_source_ids: set[str]) -> list[bool]:
     """Per point: covered or not (the admin shows this)."""
     return [bool(retrieved_source_ids & set(p.get("source_ids", []))) for p in checklist or []]
-
-
-def evidence_source_ids(evidence: Evidence | None) -> set[str]:
-    """Every id a checklist point may cite: listed sources plus causal events."""
-    if not evidence:
-        return set()
-    ids = {s["source_id"] for s in evidence.get("sources", [])}
-    ids |= set(evidence.get("provenance", {}).get("causal_event_ids", []))
-    return ids

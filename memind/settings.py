@@ -442,6 +442,9 @@ MEMIND_MESSAGE_EMBED_MIN_TERMS = env.int(
 MEMIND_MESSAGE_EMBED_BATCH = env.int("MEMIND_MESSAGE_EMBED_BATCH", default=128)  # ~2 s of the local model
 CELERY_BEAT_SCHEDULE["messages-embed"] = {"task": "memories.messages_embed", "schedule": 60.0}
 MEMIND_CONTEXT_BUDGET_MAX = env.int("MEMIND_CONTEXT_BUDGET_MAX", default=8000)  # budget_tokens upper bound
+# A reply's query vector is made of the message's last 256 estimated tokens: a reply answers the end
+# of a long message, and 512 English tokens cost ~0.5 s of the model on two cores (256: ~0.2 s).
+MEMIND_QUERY_EMBED_TOKENS = env.int("MEMIND_QUERY_EMBED_TOKENS", default=256)
 # The user's own turns say more about them than the bot's (or the other speaker's) turns.
 MEMIND_SNIPPET_ASSISTANT_WEIGHT = env.float("MEMIND_SNIPPET_ASSISTANT_WEIGHT", default=0.3)
 # Meaning's weight beside words in the fusion, by the query's script. Measured (docs/recall-eval.md,

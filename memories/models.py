@@ -12,8 +12,9 @@ from __future__ import annotations
 import math
 import secrets
 import uuid
+from collections.abc import Mapping
 from datetime import datetime
-from typing import Any
+from typing import Any, TypedDict
 
 from django.conf import settings
 from django.contrib.postgres.fields import ArrayField
@@ -397,6 +398,20 @@ class Episode(models.Model):
         return self.title
 
 
+class TraceCandidate(TypedDict):
+    """One memory the context considered, as a trace keeps it (``ContextTrace.candidates``)."""
+
+    memory_id: int | None
+    type: str
+    content: str
+    score: float | None
+    components: Mapping[str, float | None]
+    reasons: list[str]
+    included: bool
+    why: str
+    in_profile: bool
+
+
 class ContextTrace(models.Model):
     """Why the bot said what it said: everything one context build (or proactive plan) saw and chose."""
 
@@ -460,10 +475,10 @@ class ContextTrace(models.Model):
     COMPONENTS = ("vector", "keyword", "strength", "recency", "emotion", "stage")
     RANKING_COLUMNS = ("memory_id", "score", *COMPONENTS, "in_profile")  # in_profile is 0/1
 
-    def all_candidates(self) -> list[dict[str, Any]]:
+    def all_candidates(self) -> list[TraceCandidate]:
         """Every candidate, best first, as dicts: the detailed ones, then the compact rest (no
         content or reasons: they ranked below every memory that could have been injected)."""
-        out = list(self.candidates or [])
+        out: list[TraceCandidate] = list(self.candidates or [])
         ranking = self.ranking or {}
         columns, limit = ranking.get("columns") or [], ranking.get("limit")
         for rank, row in enumerate(ranking.get("rows") or [], start=len(out) + 1):

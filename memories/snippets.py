@@ -22,13 +22,49 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from datetime import datetime, tzinfo
-from typing import Any
+from typing import Any, TypedDict
 
 from django.conf import settings
 from django.db import connection
 
 from memories.keywords import MAX_QUERY_TERMS, is_chinese, search_terms, tokens, tsquery_literal
 from memories.models import EndUser, Message
+
+
+class HitParts(TypedDict):
+    """How a past line matched: its words (BM25 and rank) and its meaning (cosine and rank)."""
+
+    bm25: float
+    bm25_rank: int | None
+    cosine: float | None
+    vector_rank: int | None
+
+
+class SnippetDict(TypedDict):
+    """A snippet as the API returns it."""
+
+    message_ids: list[int]
+    hit_ids: list[int]
+    speaker: str
+    sent_at: str
+    text: str
+    score: float
+
+
+class TraceHit(HitParts):
+    message_id: int
+    role: str
+    score: float
+
+
+class TraceSnippet(SnippetDict):
+    """A snippet as the trace keeps it: the API's fields, its cost, and why it was in or out."""
+
+    tokens: int
+    included: bool
+    why: str
+    hits: list[TraceHit]
+
 
 FILL_WEIGHT = 0.5  # a hit on meaning alone, where meaning only fills: below every hit on words
 CLUSTER_BONUS = 0.25  # of each neighbouring hit's score
@@ -49,7 +85,7 @@ class MessageHit:
     vector_rank: int | None = None
     score: float = 0.0
 
-    def parts(self) -> dict[str, Any]:
+    def parts(self) -> HitParts:
         return {
             "bm25": round(self.bm25, 4),
             "bm25_rank": self.bm25_rank,
@@ -100,7 +136,7 @@ class Snippet:
         ids = self.message_ids
         return "\n".join(("  " if i else self.date) + self.bodies.get(pk, "") for i, pk in enumerate(ids))
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self) -> SnippetDict:
         shown = [ln for ln in self.lines if ln.id in set(self.message_ids)]
         return {
             "message_ids": self.message_ids,
@@ -111,7 +147,7 @@ class Snippet:
             "score": round(self.score, 4),
         }
 
-    def as_trace(self) -> dict[str, Any]:
+    def as_trace(self) -> TraceSnippet:
         return {
             **self.as_dict(),
             "tokens": self.tokens,

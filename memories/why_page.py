@@ -16,7 +16,7 @@ from django.db.models import Prefetch
 from django.utils.dateparse import parse_datetime
 
 from memind.timezones import zone
-from memories.models import ContextTrace, Episode, MemoryItem, MemorySource, Message
+from memories.models import ContextTrace, Episode, MemoryItem, MemorySource, Message, TraceCandidate
 
 SCORE_COMPONENTS = ContextTrace.COMPONENTS
 # jsonb stores keys sorted by length, so the steps are put back in the order context_build runs
@@ -102,11 +102,11 @@ class WhyPage:
     components: tuple[str, ...] = SCORE_COMPONENTS
 
 
-def _candidate_row(c: dict[str, Any], fallback_rank: int) -> CandidateRow:
+def _candidate_row(c: TraceCandidate, fallback_rank: int) -> CandidateRow:
     # Traces are stored JSON; read them defensively so an older or proactive trace still renders.
     comps = c.get("components") or {}
     return CandidateRow(
-        rank=c.get("rank", fallback_rank),
+        rank=fallback_rank,
         memory_id=c.get("memory_id"),
         type=str(c.get("type", "")),
         content=str(c.get("content", "")),

@@ -19,6 +19,7 @@ from memories.models import (
     MemoryType,
     Message,
     ReviewState,
+    TraceCandidate,
 )
 
 
@@ -356,7 +357,7 @@ class TraceDetailSerializer(TraceSerializer):
             "timings_ms",
         ]
 
-    def get_candidates(self, obj: ContextTrace) -> list[dict[str, Any]]:
+    def get_candidates(self, obj: ContextTrace) -> list[TraceCandidate]:
         return obj.all_candidates()
 
 

@@ -19,9 +19,10 @@ from django.db import connection
 
 from memind.metrics import context_stages_record
 from memind.usage import usage_scope
-from memories.models import ContextTrace, EndUser
+from memories.models import ContextTrace, EndUser, TraceCandidate
 from memories.retrieval import Scored
 from memories.selectors import ContextSelection, context_select
+from memories.snippets import SnippetDict
 from memories.strength import strength_sql
 
 
@@ -34,7 +35,7 @@ class Context:
     trace: ContextTrace
     memories: list[Scored]
     episodes: list[dict[str, Any]]
-    snippets: list[dict[str, Any]]
+    snippets: list[SnippetDict]
     unwritten: ContextSelection | None = None  # what context_write still has to store
 
 
@@ -119,14 +120,14 @@ def _write(trace: ContextTrace, recalled: list[int]) -> ContextTrace:
 _components = operator.attrgetter(*ContextTrace.COMPONENTS)
 
 
-def trace_candidates(sel: ContextSelection) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+def trace_candidates(sel: ContextSelection) -> tuple[list[TraceCandidate], dict[str, Any]]:
     """Every candidate with its component scores and why it was in or out: the best-ranked in full
     (``candidates``), the rest as compact rows (``ranking``; see ``ContextTrace.all_candidates``)."""
     budget, limit, total = sel.budget, sel.limit, len(sel.ranked)
     detailed = max(settings.MEMIND_TRACE_DETAILED, limit)
     in_profile = set(sel.profile.memory_ids)
     chosen = {s.memory.pk for s in sel.chosen}
-    out = []
+    out: list[TraceCandidate] = []
     for rank, s in enumerate(sel.ranked[:detailed], start=1):
         if s.memory.pk in chosen:
             why = f"included: rank {rank} of {total}"

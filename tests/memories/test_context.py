@@ -140,7 +140,7 @@ def test_trace_keeps_every_candidate_the_tail_compactly(api, xf, settings):
     every = trace.all_candidates()
     assert [c["memory_id"] for c in every[:2]] == [s.memory.pk for s in ctx.memories]
     assert {c["memory_id"] for c in every} == active
-    scores = [c["score"] for c in every]
+    scores = [c["score"] or 0.0 for c in every]
     assert scores == sorted(scores, reverse=True)
     for c in every[3:]:
         assert not c["included"] and c["why"].startswith("below the top 2")

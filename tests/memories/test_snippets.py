@@ -215,3 +215,18 @@ def test_one_embedding_worker_per_user_and_nothing_embedded_twice(tenant):
         assert Message.objects.get(user=user).embed_pending
     assert messages_embed(user_id=user.pk) == (1, False)
     assert messages_embed(user_id=user.pk) == (0, False)  # nothing embedded twice
+
+
+def test_the_query_vector_is_made_of_the_end_of_a_long_message(settings):
+    from memories.selectors import embedding_tail
+
+    settings.MEMIND_QUERY_EMBED_TOKENS = 40
+    short = "where did I put my keys?"
+    assert embedding_tail(short) == short
+    english = "filler words about nothing much " * 40 + "where did I put my keys?"
+    tail = embedding_tail(english)
+    assert english.endswith(tail) and tail.endswith("where did I put my keys?")
+    assert estimate_tokens(tail) <= 40 < estimate_tokens(english[-len(tail) - 8 :])
+    chinese = "今天天气不错我们去公园散步吧" * 20 + "我的钥匙放在哪里了？"
+    tail = embedding_tail(chinese)
+    assert chinese.endswith(tail) and "钥匙" in tail and len(tail) <= 40
