@@ -19,7 +19,6 @@ from memories.models import (
     MemoryType,
     Message,
     ReviewState,
-    TraceCandidate,
 )
 
 
@@ -357,8 +356,8 @@ class TraceDetailSerializer(TraceSerializer):
             "timings_ms",
         ]
 
-    def get_candidates(self, obj: ContextTrace) -> list[TraceCandidate]:
-        return obj.all_candidates()
+    def get_candidates(self, obj: ContextTrace) -> list[dict[str, Any]]:
+        return [dict(c) for c in obj.all_candidates()]
 
 
 class ReplySerializer(serializers.Serializer[Any]):
