@@ -26,6 +26,8 @@ from django.utils import timezone
 from pgvector.django import HalfVectorField, VectorField
 
 from memories.strength import fades_at
+from memories.types import MemoryType as MemoryType  # re-exported: the field choices
+from memories.types import rule
 
 API_KEY_PREFIX = "mk_"
 
@@ -206,17 +208,6 @@ class Message(models.Model):
         return f"{self.role}: {self.content[:60]}"
 
 
-class MemoryType(models.TextChoices):
-    IDENTITY = "identity"
-    PREFERENCE = "preference"
-    LIFE_EVENT = "life_event"
-    EMOTION = "emotion"
-    RELATIONSHIP = "relationship"
-    SHARED = "shared"
-    MILESTONE = "milestone"
-    ROUTINE = "routine"
-
-
 class ReviewState(models.TextChoices):
     PENDING = "pending"
     APPROVED = "approved"
@@ -333,7 +324,7 @@ class MemoryItem(models.Model):
     def strength_at(self, now: datetime) -> float:
         if self.pinned:
             return self.anchor_strength  # as strength_sql: a pinned memory does not decay
-        half_life_days = settings.MEMIND_HALF_LIFE_DAYS[self.type]
+        half_life_days = rule(self.type).half_life_days
         age_days = max(0.0, (now - self.decay_anchor_at).total_seconds() / 86400)
         return self.anchor_strength * math.pow(0.5, min(age_days / half_life_days, 1000.0))  # as strength_sql
 

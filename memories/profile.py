@@ -16,16 +16,8 @@ from django.conf import settings
 from memories.activity import user_activity
 from memories.models import EndUser
 from memories.retrieval import ActiveMemory, active_memories
+from memories.types import SECTIONS, section_types
 
-# (key, 中文标题, English heading, memory types, recent-only?)
-SECTIONS: list[tuple[str, str, str, tuple[str, ...], bool]] = [
-    ("basic", "基本信息", "Basic info", ("identity",), False),
-    ("preferences", "兴趣偏好", "Interests & preferences", ("preference",), False),
-    ("recent", "近期生活", "Recent life", ("life_event", "emotion"), True),
-    ("relationship", "我们的关系", "Our relationship", ("relationship", "shared"), False),
-    ("moments", "重要时刻", "Important moments", ("milestone",), False),
-    ("routines", "日常规律", "Routines", ("routine",), False),
-]
 _RECENT_DAYS = 60  # "近期": what happened in the last two months
 
 
@@ -50,7 +42,8 @@ def profile_build(
     lines: list[str] = ["# 关于用户" if lang == "zh" else "# About the user"]
     used = len(lines[0])
     ids: list[int] = []
-    for key, zh_title, en_title, types, recent_only in SECTIONS:
+    for section in SECTIONS:
+        key, types, recent_only = section.key, section_types(section.key), section.recent_only
         # Facts about the people (and pets, events) in the user's life sit with the relationship.
         chosen = [
             m
@@ -62,7 +55,7 @@ def profile_build(
             pinned = [m for m in chosen if m.pinned]
             chosen = pinned + [m for m in chosen if not m.pinned][: max(0, per_section - len(pinned))]
         entries = []
-        title = zh_title if lang == "zh" else en_title
+        title = section.zh if lang == "zh" else section.en
         head = f"\n## {title}"
         for m in chosen:
             line = f"- {m.content}"
