@@ -462,7 +462,7 @@ ZH_RULES: list[Rule] = [
        "用户第一次向{bot}说起心事", 0.6, valence=0.4),
 ]  # fmt: skip
 
-# Life events: keyword → kind. Plans are "open"; stated outcomes close them.
+# Life events: keyword → kind (``memories.events.EVENT_KINDS``). Plans are "open"; stated outcomes close them.
 ZH_EVENTS: dict[str, str] = {
     "面试": "interview", "复试": "interview", "笔试": "exam", "考试": "exam", "期末考": "exam", "考研": "exam",
     "高考": "exam", "中考": "exam", "考公": "exam", "考编": "exam", "雅思": "exam", "托福": "exam", "四级": "exam",

@@ -1,0 +1,17 @@
+"""The life-event kinds: one vocabulary for every place that names an event.
+
+A ``life_event`` memory's ``value`` is its kind. The rules extractor maps words to these kinds
+(``ZH_EVENTS``, ``EN_EVENTS``, the news patterns), the LLM extractor's prompt offers exactly these,
+gaps relate them (``proactive/services/gaps.py``) and phrasing names them (``proactive/phrasing.py``).
+``tests/memories/test_event_kinds.py`` fails when any of them uses a kind not listed here.
+"""
+
+from __future__ import annotations
+
+EVENT_KINDS: tuple[str, ...] = (
+    "activity", "application", "bereavement", "birth", "breakup", "business_trip", "checkup",
+    "competition", "concert", "conference", "court", "date", "defense", "enrollment", "exam",
+    "funeral", "graduation", "health", "holiday", "interview", "job_change", "job_loss",
+    "job_search", "move", "new_job", "news", "party", "performance", "presentation", "quit_job",
+    "renovation", "retirement", "school", "show", "surgery", "team_event", "trip", "visit", "wedding",
+)  # fmt: skip
