@@ -328,3 +328,9 @@ def embedding_columns() -> list[EmbeddingColumn]:
             elif isinstance(field, VectorField):
                 out.append(EmbeddingColumn(model, field.column, "vector"))
     return out
+
+
+def rescaled(cosine: float, *, floor: float, span: float) -> float:
+    """A cosine similarity as a 0–1 "close in meaning": 0 at ``floor``, 1 at ``floor + span`` and
+    above. Every vector score is this one rescale, each with its own floor and span."""
+    return min(1.0, max(0.0, (cosine - floor) / span))

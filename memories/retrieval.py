@@ -18,7 +18,7 @@ from typing import Any
 from django.conf import settings
 from django.db import connection
 
-from memind.embedding import embed_query_or_none
+from memind.embedding import embed_query_or_none, rescaled
 from memories.emotion import Emotion
 from memories.keywords import is_chinese, overlap, tokens
 from memories.models import ContextTrace, EndUser, Episode, MemoryItem
@@ -128,7 +128,7 @@ def meaning_floor(query: str) -> float:
 
 def meaning(sim: float, floor: float) -> float:
     """Cosine similarity as a 0–1 "close in meaning" above ``floor``."""
-    return min(1.0, max(0.0, (sim - floor) / float(settings.MEMIND_VECTOR_SPAN)))
+    return rescaled(sim, floor=floor, span=float(settings.MEMIND_VECTOR_SPAN))
 
 
 def _vector_literal(v: list[float]) -> str:
