@@ -207,7 +207,7 @@ def beliefs_diff(*, user: EndUser, since: datetime, until: datetime) -> BeliefsD
             elif was is not None and was.content != b.content:
                 diff.edited.append((was, b))
         elif was_in_use:
-            if b.faded or b.status_reason == "faded":
+            if b.faded or b.status_reason == MemoryItem.ArchivedBy.FADED:
                 diff.faded.append(b)
             elif b.status == MemoryItem.Status.SUPERSEDED:
                 diff.superseded.append(b)

@@ -219,6 +219,12 @@ class MemoryItem(models.Model):
         SUPERSEDED = "superseded"
         ARCHIVED = "archived"
 
+    class ArchivedBy:
+        """The ``status_reason`` of a memory the system archived (an operator's is free text)."""
+
+        FADED = "faded"  # decay: weaker than MEMIND_FADED_STRENGTH
+        QUOTA = "quota"  # pruning: beyond MEMIND_QUOTA_ACTIVE
+
     class Outcome(models.TextChoices):
         POSITIVE = "positive"
         NEGATIVE = "negative"

@@ -16,7 +16,7 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from memind.jobs import isolated
-from memories.models import EndUser
+from memories.models import EndUser, MemoryItem
 from memories.services import webhooks
 from memories.strength import strength_sql
 from memories.types import types_where
@@ -66,7 +66,9 @@ def memory_prune_user(*, user: EndUser, now: datetime | None = None) -> int:
         cur.execute(_victims_sql(), params)
         ids = [r[0] for r in cur.fetchall()]
         if ids:
-            archive_set_based(cur, ids=ids, status_reason="quota", actor=PRUNE_ACTOR, reason=reason)
+            archive_set_based(
+                cur, ids=ids, status_reason=MemoryItem.ArchivedBy.QUOTA, actor=PRUNE_ACTOR, reason=reason
+            )
     return len(ids)
 
 

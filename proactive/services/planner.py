@@ -38,6 +38,7 @@ from django.utils import timezone
 from memind.jobs import isolated
 from memind.usage import usage_scope
 from memories.models import ContextTrace, EndUser, MemoryItem, WebhookEventType
+from memories.selectors import ContextStep
 from memories.services.webhooks import Emission, webhooks_emit
 from memories.stage import relationship_stage
 from memories.types import favoured_in, types_where
@@ -300,7 +301,7 @@ def _plan(user: EndUser, now: datetime | None) -> list[ProactiveMessage]:
                 stage=stage,
                 candidates=_candidates(pick, choice.memory, excluded),
                 prompt=wording.text,
-                timings_ms={"total": round((clock_time.perf_counter() - started) * 1000, 2)},
+                timings_ms={ContextStep.TOTAL.value: round((clock_time.perf_counter() - started) * 1000, 2)},
             )
             trace.memories.set([choice.memory.pk])
             message = ProactiveMessage.objects.create(
