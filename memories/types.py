@@ -29,20 +29,23 @@ class MemoryType(models.TextChoices):
 
 @dataclass(frozen=True)
 class Section:
-    """A MEMORY.md section: key, 中文标题, English heading, recent memories only?"""
+    """A MEMORY.md section: key, 中文标题, English heading."""
 
     key: str
     zh: str
     en: str
-    recent_only: bool = False
+    recent_only: bool = False  # only what was said in the last two months ("近期")
+    whole: bool = False  # never cut by the per-section or length bounds ("我叫什么来着？")
+    # Facts about the people (and pets, events) in the user's life sit here, never as the user's own.
+    about_others: bool = False
 
 
 # In the order MEMORY.md shows them.
 SECTIONS: tuple[Section, ...] = (
-    Section("basic", "基本信息", "Basic info"),
+    Section("basic", "基本信息", "Basic info", whole=True),
     Section("preferences", "兴趣偏好", "Interests & preferences"),
     Section("recent", "近期生活", "Recent life", recent_only=True),
-    Section("relationship", "我们的关系", "Our relationship"),
+    Section("relationship", "我们的关系", "Our relationship", about_others=True),
     Section("moments", "重要时刻", "Important moments"),
     Section("routines", "日常规律", "Routines"),
 )
@@ -52,6 +55,8 @@ SECTIONS: tuple[Section, ...] = (
 class TypeRule:
     type: MemoryType
     section: str  # key of its MEMORY.md section
+    # MEMORY.md: when about someone else (a subject), it goes to the section about others.
+    about_others_shown: bool = True
     # Recall: a sad user is comforted by one that ended well (valence > 0.3).
     comforting: bool = False
     # Recall and the planner: relationship stages in which this type gets the stage bonus.
@@ -80,7 +85,13 @@ TYPES: Mapping[str, TypeRule] = {
         TypeRule(T.IDENTITY, section="basic"),
         TypeRule(T.PREFERENCE, section="preferences", asked_after_absence=True),
         TypeRule(T.LIFE_EVENT, section="recent", comforting=True, asked_after_absence=True, followed_up=True),
-        TypeRule(T.EMOTION, section="recent", favoured_in=frozenset({"close"}), asked_after_absence=True),
+        TypeRule(
+            T.EMOTION,
+            section="recent",
+            about_others_shown=False,
+            favoured_in=frozenset({"close"}),
+            asked_after_absence=True,
+        ),
         TypeRule(T.RELATIONSHIP, section="relationship"),
         TypeRule(
             T.SHARED,
