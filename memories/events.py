@@ -3,10 +3,13 @@
 A ``life_event`` memory's ``value`` is its kind. The rules extractor maps words to these kinds
 (``ZH_EVENTS``, ``EN_EVENTS``, the news patterns), the LLM extractor's prompt offers exactly these,
 gaps relate them (``proactive/services/gaps.py``) and phrasing names them (``proactive/phrasing.py``).
-``tests/memories/test_event_kinds.py`` fails when any of them uses a kind not listed here.
+The system checks ``memories.E002`` and ``proactive.E001`` fail when any of them uses a kind not
+listed here.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
 
 EVENT_KINDS: tuple[str, ...] = (
     "activity", "application", "bereavement", "birth", "breakup", "business_trip", "checkup",
@@ -15,3 +18,13 @@ EVENT_KINDS: tuple[str, ...] = (
     "job_search", "move", "new_job", "news", "party", "performance", "presentation", "quit_job",
     "renovation", "retirement", "school", "show", "surgery", "team_event", "trip", "visit", "wedding",
 )  # fmt: skip
+
+
+def unknown_kinds(tables: Mapping[str, Iterable[str]]) -> list[str]:
+    """For each named table of kinds, the kinds it uses that the vocabulary lacks, as messages."""
+    known = set(EVENT_KINDS)
+    return [
+        f"{name} uses event kind {kind!r}, which is not in memories.events.EVENT_KINDS"
+        for name, kinds in tables.items()
+        for kind in sorted(set(kinds) - known)
+    ]
