@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
+from typing import Literal
 
 from django.conf import settings
 from django.db import models
@@ -76,38 +78,40 @@ class TypeRule:
         return float(settings.MEMIND_HALF_LIFE_DAYS[self.type.value])
 
 
-T = MemoryType
+_T = MemoryType
 TYPES: Mapping[str, TypeRule] = {
     r.type.value: r
     for r in (
         # Who the user is and what they think of the bot are context for a reply, not something to
         # ask about after a long silence.
-        TypeRule(T.IDENTITY, section="basic"),
-        TypeRule(T.PREFERENCE, section="preferences", asked_after_absence=True),
-        TypeRule(T.LIFE_EVENT, section="recent", comforting=True, asked_after_absence=True, followed_up=True),
+        TypeRule(_T.IDENTITY, section="basic"),
+        TypeRule(_T.PREFERENCE, section="preferences", asked_after_absence=True),
         TypeRule(
-            T.EMOTION,
+            _T.LIFE_EVENT, section="recent", comforting=True, asked_after_absence=True, followed_up=True
+        ),
+        TypeRule(
+            _T.EMOTION,
             section="recent",
             about_others_shown=False,
             favoured_in=frozenset({"close"}),
             asked_after_absence=True,
         ),
-        TypeRule(T.RELATIONSHIP, section="relationship"),
+        TypeRule(_T.RELATIONSHIP, section="relationship"),
         TypeRule(
-            T.SHARED,
+            _T.SHARED,
             section="relationship",
             comforting=True,
             favoured_in=frozenset({"new"}),
             asked_after_absence=True,
         ),
         TypeRule(
-            T.MILESTONE,
+            _T.MILESTONE,
             section="moments",
             comforting=True,
             favoured_in=frozenset({"close"}),
             asked_after_absence=True,
         ),
-        TypeRule(T.ROUTINE, section="routines", asked_after_absence=True, morning_habit=True),
+        TypeRule(_T.ROUTINE, section="routines", asked_after_absence=True, morning_habit=True),
     )
 }
 
@@ -121,15 +125,28 @@ def half_lives() -> dict[str, float]:
     return {t: r.half_life_days for t, r in TYPES.items()}
 
 
+Flag = Literal[
+    "about_others_shown",
+    "comforting",
+    "quota_protected",
+    "asked_after_absence",
+    "followed_up",
+    "morning_habit",
+]
+
+
+@cache
 def section_types(key: str) -> tuple[str, ...]:
     return tuple(t for t, r in TYPES.items() if r.section == key)
 
 
-def types_where(flag: str) -> frozenset[str]:
-    """The types whose boolean rule ``flag`` is set (``comforting``, ``asked_after_absence``…)."""
+@cache
+def types_where(flag: Flag) -> frozenset[str]:
+    """The types whose boolean rule ``flag`` is set."""
     return frozenset(t for t, r in TYPES.items() if getattr(r, flag))
 
 
+@cache
 def favoured_in(stage: str) -> frozenset[str]:
     """The types the relationship ``stage`` favours."""
     return frozenset(t for t, r in TYPES.items() if stage in r.favoured_in)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import typing
 
 import pytest
 from django.core.management import call_command
@@ -46,3 +47,10 @@ def test_problems_name_a_missing_entry_an_unknown_section_and_a_stray_type(setti
     assert "'shared'" in problems[0] and "nowhere" in problems[0]
     assert "'milestone'" in problems[1] and "no entry" in problems[1]
     assert "'gossip'" in problems[2]
+
+
+def test_every_yes_no_rule_can_be_asked_for():
+    flags = {f.name for f in dataclasses.fields(types.TypeRule) if f.type == "bool"}
+    assert set(typing.get_args(types.Flag)) == flags
+    assert types.types_where("followed_up") == {"life_event"}
+    assert types.favoured_in("close") == {"milestone", "emotion"} and types.favoured_in("familiar") == set()
