@@ -11,8 +11,8 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
-from pgvector.django import VectorField
 
+from memind.embedding import vector_field
 from memind.models import App
 
 
@@ -128,7 +128,7 @@ class Experience(models.Model):
     source_user_id = models.CharField(max_length=128, blank=True)
     use_count = models.PositiveIntegerField(default=0)
     last_recalled_at = models.DateTimeField(null=True, blank=True)
-    embedding = VectorField(dimensions=settings.MEMIND_EMBEDDING_DIM, null=True, blank=True)
+    embedding = vector_field()
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -152,6 +152,16 @@ class Experience(models.Model):
 
     def __str__(self) -> str:
         return f"[{self.kind}] {self.title[:80]}"
+
+    @classmethod
+    def embedding_texts(cls, rows: list[Experience]) -> list[str]:
+        """What each row's vector is made of (``manage.py reembed``)."""
+        return [experience_text(problem=r.problem, title=r.title) for r in rows]
+
+
+def experience_text(*, problem: str, title: str) -> str:
+    """An experience's embedded text: the problem it solves, else its title."""
+    return (problem or title).strip()
 
 
 class ExperienceChange(models.Model):

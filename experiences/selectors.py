@@ -22,7 +22,7 @@ from pgvector.django import CosineDistance
 
 from experiences.evidence import checklist_coverage
 from experiences.models import AgentRun, Experience, ProductEvent
-from memind.embedding import embed_query_or_none
+from memind.embedding import embed_query_or_none, rescaled
 from memind.models import App
 from memories.keywords import overlap, tokens
 from memories.selectors import OVER_BUDGET_EVENT, usage_over_budget_counts
@@ -164,7 +164,7 @@ def experience_search(
         distance = getattr(e, "distance", None)
         cosine = 1.0 - float(distance) if distance is not None else 0.0
         floor = settings.MEMIND_VECTOR_FLOOR
-        vector = max(0.0, (cosine - floor) / (1.0 - floor)) if qvec is not None else 0.0
+        vector = rescaled(cosine, floor=floor, span=1.0 - floor) if qvec is not None else 0.0
         keyword = overlap(qtokens, tokens(_keyword_text(e))) if qtokens else 0.0
         comps = experience_components(e)
         matched_wanted = [c for c in wanted if _names_component(c, comps)]

@@ -9,28 +9,28 @@ from django.core.checks import Error, Tags, register
 from django.db import connection
 from django.db.utils import DatabaseError
 
-# Every embedding column, the type MEMIND_EMBEDDING_DIM asks of it, and what `reembed` does about it.
-_EMBEDDINGS = [
-    ("memories_memoryitem", "vector", "memind.E002", "resizes the column and re-embeds every memory"),
-    ("memories_message", "halfvec", "memind.E003", "resizes the column and queues every message again"),
-]
+from memind.embedding import embedding_columns
+
+# The check's id for a column of each kind.
+_IDS = {"vector": "memind.E002", "halfvec": "memind.E003"}
 
 
 @register(Tags.database)
 def pgvector_installed(app_configs: Any = None, **kwargs: Any) -> list[Error]:
-    columns: dict[str, str | None] = {}
+    columns_wanted = embedding_columns()
+    columns: dict[tuple[str, str], str | None] = {}
     try:
         with connection.cursor() as cur:
             cur.execute("SELECT 1 FROM pg_available_extensions WHERE name = 'vector'")
             available = cur.fetchone() is not None
-            for table, *_ in _EMBEDDINGS:
+            for col in columns_wanted:
                 cur.execute(
                     "SELECT format_type(atttypid, atttypmod) FROM pg_attribute "
-                    "WHERE attrelid = to_regclass(%s) AND attname = 'embedding'",
-                    [table],
+                    "WHERE attrelid = to_regclass(%s) AND attname = %s",
+                    [col.table, col.column],
                 )
                 row = cur.fetchone()
-                columns[table] = row[0] if row else None
+                columns[col.table, col.column] = row[0] if row else None
     except DatabaseError as exc:
         return [Error(f"cannot inspect the database: {exc}", id="memind.E000")]
     errors = []
@@ -42,14 +42,16 @@ def pgvector_installed(app_configs: Any = None, **kwargs: Any) -> list[Error]:
                 id="memind.E001",
             )
         )
-    for table, kind, error_id, fix in _EMBEDDINGS:
-        expected = f"{kind}({settings.MEMIND_EMBEDDING_DIM})"
-        if columns[table] is not None and columns[table] != expected:
+    for col in columns_wanted:
+        expected = f"{col.kind}({settings.MEMIND_EMBEDDING_DIM})"
+        found = columns[col.table, col.column]
+        if found is not None and found != expected:
             errors.append(
                 Error(
-                    f"{table}.embedding is {columns[table]} but MEMIND_EMBEDDING_DIM says {expected}.",
-                    hint=f"Run `python manage.py reembed`: it {fix}.",
-                    id=error_id,
+                    f"{col.table}.{col.column} is {found} but MEMIND_EMBEDDING_DIM says {expected}.",
+                    hint="Run `python manage.py reembed`: it resizes the column and re-embeds its rows "
+                    "(conversation messages are queued for the worker).",
+                    id=_IDS[col.kind],
                 )
             )
     return errors

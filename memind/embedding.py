@@ -26,6 +26,8 @@ from typing import Any, Protocol
 
 import numpy as np
 from django.conf import settings
+from django.db.models import Model
+from pgvector.django import HalfVectorField, VectorField
 
 from memind import usage
 from memind.metrics import EMBEDDING_FALLBACKS, embedding_call_record
@@ -281,3 +283,54 @@ def embed_query_or_none(text: str) -> QueryVector:
         _query_breaker.trip(reason)
         EMBEDDING_FALLBACKS.inc()
         return QueryVector(None, f"no query vector ({reason}): ranked by keywords")
+
+
+# Vector columns: every one follows MEMIND_EMBEDDING_DIM. The system check and `reembed` find them
+# by walking the installed models (``embedding_columns``), so a new one needs no list kept by hand.
+
+
+def vector_field(**kwargs: Any) -> VectorField:
+    """A nullable ``vector(MEMIND_EMBEDDING_DIM)`` column."""
+    return VectorField(dimensions=settings.MEMIND_EMBEDDING_DIM, null=True, blank=True, **kwargs)
+
+
+def halfvec_field(**kwargs: Any) -> HalfVectorField:
+    """A nullable ``halfvec(MEMIND_EMBEDDING_DIM)`` column (half the size, for many rows)."""
+    return HalfVectorField(dimensions=settings.MEMIND_EMBEDDING_DIM, null=True, blank=True, **kwargs)
+
+
+@dataclass(frozen=True)
+class EmbeddingColumn:
+    model: type[Model]
+    column: str
+    kind: str  # "vector" or "halfvec"
+
+    @property
+    def table(self) -> str:
+        return str(self.model._meta.db_table)
+
+    @property
+    def label(self) -> str:
+        return str(self.model._meta.label)
+
+
+def embedding_columns() -> list[EmbeddingColumn]:
+    """Every pgvector column of every installed (concrete) model, in app and model order."""
+    from django.apps import apps
+
+    out = []
+    for model in apps.get_models():
+        if model._meta.proxy or not model._meta.managed:  # the concrete model has the column
+            continue
+        for field in model._meta.concrete_fields:
+            if isinstance(field, HalfVectorField):
+                out.append(EmbeddingColumn(model, field.column, "halfvec"))
+            elif isinstance(field, VectorField):
+                out.append(EmbeddingColumn(model, field.column, "vector"))
+    return out
+
+
+def rescaled(cosine: float, *, floor: float, span: float) -> float:
+    """A cosine similarity as a 0–1 "close in meaning": 0 at ``floor``, 1 at ``floor + span`` and
+    above. Every vector score is this one rescale, each with its own floor and span."""
+    return min(1.0, max(0.0, (cosine - floor) / span))

@@ -384,16 +384,6 @@ MEMIND_EXTRACTION_OVERDUE_SECONDS = env.int("MEMIND_EXTRACTION_OVERDUE_SECONDS",
 MEMIND_EXTRACTION_ABANDONED_SECONDS = env.int("MEMIND_EXTRACTION_ABANDONED_SECONDS", default=120)
 # How often the flush looks for paused chats, lost batches and abandoned runs.
 MEMIND_EXTRACTION_FLUSH_SECONDS = env.float("MEMIND_EXTRACTION_FLUSH_SECONDS", default=60.0)
-CELERY_BEAT_SCHEDULE = {
-    # Paused chats, batches whose job was never queued (broker down) or whose worker died.
-    # Reads only the pending-message index.
-    "extraction-idle-flush": {
-        "task": "memories.extraction_idle_flush",
-        "schedule": MEMIND_EXTRACTION_FLUSH_SECONDS,
-    },
-    "memory-decay-sweep": {"task": "memories.decay_sweep", "schedule": 3600.0},
-    "memory-quota-prune": {"task": "memories.quota_prune", "schedule": 3600.0},
-}
 
 # Recall (memories/selectors.py, memories/services/context.py).
 MEMIND_CONTEXT_LIMIT = env.int("MEMIND_CONTEXT_LIMIT", default=8)  # memories injected per reply
@@ -432,7 +422,6 @@ MEMIND_EPISODE_MIN_MESSAGES = env.int("MEMIND_EPISODE_MIN_MESSAGES", default=4)
 MEMIND_EPISODE_MAX_MESSAGES = env.int("MEMIND_EPISODE_MAX_MESSAGES", default=12)
 # Without "上次…", an episode comes along only when it matches this well (0–1, meaning and words).
 MEMIND_EPISODE_AUTO_SCORE = env.float("MEMIND_EPISODE_AUTO_SCORE", default=0.8)
-CELERY_BEAT_SCHEDULE["episodes-build"] = {"task": "memories.episodes_build", "schedule": 600.0}
 
 # Conversation recall (memories/snippets.py): every stored message is searchable by its words at
 # once and by its meaning once the worker has embedded it.
@@ -440,7 +429,6 @@ MEMIND_MESSAGE_EMBED_MIN_TERMS = env.int(
     "MEMIND_MESSAGE_EMBED_MIN_TERMS", default=2
 )  # "哈哈"/"ok": words only
 MEMIND_MESSAGE_EMBED_BATCH = env.int("MEMIND_MESSAGE_EMBED_BATCH", default=128)  # ~2 s of the local model
-CELERY_BEAT_SCHEDULE["messages-embed"] = {"task": "memories.messages_embed", "schedule": 60.0}
 MEMIND_CONTEXT_BUDGET_MAX = env.int("MEMIND_CONTEXT_BUDGET_MAX", default=8000)  # budget_tokens upper bound
 # A reply's query vector is made of the message's last 256 estimated tokens: a reply answers the end
 # of a long message, and 512 English tokens cost ~0.5 s of the model on two cores (256: ~0.2 s).
@@ -471,8 +459,6 @@ MEMIND_GAP_UNDATED_DAYS = env.int("MEMIND_GAP_UNDATED_DAYS", default=7)  # "最�
 MEMIND_PROACTIVE_STAGE_BONUS = env.float("MEMIND_PROACTIVE_STAGE_BONUS", default=0.2)  # stage-favoured types
 MEMIND_PROACTIVE_ACTIVE_DAYS = env.int("MEMIND_PROACTIVE_ACTIVE_DAYS", default=30)  # beyond: let them be
 MEMIND_PROACTIVE_PLAN_MAX_USERS = env.int("MEMIND_PROACTIVE_PLAN_MAX_USERS", default=20_000)  # per beat run
-CELERY_BEAT_SCHEDULE["proactive-plan"] = {"task": "proactive.plan_active", "schedule": 1800.0}
-CELERY_BEAT_SCHEDULE["gaps-detect"] = {"task": "proactive.gaps_detect", "schedule": 3600.0}
 
 # Agent experiences (experiences/).
 MEMIND_REFLECT_MIN_GROUP = env.int("MEMIND_REFLECT_MIN_GROUP", default=3)  # outcomes that make a pattern
@@ -484,8 +470,6 @@ MEMIND_EXPERIENCE_WEIGHT_KEYWORD = env.float("MEMIND_EXPERIENCE_WEIGHT_KEYWORD",
 MEMIND_EXPERIENCE_WEIGHT_COMPONENT = env.float("MEMIND_EXPERIENCE_WEIGHT_COMPONENT", default=0.25)
 # A hit on meaning alone must be this close: e5 puts unrelated Chinese problems at 0.90–0.94.
 MEMIND_EXPERIENCE_VECTOR_ALONE = env.float("MEMIND_EXPERIENCE_VECTOR_ALONE", default=0.95)
-CELERY_BEAT_SCHEDULE["experiences-reflect"] = {"task": "experiences.reflect", "schedule": 3600.0}
-CELERY_BEAT_SCHEDULE["experiences-extract-missed"] = {"task": "experiences.extract_missed", "schedule": 300.0}
 
 # Webhooks (memories/services/webhooks.py): events leave from an outbox written in the change's own
 # transaction, signed with the endpoint's secret, and are retried with backoff until answered 2xx.
@@ -515,7 +499,23 @@ if MEMIND_WEBHOOK_TIMEOUT <= 0 or MEMIND_WEBHOOK_MAX_ATTEMPTS < 1 or MEMIND_WEBH
     raise environ.ImproperlyConfigured(
         "MEMIND_WEBHOOK_TIMEOUT must be positive, MEMIND_WEBHOOK_MAX_ATTEMPTS and _CONCURRENCY at least 1"
     )
-CELERY_BEAT_SCHEDULE["webhooks-sweep"] = {
-    "task": "memories.webhooks_sweep",
-    "schedule": MEMIND_WEBHOOK_SWEEP_SECONDS,
+
+# The beat schedule, every job in one place (seconds). The admin (Periodic tasks) shows it and may
+# edit it; memind/beat.py keeps an operator's edit over the code's default.
+CELERY_BEAT_SCHEDULE = {
+    # Paused chats, batches whose job was never queued (broker down) or whose worker died.
+    # Reads only the pending-message index.
+    "extraction-idle-flush": {
+        "task": "memories.extraction_idle_flush",
+        "schedule": MEMIND_EXTRACTION_FLUSH_SECONDS,
+    },
+    "memory-decay-sweep": {"task": "memories.decay_sweep", "schedule": 3600.0},
+    "memory-quota-prune": {"task": "memories.quota_prune", "schedule": 3600.0},
+    "episodes-build": {"task": "memories.episodes_build", "schedule": 600.0},
+    "messages-embed": {"task": "memories.messages_embed", "schedule": 60.0},
+    "proactive-plan": {"task": "proactive.plan_active", "schedule": 1800.0},
+    "gaps-detect": {"task": "proactive.gaps_detect", "schedule": 3600.0},
+    "experiences-reflect": {"task": "experiences.reflect", "schedule": 3600.0},
+    "experiences-extract-missed": {"task": "experiences.extract_missed", "schedule": 300.0},
+    "webhooks-sweep": {"task": "memories.webhooks_sweep", "schedule": MEMIND_WEBHOOK_SWEEP_SECONDS},
 }

@@ -9,6 +9,7 @@ from datetime import datetime
 from django.conf import settings
 from django.db import connection
 
+from memories.keywords import CJK
 from memories.models import EndUser, Message
 
 LANGUAGE_WINDOW = 50  # the language of the latest 50 messages, not of the first ones
@@ -28,14 +29,14 @@ def user_activity(*, user: EndUser, now: datetime) -> Activity:
         cur.execute(
             """SELECT count(*) FILTER (WHERE rn <= %(cap)s),
                       count(*) FILTER (WHERE rn <= %(window)s),
-                      count(*) FILTER (WHERE rn <= %(window)s AND content ~ '[\u4e00-\u9fff]')
+                      count(*) FILTER (WHERE rn <= %(window)s AND content ~ %(cjk)s)
                FROM (SELECT content, row_number() OVER (ORDER BY sent_at DESC, id DESC) AS rn
                      FROM memories_message
                      WHERE user_id = %(user)s AND role = %(role)s AND sent_at <= %(now)s
                      ORDER BY sent_at DESC, id DESC
                      LIMIT GREATEST(%(cap)s, %(window)s)) AS latest""",
             {"cap": cap, "window": LANGUAGE_WINDOW, "user": user.pk, "role": Message.Role.USER.value,
-             "now": now},
+             "now": now, "cjk": CJK.pattern},
         )  # fmt: skip
         said, recent, zh = cur.fetchone()
     if user.locale:

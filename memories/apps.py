@@ -8,6 +8,7 @@ class MemoriesConfig(AppConfig):
 
     def ready(self) -> None:
         from memind import usage
+        from memories import checks  # noqa: F401  (registers system checks)
         from memories.services.usage import Ledger
 
         usage.ledger_register(Ledger())

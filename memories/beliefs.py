@@ -26,6 +26,7 @@ from django.db import connection
 from memories.models import EndUser, MemoryEvent, MemoryItem
 from memories.retrieval import ActiveMemory
 from memories.services.memories import SNAPSHOT_FIELDS
+from memories.types import rule
 
 # Fields read from the row; the history's snapshots hold the changing ones.
 _FIELDS = (
@@ -173,7 +174,7 @@ def _strength(r: dict[str, Any], at: float) -> tuple[float, bool]:
     if r["pinned"]:
         return anchor, estimated
     age_days = max(0.0, (at - anchor_at) / 86400)
-    half_life = settings.MEMIND_HALF_LIFE_DAYS[r["type"]]
+    half_life = rule(r["type"]).half_life_days
     return anchor * math.pow(0.5, min(age_days / half_life, 1000.0)), estimated
 
 
@@ -206,7 +207,7 @@ def beliefs_diff(*, user: EndUser, since: datetime, until: datetime) -> BeliefsD
             elif was is not None and was.content != b.content:
                 diff.edited.append((was, b))
         elif was_in_use:
-            if b.faded or b.status_reason == "faded":
+            if b.faded or b.status_reason == MemoryItem.ArchivedBy.FADED:
                 diff.faded.append(b)
             elif b.status == MemoryItem.Status.SUPERSEDED:
                 diff.superseded.append(b)

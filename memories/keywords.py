@@ -10,8 +10,11 @@ from functools import lru_cache
 import rjieba
 import snowballstemmer
 
-_WORD = re.compile(r"[a-z0-9']+|[\u4e00-\u9fff]+", re.IGNORECASE)
-CJK = re.compile(r"[\u4e00-\u9fff]")  # a Chinese character
+# The Chinese characters (CJK Unified Ideographs), as a character-class range: every pattern that
+# means "a Chinese character" is built from it ("[{HAN}]", "[^{HAN}]", "[{HAN}A-Za-z]").
+HAN = "\u4e00-\u9fff"
+CJK = re.compile(f"[{HAN}]")  # a Chinese character
+_WORD = re.compile(f"[a-z0-9']+|[{HAN}]+", re.IGNORECASE)
 
 _STOPWORDS_TEXT = """
 的 了 是 我 你 他 她 它 我们 你们 他们 在 有 和 就 都 也 很 吗 呢 吧 啊 呀 哦 嗯 这 那 个 一 一个

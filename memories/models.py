@@ -23,10 +23,12 @@ from django.contrib.postgres.search import SearchVectorField
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
-from pgvector.django import HalfVectorField, VectorField
 
+from memind.embedding import halfvec_field, vector_field
 from memind.models import App
 from memories.strength import fades_at
+from memories.types import MemoryType as MemoryType  # re-exported: the field choices
+from memories.types import rule
 
 
 class EndUser(models.Model):
@@ -82,9 +84,7 @@ class Message(models.Model):
     # batches (``embed_pending`` marks the queue), so ingest never waits for the model.
     search_vector = SearchVectorField(null=True, blank=True, editable=False)
     # Half precision: half the bytes to scan per user, and e5's rankings do not change with it.
-    embedding = HalfVectorField(
-        dimensions=settings.MEMIND_EMBEDDING_DIM, null=True, blank=True, editable=False
-    )
+    embedding = halfvec_field(editable=False)
     embed_pending = models.BooleanField(default=False, editable=False)
     # The LLM's reading of a user message's emotion, taken by the extraction job (off the reply
     # path); NULL valence = not read. The reply path reads emotion by rules and prefers this
@@ -122,17 +122,6 @@ class Message(models.Model):
         return f"{self.role}: {self.content[:60]}"
 
 
-class MemoryType(models.TextChoices):
-    IDENTITY = "identity"
-    PREFERENCE = "preference"
-    LIFE_EVENT = "life_event"
-    EMOTION = "emotion"
-    RELATIONSHIP = "relationship"
-    SHARED = "shared"
-    MILESTONE = "milestone"
-    ROUTINE = "routine"
-
-
 class ReviewState(models.TextChoices):
     PENDING = "pending"
     APPROVED = "approved"
@@ -145,6 +134,12 @@ class MemoryItem(models.Model):
         ACTIVE = "active"
         SUPERSEDED = "superseded"
         ARCHIVED = "archived"
+
+    class ArchivedBy:
+        """The ``status_reason`` of a memory the system archived (an operator's is free text)."""
+
+        FADED = "faded"  # decay: weaker than MEMIND_FADED_STRENGTH
+        QUOTA = "quota"  # pruning: beyond MEMIND_QUOTA_ACTIVE
 
     class Outcome(models.TextChoices):
         POSITIVE = "positive"
@@ -195,7 +190,7 @@ class MemoryItem(models.Model):
         default=False, db_default=False,
         help_text="An identity change waiting for review: kept out of the context and the profile.",
     )  # fmt: skip
-    embedding = VectorField(dimensions=settings.MEMIND_EMBEDDING_DIM, null=True, blank=True)
+    embedding = vector_field()
     sources: models.ManyToManyField[Message, MemorySource] = models.ManyToManyField(
         Message, through="MemorySource", related_name="memories", blank=True
     )
@@ -246,10 +241,15 @@ class MemoryItem(models.Model):
             return None
         return fades_at(type=self.type, anchor_strength=self.anchor_strength, anchor_at=self.decay_anchor_at)
 
+    @classmethod
+    def embedding_texts(cls, rows: list[MemoryItem]) -> list[str]:
+        """What each row's vector is made of (``manage.py reembed``)."""
+        return [r.content for r in rows]
+
     def strength_at(self, now: datetime) -> float:
         if self.pinned:
             return self.anchor_strength  # as strength_sql: a pinned memory does not decay
-        half_life_days = settings.MEMIND_HALF_LIFE_DAYS[self.type]
+        half_life_days = rule(self.type).half_life_days
         age_days = max(0.0, (now - self.decay_anchor_at).total_seconds() / 86400)
         return self.anchor_strength * math.pow(0.5, min(age_days / half_life_days, 1000.0))  # as strength_sql
 
@@ -384,7 +384,7 @@ class Episode(models.Model):
     first_message = models.ForeignKey(Message, on_delete=models.CASCADE, related_name="+")
     message_ids = ArrayField(models.BigIntegerField(), default=list)
     keywords = models.TextField(blank=True, help_text="Segmented words, for keyword match.")
-    embedding = VectorField(dimensions=settings.MEMIND_EMBEDDING_DIM, null=True, blank=True)
+    embedding = vector_field()
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -396,6 +396,26 @@ class Episode(models.Model):
 
     def __str__(self) -> str:
         return self.title
+
+    @classmethod
+    def embedding_texts(cls, rows: list[Episode]) -> list[str]:
+        """What each row's vector is made of (``manage.py reembed``): as when it was built."""
+        ids = {i for r in rows for i in r.message_ids}
+        said = dict(Message.objects.filter(pk__in=ids).values_list("pk", "content"))
+        return [
+            episode_text(
+                title=r.title, summary=r.summary, contents=[said[i] for i in r.message_ids if i in said]
+            )
+            for r in rows
+        ]
+
+
+EPISODE_TEXT_CHARS = 1200  # what the embedding sees; e5-small reads ~512 tokens anyway
+
+
+def episode_text(*, title: str, summary: str, contents: list[str]) -> str:
+    """An episode's embedded text: its title, summary and lines."""
+    return (f"{title}\n{summary}\n" + "\n".join(contents))[:EPISODE_TEXT_CHARS]
 
 
 class TraceCandidate(TypedDict):

@@ -16,16 +16,8 @@ from django.conf import settings
 from memories.activity import user_activity
 from memories.models import EndUser
 from memories.retrieval import ActiveMemory, active_memories
+from memories.types import SECTIONS, section_types, types_where
 
-# (key, 中文标题, English heading, memory types, recent-only?)
-SECTIONS: list[tuple[str, str, str, tuple[str, ...], bool]] = [
-    ("basic", "基本信息", "Basic info", ("identity",), False),
-    ("preferences", "兴趣偏好", "Interests & preferences", ("preference",), False),
-    ("recent", "近期生活", "Recent life", ("life_event", "emotion"), True),
-    ("relationship", "我们的关系", "Our relationship", ("relationship", "shared"), False),
-    ("moments", "重要时刻", "Important moments", ("milestone",), False),
-    ("routines", "日常规律", "Routines", ("routine",), False),
-]
 _RECENT_DAYS = 60  # "近期": what happened in the last two months
 
 
@@ -50,24 +42,26 @@ def profile_build(
     lines: list[str] = ["# 关于用户" if lang == "zh" else "# About the user"]
     used = len(lines[0])
     ids: list[int] = []
-    for key, zh_title, en_title, types, recent_only in SECTIONS:
+    about_others = types_where("about_others_shown")
+    for section in SECTIONS:
+        key, types, recent_only = section.key, section_types(section.key), section.recent_only
         # Facts about the people (and pets, events) in the user's life sit with the relationship.
         chosen = [
             m
             for m in items
             if (m.type in types and not m.subject and (not recent_only or m.age_days <= _RECENT_DAYS))
-            or (key == "relationship" and m.subject and m.type != "emotion")
+            or (section.about_others and m.subject and m.type in about_others)
         ]
-        if key != "basic":
+        if not section.whole:
             pinned = [m for m in chosen if m.pinned]
             chosen = pinned + [m for m in chosen if not m.pinned][: max(0, per_section - len(pinned))]
         entries = []
-        title = zh_title if lang == "zh" else en_title
+        title = section.zh if lang == "zh" else section.en
         head = f"\n## {title}"
         for m in chosen:
             line = f"- {m.content}"
             # Identity and pinned memories are never cut; everything else stops at the budget.
-            if key != "basic" and not m.pinned and used + len(head) + len(line) > budget:
+            if not section.whole and not m.pinned and used + len(head) + len(line) > budget:
                 break
             entries.append({"id": m.pk, "type": m.type, "content": m.content})
             ids.append(m.pk)

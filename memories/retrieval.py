@@ -18,11 +18,12 @@ from typing import Any
 from django.conf import settings
 from django.db import connection
 
-from memind.embedding import embed_query_or_none
+from memind.embedding import embed_query_or_none, rescaled
 from memories.emotion import Emotion
 from memories.keywords import is_chinese, overlap, tokens
 from memories.models import ContextTrace, EndUser, Episode, MemoryItem
 from memories.strength import strength_sql
+from memories.types import favoured_in, types_where
 
 # Phrases that ask for a whole past scene rather than a fact.
 EPISODE_TRIGGERS = re.compile(
@@ -32,7 +33,6 @@ EPISODE_TRIGGERS = re.compile(
 )
 
 MIN_ABOUT = 0.05  # meaning and words that barely touch the message do not make a memory relevant
-STAGE_FAVOURS = {"new": {"shared"}, "familiar": set(), "close": {"milestone", "emotion"}}
 
 
 @dataclass(slots=True)
@@ -114,9 +114,7 @@ def _emotion_adjust(m: ActiveMemory, emotion: Emotion) -> tuple[float, str]:
     if not emotion.negative:
         return 0.0, ""
     bonus = settings.MEMIND_EMOTION_BONUS
-    if m.outcome == MemoryItem.Outcome.POSITIVE or (
-        m.type in ("life_event", "shared", "milestone") and m.valence > 0.3
-    ):
+    if m.outcome == MemoryItem.Outcome.POSITIVE or (m.type in types_where("comforting") and m.valence > 0.3):
         return bonus, f"user feels {emotion.label}: a memory that ended well is comforting"
     if m.outcome == MemoryItem.Outcome.NEGATIVE or m.valence < -0.3:
         return -bonus, f"user feels {emotion.label}: demoted, it could make things worse"
@@ -130,7 +128,7 @@ def meaning_floor(query: str) -> float:
 
 def meaning(sim: float, floor: float) -> float:
     """Cosine similarity as a 0–1 "close in meaning" above ``floor``."""
-    return min(1.0, max(0.0, (sim - floor) / float(settings.MEMIND_VECTOR_SPAN)))
+    return rescaled(sim, floor=floor, span=float(settings.MEMIND_VECTOR_SPAN))
 
 
 def _vector_literal(v: list[float]) -> str:
@@ -179,7 +177,7 @@ def memory_search(
         qvec = embed_query_or_none(query).vector
     rows = memories if memories is not None else active_memories(user=user, now=now, qvec=qvec)
     qtokens = tokens(query)
-    favoured = STAGE_FAVOURS.get(stage, set())
+    favoured = favoured_in(stage)
     floor = meaning_floor(query)
     w_vector, w_keyword = settings.MEMIND_WEIGHT_VECTOR, settings.MEMIND_WEIGHT_KEYWORD
     w_strength, w_recency = settings.MEMIND_WEIGHT_STRENGTH, settings.MEMIND_WEIGHT_RECENCY

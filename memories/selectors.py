@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta, tzinfo
+from enum import StrEnum
 from typing import Any
 
 from django.conf import settings
@@ -130,6 +131,23 @@ def estimate_tokens(text: str) -> int:
     """CJK characters are about a token each; other text about four characters a token."""
     cjk = len(CJK.findall(text))
     return cjk + (len(text) - cjk + 3) // 4
+
+
+class ContextStep(StrEnum):
+    """The steps of a context build, in the order they run: the keys of a trace's ``timings_ms``,
+    the why page's timing rows and the ``stage`` label of ``memind_context_stage_seconds``."""
+
+    EMOTION_STAGE = "emotion_stage"
+    EMBED = "embed"  # the query vector
+    LOAD = "load"
+    PROFILE = "profile"
+    RANK = "rank"
+    EPISODES = "episodes"
+    SNIPPETS = "snippets"  # conversation search
+    PROMPT = "prompt"
+    SELECT = "select"  # all of the above
+    TRACE_JSON = "trace_json"  # building the trace
+    TOTAL = "total"  # the build until the trace is written
 
 
 def embedding_tail(text: str) -> str:
@@ -380,10 +398,10 @@ def context_select(
     timings: dict[str, float] = {}
     started = t = time.perf_counter()
 
-    def lap(name: str) -> None:
+    def lap(step: ContextStep) -> None:
         nonlocal t
         now_t = time.perf_counter()
-        timings[name] = round((now_t - t) * 1000, 2)
+        timings[step.value] = round((now_t - t) * 1000, 2)
         t = now_t
 
     now = now or timezone.now()
@@ -394,22 +412,22 @@ def context_select(
     sources = {"emotion": emotion_source}
     activity = user_activity(user=user, now=now)
     stage = relationship_stage(user=user, now=now, said=activity.said)
-    lap("emotion_stage")
+    lap(ContextStep.EMOTION_STAGE)
     cleaned = embedding_tail(without_triggers(query))
     if qvec is None and query.strip():
         embedded = embed_query_or_none(cleaned)
         qvec = embedded.vector
         if embedded.fallback:
             sources["fallback"] = embedded.fallback
-        lap("embed")
+        lap(ContextStep.EMBED)
     memories = active_memories(user=user, now=now, qvec=qvec)
-    lap("load")
+    lap(ContextStep.LOAD)
     profile = profile_build(user=user, now=now, lang=activity.lang, memories=memories)
-    lap("profile")
+    lap(ContextStep.PROFILE)
     ranked = memory_search(
         user=user, query=query, now=now, emotion=emotion, stage=stage, qvec=qvec, memories=memories
     )
-    lap("rank")
+    lap(ContextStep.RANK)
     hits: list[EpisodeHit] = []
     episode_lines: list[str] = []
     # "上次…" asks for a scene: the best one comes whole if it is not a guess. Without the words,
@@ -423,7 +441,7 @@ def context_select(
         ]
     if hits:
         episode_lines = _episode_lines(user, hits[0].episode.message_ids, activity.lang)
-    lap("episodes")
+    lap(ContextStep.EPISODES)
     snippets: list[Snippet] = []
     if query.strip():
         # The user's own name says nothing about which line is meant ("when did Anna move?" asked
@@ -449,7 +467,7 @@ def context_select(
                 sn.why = "already in the episode"
             elif covered_by(sn, said):
                 sn.why = "a memory already says it"
-        lap("snippets")
+        lap(ContextStep.SNIPPETS)
     # "Relevant memories" are the ones the message is about (or that its feeling or the stage
     # asks for), in that order — MEMORY.md already says everything else about the user.
     relevant = [m for m in ranked[:limit] if m.relevant]
@@ -457,8 +475,8 @@ def context_select(
         lang=profile.lang, profile=profile, memories=relevant, snippets=snippets,
         episode_lines=episode_lines, budget=budget,
     )  # fmt: skip
-    lap("prompt")
-    timings["select"] = round((time.perf_counter() - started) * 1000, 2)
+    lap(ContextStep.PROMPT)
+    timings[ContextStep.SELECT.value] = round((time.perf_counter() - started) * 1000, 2)
     return ContextSelection(
         now=now, limit=limit, budget=budget, emotion=emotion, stage=stage, profile=profile, ranked=ranked,
         chosen=relevant[: packed.kept], episodes=hits, snippets=snippets, blocks=packed.blocks,

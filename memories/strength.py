@@ -18,16 +18,15 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 
+from memories.types import half_lives, rule
+
 
 def strength_sql(now_placeholder: str = "%(now)s", table: str = "") -> str:
     """A SQL expression for a row's current strength; ``now`` is bound as a parameter."""
     p = f"{table}." if table else ""
     # float8 throughout: EXTRACT returns numeric, and numeric power() costs ~8 µs a row — most of
     # a 200-memory context load.
-    cases = " ".join(
-        f"WHEN '{t}' THEN {float(days)!r}::float8"
-        for t, days in sorted(settings.MEMIND_HALF_LIFE_DAYS.items())
-    )
+    cases = " ".join(f"WHEN '{t}' THEN {float(days)!r}::float8" for t, days in sorted(half_lives().items()))
     age_s = f"EXTRACT(EPOCH FROM ({now_placeholder}::timestamptz - {p}decay_anchor_at))::float8"
     age_days = f"GREATEST(0, {age_s} / 86400)"
     # The exponent is capped: 0.5^1000 is already nothing, and PostgreSQL's power() raises on
@@ -41,7 +40,7 @@ def fades_at(*, type: str, anchor_strength: float, anchor_at: datetime) -> datet
     line = settings.MEMIND_FADED_STRENGTH
     if anchor_strength <= line:
         return anchor_at
-    days = settings.MEMIND_HALF_LIFE_DAYS[type] * math.log2(anchor_strength / line)
+    days = rule(type).half_life_days * math.log2(anchor_strength / line)
     return anchor_at + timedelta(days=min(days, 365_000))
 
 
@@ -53,9 +52,7 @@ def fades_at_sql(
     pinned: str = "pinned",
 ) -> str:
     """The same as ``fades_at`` as a SQL expression over the given column expressions."""
-    cases = " ".join(
-        f"WHEN '{t}' THEN {float(days)!r}" for t, days in sorted(settings.MEMIND_HALF_LIFE_DAYS.items())
-    )
+    cases = " ".join(f"WHEN '{t}' THEN {float(days)!r}" for t, days in sorted(half_lives().items()))
     line = float(settings.MEMIND_FADED_STRENGTH)
     log2 = f"log(2, GREATEST({anchor_strength}, {line!r})::numeric / {line!r})::float8"
     return (

@@ -17,22 +17,12 @@ from django.utils.dateparse import parse_datetime
 
 from memind.timezones import zone
 from memories.models import ContextTrace, Episode, MemoryItem, MemorySource, Message, TraceCandidate
+from memories.selectors import ContextStep
 
 SCORE_COMPONENTS = ContextTrace.COMPONENTS
 # jsonb stores keys sorted by length, so the steps are put back in the order context_build runs
 # them; an unknown step goes before the total.
-TIMING_STEPS = (
-    "emotion_stage",
-    "embed",
-    "load",
-    "profile",
-    "rank",
-    "episodes",
-    "snippets",
-    "prompt",
-    "select",
-    "trace_json",
-)
+TIMING_STEPS = tuple(s.value for s in ContextStep if s is not ContextStep.TOTAL)
 
 
 @dataclass
@@ -230,7 +220,7 @@ def trace_why_page(*, trace: ContextTrace) -> WhyPage:
     order = {name: i for i, name in enumerate(TIMING_STEPS)}
     timings = sorted(
         (trace.timings_ms or {}).items(),
-        key=lambda kv: (kv[0] == "total", order.get(kv[0], len(order)), kv[0]),
+        key=lambda kv: (kv[0] == ContextStep.TOTAL, order.get(kv[0], len(order)), kv[0]),
     )
     return WhyPage(
         injected=injected,

@@ -23,9 +23,8 @@ from dataclasses import dataclass
 from datetime import date
 
 from memind.llm import LLMError, chat_json, llm_configured
+from memories.keywords import CJK
 from memories.models import MemoryItem
-
-_CJK = re.compile(r"[\u4e00-\u9fff]")
 
 ZH_NOUNS: dict[str, str] = {
     "interview": "面试", "exam": "考试", "business_trip": "出差", "trip": "旅行", "surgery": "手术",
@@ -169,7 +168,7 @@ TEMPLATES: dict[tuple[str, str, str], tuple[str, ...]] = {
 
 
 def is_zh(text: str) -> bool:
-    return bool(_CJK.search(text))
+    return bool(CJK.search(text))
 
 
 def locale_lang(locale: str) -> str | None:

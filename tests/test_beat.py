@@ -68,3 +68,11 @@ def test_settings_and_serve_use_the_scheduler_that_keeps_admin_edits(settings) -
     assert settings.CELERY_BEAT_SCHEDULER == "memind.beat:MemindScheduler"
     source = Path(serve.__file__).read_text()
     assert "memind.beat:MemindScheduler" in source and "schedulers:DatabaseScheduler" not in source
+
+
+@pytest.mark.django_db
+def test_every_scheduled_job_names_a_registered_task(settings) -> None:
+    app.loader.import_default_modules()  # the apps' tasks.py, as a worker loads them
+    scheduled = {entry["task"] for entry in settings.CELERY_BEAT_SCHEDULE.values()}
+    assert len(scheduled) == len(settings.CELERY_BEAT_SCHEDULE) == 10  # one entry per job
+    assert scheduled <= set(app.tasks), scheduled - set(app.tasks)

@@ -116,13 +116,38 @@ def test_schema_and_offline_docs(client):
     assert "/static/drf_spectacular_sidecar/" in html and "cdn.jsdelivr" not in html
 
 
+# Every vector column of every app, as the database has it; the check must find them itself.
+VECTOR_COLUMNS = {
+    "memories_message": "halfvec",
+    "memories_memoryitem": "vector",
+    "memories_episode": "vector",
+    "experiences_experience": "vector",
+}
+
+
 @pytest.mark.django_db
 def test_pgvector_check_passes_and_dimension_mismatch_fails(settings):
     assert checks.pgvector_installed() == []
     settings.MEMIND_EMBEDDING_DIM = 768
     errors = checks.pgvector_installed()
-    assert [e.id for e in errors] == ["memind.E002", "memind.E003"]  # memories, then messages
-    assert "vector(384)" in errors[0].msg and "halfvec(384)" in errors[1].msg
+    found = {e.msg.split(".")[0]: (e.id, e.msg) for e in errors}
+    assert set(found) == set(VECTOR_COLUMNS)
+    for table, kind in VECTOR_COLUMNS.items():
+        error_id, msg = found[table]
+        assert error_id == {"vector": "memind.E002", "halfvec": "memind.E003"}[kind]
+        assert f"is {kind}(384) but MEMIND_EMBEDDING_DIM says {kind}(768)" in msg
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("table", sorted(VECTOR_COLUMNS))
+def test_pgvector_check_finds_a_wrong_column_on_each_model(table):
+    kind = VECTOR_COLUMNS[table]
+    with connection.cursor() as cur:
+        cur.execute(f"ALTER TABLE {table} ALTER COLUMN embedding TYPE {kind}(8) USING NULL")
+    errors = checks.pgvector_installed()
+    assert [e.msg for e in errors] == [
+        f"{table}.embedding is {kind}(8) but MEMIND_EMBEDDING_DIM says {kind}(384)."
+    ]
 
 
 @pytest.mark.django_db

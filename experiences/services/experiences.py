@@ -16,7 +16,7 @@ from django.db.models import F
 from django.utils import timezone
 
 from experiences.evidence import evidence_validate
-from experiences.models import AgentRun, Experience, ExperienceChange, ProductEvent
+from experiences.models import AgentRun, Experience, ExperienceChange, ProductEvent, experience_text
 from memind.actors import Actor
 from memind.embedding import embed_passages
 from memind.models import App
@@ -62,10 +62,6 @@ def experience_snapshot(experience: Experience) -> dict[str, Any]:
     return {f: _json(getattr(experience, f)) for f in SNAPSHOT_FIELDS}
 
 
-def embedding_text(*, problem: str, title: str) -> str:
-    return (problem or title).strip()
-
-
 def product_event_record(
     *,
     app: App,
@@ -102,7 +98,7 @@ def experience_create(
     _check_links(app=app, fields=fields)
     if embedding is None:
         with usage_scope(app_id=app.pk):
-            embedding = embed_passages([embedding_text(problem=fields.get("problem", ""), title=title)])[0]
+            embedding = embed_passages([experience_text(problem=fields.get("problem", ""), title=title)])[0]
     with transaction.atomic():
         experience = Experience.objects.create(
             app=app, kind=kind, title=title, source_run=source_run, embedding=embedding, **fields
@@ -170,7 +166,7 @@ def experience_update(
         if EMBEDDED_FIELDS & set(data):
             with usage_scope(app_id=experience.app_id):  # an operator's edit in the admin too
                 experience.embedding = embed_passages(
-                    [embedding_text(problem=experience.problem, title=experience.title)]
+                    [experience_text(problem=experience.problem, title=experience.title)]
                 )[0]
         experience.save()
         _change_record(

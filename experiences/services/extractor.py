@@ -30,6 +30,7 @@ from experiences.models import AgentRun, AgentRunEvent, Experience
 from experiences.services.experiences import experience_create
 from memind.actors import Actor
 from memind.usage import usage_scope
+from memories.keywords import CJK
 
 EXTRACTOR_ACTOR = Actor.system("experience_extractor")
 
@@ -71,7 +72,6 @@ _ERROR_LEVELS = {"error", "fatal", "critical", "panic"}
 _PASSED = {"passed", "pass", "ok", "success", "succeeded", "green"}
 _FAILED = {"failed", "fail", "error", "failure", "red"}
 _SENTENCE_END = re.compile(r"[。！？!?\n]|\.(?:\s|$)")
-_CJK = re.compile(r"[\u4e00-\u9fff]")
 
 MAX_CAUSAL = {"error": 20, "change": 20, "check": 10}  # evidence references, bounded
 MAX_STEPS = 12
@@ -143,7 +143,7 @@ def _add_component(reading: RunReading, name: str) -> None:
 
 
 def run_read(*, run: AgentRun, events: list[AgentRunEvent]) -> RunReading:
-    zh = bool(_CJK.search(run.user_message))
+    zh = bool(CJK.search(run.user_message))
     r = RunReading()
     for e in events:
         p = e.payload if isinstance(e.payload, dict) else {}

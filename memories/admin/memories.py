@@ -108,9 +108,13 @@ class StrengthFilter(admin.SimpleListFilter):
     def queryset(self, request: HttpRequest, queryset: QuerySet[MemoryItem]) -> QuerySet[MemoryItem]:
         value = self.value()
         if value == "faded":
-            return queryset.filter(status=MemoryItem.Status.ARCHIVED, status_reason="faded")
+            return queryset.filter(
+                status=MemoryItem.Status.ARCHIVED, status_reason=MemoryItem.ArchivedBy.FADED
+            )
         if value == "pruned":
-            return queryset.filter(status=MemoryItem.Status.ARCHIVED, status_reason="quota")
+            return queryset.filter(
+                status=MemoryItem.Status.ARCHIVED, status_reason=MemoryItem.ArchivedBy.QUOTA
+            )
         if value == "superseded":
             return queryset.filter(status=MemoryItem.Status.SUPERSEDED)
         return queryset

@@ -31,6 +31,7 @@ from memories.services import decay, extraction, messages, pruning
 from memories.services.messages import MessageIn, messages_ingest
 from memories.services.tenants import app_erase
 from memories.strength import fades_at_sql
+from memories.types import TYPES
 
 
 def synthetic_messages(rng: random.Random, n: int, start: Any) -> list[MessageIn]:
@@ -122,7 +123,7 @@ def bench_extraction(app: App, rng: random.Random, users: int, per_user: int) ->
 def insert_memories(app: App, user_ids: list[int], per_user: list[int], days_old: int) -> None:
     """Set-based bulk insert: one statement per chunk of users, random types/importance/age."""
     vec = "[" + ",".join(["0.05"] * settings.MEMIND_EMBEDDING_DIM) + "]"
-    types = list(settings.MEMIND_HALF_LIFE_DAYS)
+    types = list(TYPES)
     with connection.cursor() as cur:
         cur.execute(
             """

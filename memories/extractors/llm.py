@@ -11,19 +11,15 @@ from datetime import date
 from typing import Any
 
 from memind.llm import LLMError, OverBudget, chat_json
+from memories.events import EVENT_KINDS
 from memories.extractors import Candidate, ExtractionInput
-from memories.extractors.rules import EN_EVENTS, ZH_EVENTS, subject_key
+from memories.extractors.rules import subject_key
 from memories.extractors.values import EVENT_ATTRIBUTES, IDENTITY_SLOTS
 from memories.models import MemoryItem, MemoryType
 
 
 class ExtractionError(RuntimeError):
     pass
-
-
-EVENT_KINDS = sorted(
-    {*ZH_EVENTS.values(), *EN_EVENTS.values(), "news", "activity", "job_loss", "bereavement"}
-)
 
 
 SYSTEM_PROMPT = f"""You extract long-term memories from a chat between a user and a companion bot.

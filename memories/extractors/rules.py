@@ -33,7 +33,7 @@ from memories.extractors.values import (
     value_problem,
     zh_name_problem,
 )
-from memories.keywords import CJK
+from memories.keywords import CJK, HAN
 
 
 @dataclass(frozen=True)
@@ -82,8 +82,8 @@ _ZADV = (
 # clause is about whoever the turn was last about ("我叫苏沐晴，19岁，在武汉大学读大一").
 _ZW = (
     rf"(?:(?:我|俺)(?:的|家的?|们家的?|有个|有一个|有位|有只|养的|养了只|养了一只|还有只|还有个|还)*(?:那个|这个|那位|一个|那只|这只)?{_ZREL}{_ZADV}"
-    rf"|(?<![\u4e00-\u9fff])(?P<rel0>{ZH_KIN})(?=[是在叫住今从也都去已刚现目还之后前对会得有比最特很超爱喜])"
-    rf"|(?<![\u4e00-\u9fff])(?P<pro>[他她它])(?!们){_ZADV}"
+    rf"|(?<![{HAN}])(?P<rel0>{ZH_KIN})(?=[是在叫住今从也都去已刚现目还之后前对会得有比最特很超爱喜])"
+    rf"|(?<![{HAN}])(?P<pro>[他她它])(?!们){_ZADV}"
     rf"|(?P<me>(?<![比跟和给对让叫陪帮替找])我(?!们)(?:(?:和|跟)我?的?(?:{ZH_RELATIONS})(?=都|也))?|本人|俺){_ZADV}"
     r"|(?P<bare>(?<![^，,。！？!?；;\s~～]))(?:不过|但是|但|而且|然后|所以|其实|嗯|哦|对|是的|还有|另外|反正|就是|嘿嘿|哈哈)?"
     rf"{_ZADV})"
@@ -106,7 +106,7 @@ EN_RELATIONS = (
 # Others only (the user's own statements have rules of their own).
 _ZO = (
     rf"(?:(?:我|俺)(?:的|家的?|们家的?|有个|有一个|有位|有只|养的|养了只|养了一只)?(?:那个|这个|那位|一个|那只|这只)?{_ZREL}"
-    rf"|(?<![\u4e00-\u9fff])(?P<rel0>{ZH_KIN})(?=[是在叫住今从也都去已刚现目还之后前对会得有]))"
+    rf"|(?<![{HAN}])(?P<rel0>{ZH_KIN})(?=[是在叫住今从也都去已刚现目还之后前对会得有]))"
 )
 _EMY = (
     r"(?:\b(?:my|our)\s+(?:(?:older|younger|little|big|baby|twin|oldest|youngest|eldest|new|old|late)\s+)?"
@@ -149,7 +149,7 @@ _NB = r"[^，。！？!?,.;；:：\s~～…、()（）“”\"]"  # inside a phr
 _END = rf"(?:了|啦|啊|呀|哦|噢|呢|吧|嘛|哈|的|哟|呗)*(?={_B}|$)"
 # A name ends at a break, a particle, or the next clause ("我叫王明宇今年25").
 _NAME = (
-    r"(?![了过来去的着我你他她])(?P<x>[\u4e00-\u9fff·]{1,5}?|[A-Za-z][A-Za-z'-]{0,20})"
+    rf"(?![了过来去的着我你他她])(?P<x>[{HAN}·]{{1,5}}?|[A-Za-z][A-Za-z'-]{{0,20}})"
     rf"(?={_B}|$|就|吧|啦|呀|哦|哈|噢|的|了|呢|今年|是|在|来自|住|也|我|你|这|，|呐|哟)"
 )
 _DEG = r"(?:特别|非常|很|超|最|真的|好|挺|也|还|一直|超级|比较|蛮|巨|贼|都|从小就|一直都|最近|现在|如今|这阵子|近来|其实|本来就|更|还是更)*"
@@ -164,7 +164,7 @@ _JOBS = (
     "牧民|渔民|农民工|个体户|自由职业|全职妈妈|退休工人|柜员|空服|乘务员"
 )
 _JOB = (
-    rf"(?P<x>(?:{_JOBS})|(?:(?!的|个|名|位|一)[\u4e00-\u9fff]){{1,5}}?"
+    rf"(?P<x>(?:{_JOBS})|(?:(?!的|个|名|位|一)[{HAN}]){{1,5}}?"
     r"(?:师|员|经理|主管|总监|医生|护士|老师|教授|顾问|专员|分析师|职员|主任|学生|主播|博主|司机|骑手|前台|开发|设计|"
     r"主持人|记者|编辑|作家|演员|歌手|工人|保安|保姆|月嫂|护工|老板|店主))"
     rf"(?={_B}|$|了|啦|呢|哦|呀|啊|嘛|在|，|哈)"
@@ -192,11 +192,11 @@ _ZH_EVENT_NOUNS = (
 _ZH_EVENT_NOUN = "(?:" + "|".join(sorted(_ZH_EVENT_NOUNS, key=len, reverse=True)) + ")"
 # A one-character kind needs a name before it: "日语班", "瑜伽课", "摄影展".
 _ZH_EVENT_NAMED = (
-    rf"(?:(?:(?![我你他她都也要会在是了的就还每])[\u4e00-\u9fffA-Za-z]){{1,6}}?(?:{_ZH_EVENT_NOUN}|会|班|课|营|赛|社|团|展|节)"
+    rf"(?:(?:(?![我你他她都也要会在是了的就还每])[{HAN}A-Za-z]){{1,6}}?(?:{_ZH_EVENT_NOUN}|会|班|课|营|赛|社|团|展|节)"
     rf"|{_ZH_EVENT_NOUN})"
 )
 _PLACES = "火锅店|餐厅|饭店|餐馆|咖啡馆|咖啡店|酒吧|面馆|书店|健身房|小店|店|公园"
-_WHO = rf"(?![我你他她它])(?P<x>[\u4e00-\u9fffA-Za-z·]{{1,8}}?){_END}"  # a name, not a pronoun
+_WHO = rf"(?![我你他她它])(?P<x>[{HAN}A-Za-z·]{{1,8}}?){_END}"  # a name, not a pronoun
 
 ZH_RULES: list[Rule] = [
     # The user's name, and what they like to be called (a separate slot: a nickname never replaces a name).
@@ -204,14 +204,14 @@ ZH_RULES: list[Rule] = [
        rf"(?:我(?:的名字|的全名|全名|大名)?(?:叫|叫做|名叫)|我的(?:名字|全名|大名)是|本人(?:叫|姓名是?)?){_NAME}(?!就行|就好|就可以|吧)",
        "用户叫{x}", 0.95, slot="name", value="{x}", check="name"),
     _r("zh.identity.name_is", "identity",
-       r"(?:^|[，。！？!?,.;；\s])(?:我是|我就是)(?P<x>[\u4e00-\u9fff·]{2,4}?)(?=[，,。！!～~\s]|$|呀|啦|哦|哈)",
+       rf"(?:^|[，。！？!?,.;；\s])(?:我是|我就是)(?P<x>[{HAN}·]{{2,4}}?)(?=[，,。！!～~\s]|$|呀|啦|哦|哈)",
        "用户叫{x}", 0.95, slot="name",
        value="{x}", check="fullname"),
     _r("zh.identity.nickname", "identity",
        rf"(?:(?:你|您)(?:就|可以|以后|直接)*|可以|直接|就)(?:叫|喊|称呼)我{_NAME}", "用户希望被称为{x}", 0.9,
        slot="nickname", value="{x}", check="name"),
     _r("zh.identity.nickname_ok", "identity",
-       r"(?:叫|喊|称呼)我(?P<x>[\u4e00-\u9fffA-Za-z·]{1,5}?)(?:就行|就好|就可以|就成|好了|吧|也可以|也行|也成)",
+       rf"(?:叫|喊|称呼)我(?P<x>[{HAN}A-Za-z·]{{1,5}}?)(?:就行|就好|就可以|就成|好了|吧|也可以|也行|也成)",
        "用户希望被称为{x}", 0.9, slot="nickname", value="{x}", check="name"),
     _r("zh.identity.nickname_all", "identity",
        rf"(?:大家|朋友们?|同事们?|同学们?|家里人|家人|他们|她们|别人|身边的人|爸妈|我妈|我爸|哥们儿?|孩子们|学生们|小朋友们)"
@@ -223,16 +223,16 @@ ZH_RULES: list[Rule] = [
     _r("zh.other.name", "identity", rf"{_ZO}(?:的名字|的名)?(?:叫|名叫|叫做|名字是|名字叫){_NAME}",
        "{who}叫{x}", 0.8, slot="name", value="{x}", check="name"),
     _r("zh.other.name_pro", "identity",
-       rf"(?<![\u4e00-\u9fff])(?P<pro>[他她它])(?!们)(?:的名字|的名)?(?:叫|名叫|叫做){_NAME}",
+       rf"(?<![{HAN}])(?P<pro>[他她它])(?!们)(?:的名字|的名)?(?:叫|名叫|叫做){_NAME}",
        "{who}叫{x}", 0.8, slot="name", value="{x}", check="name"),
     _r("zh.other.name_bare", "identity",
        rf"(?:^|{_B})(?P<bare>)(?:一只|另一只|一个|另一个|还有一只|还有只|还有个|有只|它|名字)?(?:叫|名叫)(?![我你他她它])"
-       rf"(?P<x>[\u4e00-\u9fff·]{{1,4}}?|[A-Za-z][A-Za-z'-]{{0,20}})(?={_B}|$|呀|啦|哦|哈|，)",
+       rf"(?P<x>[{HAN}·]{{1,4}}?|[A-Za-z][A-Za-z'-]{{0,20}})(?={_B}|$|呀|啦|哦|哈|，)",
        "{who}叫{x}", 0.75, slot="name", value="{x}", check="other"),
     _r("zh.identity.name_bare", "identity", rf"(?:^|{_B})(?:大名|全名|本名|真名)(?:是|叫){_NAME}", "用户叫{x}", 0.95,
        slot="name", value="{x}", check="name"),
     _r("zh.other.apposition", "identity",
-       rf"{_ZO}(?P<x>(?:小|老|阿)[\u4e00-\u9fff])(?=[^\u4e00-\u9fff]|$|[今昨明在是说又也都还就跟和去来要会请给])",
+       rf"{_ZO}(?P<x>(?:小|老|阿)[{HAN}])(?=[^{HAN}]|$|[今昨明在是说又也都还就跟和去来要会请给])",
        "{who}叫{x}", 0.75, slot="name", value="{x}", check="name"),
     _r("zh.other.nickname", "identity", rf"{_ZO}的?(?:小名|昵称|外号|乳名)(?:是|叫){_NAME}", "{who}的小名叫{x}", 0.75,
        slot="nickname", value="{x}", check="name"),
@@ -287,15 +287,15 @@ ZH_RULES: list[Rule] = [
     _r("zh.identity.job_clause", "identity", rf"(?:^|[，,])(?P<bare>)(?:现在|目前|主要)?(?:做|当|干)(?:一名|个)?{_JOB}",
        "{who}是{x}", 0.75, slot="job", value="{x}"),
     _r("zh.identity.lives_in_city", "identity",
-       rf"(?:{_ZO}|(?<![\u4e00-\u9fff])(?P<pro>[他她])|(?:(?<![\u4e00-\u9fff])|^|(?<=[北京海市省区]))(?:我|(?P<bare>)))(?:现在|目前|人|都|还|也)*在"
+       rf"(?:{_ZO}|(?<![{HAN}])(?P<pro>[他她])|(?:(?<![{HAN}])|^|(?<=[北京海市省区]))(?:我|(?P<bare>)))(?:现在|目前|人|都|还|也)*在"
        r"(?P<x>(?:(?!上班|工作|读书|上学|做|当|住|玩)[^，,。！？!?\s]){2,8}?)(?=[，,]|$|我|你|他|她|老家)",
        "{who}住在{x}", 0.75, slot="residence", value="{x}", check="city"),
     _r("zh.identity.school_degree", "identity",
        rf"{_ZW}(?:的)?(?:本科|研究生|硕士|博士|大学|高中)(?:是|在|读的是|念的是)(?P<x>{_NB}{{1,12}}?(?:大学|学院|大|中学|高中|一中))",
        "{who}在{x}上学", 0.8, slot="school", value="{x}"),
     _r("zh.other.apposition_start", "identity",
-       rf"(?:^|{_B})(?:不过|但是|而且|还有|我们)?(?P<rel0>{ZH_RELATIONS})(?P<x>(?:小|老|阿)[\u4e00-\u9fff])"
-       r"(?=[^\u4e00-\u9fff]|$|[今昨明在是说又也都还就跟和去来要会请给人])",
+       rf"(?:^|{_B})(?:不过|但是|而且|还有|我们)?(?P<rel0>{ZH_RELATIONS})(?P<x>(?:小|老|阿)[{HAN}])"
+       rf"(?=[^{HAN}]|$|[今昨明在是说又也都还就跟和去来要会请给人])",
        "{who}叫{x}", 0.75, slot="name", value="{x}", check="name"),
     _r("zh.identity.school", "identity", rf"{_ZW}(?:现在|目前|正)?在(?P<x>{_NB}{{2,15}}?){_STUDY}",
        "{who}在{x}上学", 0.8, slot="school", value="{x}"),
@@ -347,10 +347,10 @@ ZH_RULES: list[Rule] = [
        "用户分手了", 0.8, slot="relationship_status", value="分手"),
     _r("zh.identity.language", "identity",
        rf"{_ZW}(?:会说|会讲|能说|能讲|说得一口|讲得一口|会|母语是|的母语是|在学|学过)(?:一点|一些|点|流利的|标准的)?"
-       r"(?P<x>[\u4e00-\u9fff]{1,4}(?:话|语|文)(?:(?:和|跟|、|[，,]?还有|以及|，|,)(?:一点点|一点|一些)?[\u4e00-\u9fff]{1,4}(?:话|语|文))*)",
+       rf"(?P<x>[{HAN}]{{1,4}}(?:话|语|文)(?:(?:和|跟|、|[，,]?还有|以及|，|,)(?:一点点|一点|一些)?[{HAN}]{{1,4}}(?:话|语|文))*)",
        "{who}会说{x}", 0.7, slot="language:{x}", value="{x}", each=True),
     _r("zh.identity.language_good", "identity",
-       rf"{_ZW}(?P<x>[\u4e00-\u9fff]{{1,4}}(?:话|语))(?:也|还)?(?:说得|讲得)(?:挺|很|还|特别|超|蛮|比较)?(?:溜|好|流利|不错|地道)",
+       rf"{_ZW}(?P<x>[{HAN}]{{1,4}}(?:话|语))(?:也|还)?(?:说得|讲得)(?:挺|很|还|特别|超|蛮|比较)?(?:溜|好|流利|不错|地道)",
        "{who}会说{x}", 0.7, slot="language:{x}", value="{x}"),
     _r("zh.identity.allergy", "identity", rf"{_ZW}(?:对)(?P<x>{_NB}{{1,8}}?)过敏", "{who}对{x}过敏", 0.8,
        slot="health:{x}过敏", value="{x}过敏", each=True),
@@ -376,13 +376,13 @@ ZH_RULES: list[Rule] = [
        rf"(?P<verb>吃|喝|看|听|玩|打|去|逛|弹|画|唱|做|跑|养|拍|追|读|写)?(?P<x>{_NB}{{1,20}}?){_END}",
        "{who}喜欢{verb}{x}", 0.5, slot="likes:{x}", value="like", valence=0.5, each=True),
     _r("zh.preference.topic_like", "preference",
-       rf"(?:^|{_B})(?:但是|不过|可是|而且|其实|但)?(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可特非比更]|其实|但是|不过|可是|而且|然后|所以|因为|反正|就是)(?:(?![我你他她它])[\u4e00-\u9fffA-Za-z]){{1,8}}?)"
+       rf"(?:^|{_B})(?:但是|不过|可是|而且|其实|但)?(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可特非比更]|其实|但是|不过|可是|而且|然后|所以|因为|反正|就是)(?:(?![我你他她它])[{HAN}A-Za-z]){{1,8}}?)"
        r"(?:这东西|这种东西|的东西|类的|的)?(?:我)?(?:也|都|倒是|就|是|真的?|还|一直|特别|超|最|很|可|简直|能|可以|每次都)*"
        r"(?<!不)(?<!没)(?<!不太)(?<!不怎么)(?P<v>喜欢|爱吃|爱喝|爱看|爱玩|爱|超爱|离不开|是我的命|是我的最爱|是我的心头好|百吃不厌|吃不腻|能连吃|"
        r"连吃|迷上了?|来者不拒|照单全收)",
        "{who}喜欢{x}", 0.5, slot="likes:{x}", value="like", valence=0.5, each=True),
     _r("zh.preference.topic_dislike", "preference",
-       rf"(?:^|{_B})(?:但是|不过|可是|而且|其实|但)?(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可特非比更]|其实|但是|不过|可是|而且|然后|所以|因为|反正|就是)(?:(?![我你他她它])[\u4e00-\u9fffA-Za-z]){{1,8}}?)"
+       rf"(?:^|{_B})(?:但是|不过|可是|而且|其实|但)?(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可特非比更]|其实|但是|不过|可是|而且|然后|所以|因为|反正|就是)(?:(?![我你他她它])[{HAN}A-Za-z]){{1,8}}?)"
        r"(?:这东西|这种东西|的东西|类的|的)?(?:我)?(?:也|都|倒是|就|是|真的?|还|一直|实在|一律|完全|根本|很|特别|超|最|非常)*"
        r"(?P<v>不喜欢|讨厌|不太爱吃|不爱吃|不爱喝|不爱看|不爱|不看|不吃|不喝|不怎么喝|不怎么吃|不怎么看|受不了|欣赏不来|不太能欣赏|"
        r"玩不来|吃不了|喝不了|看不下去|一窍不通|不感冒|无感|接受不了|不太喜欢|不碰|最烦|好烦|烦死了|特别怕|最怕|很怕)",
@@ -462,7 +462,7 @@ ZH_RULES: list[Rule] = [
        "用户第一次向{bot}说起心事", 0.6, valence=0.4),
 ]  # fmt: skip
 
-# Life events: keyword → kind. Plans are "open"; stated outcomes close them.
+# Life events: keyword → kind (``memories.events.EVENT_KINDS``). Plans are "open"; stated outcomes close them.
 ZH_EVENTS: dict[str, str] = {
     "面试": "interview", "复试": "interview", "笔试": "exam", "考试": "exam", "期末考": "exam", "考研": "exam",
     "高考": "exam", "中考": "exam", "考公": "exam", "考编": "exam", "雅思": "exam", "托福": "exam", "四级": "exam",
@@ -486,13 +486,13 @@ _ZH_EVENT_KW = "|".join(sorted(ZH_EVENTS, key=len, reverse=True))
 ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     (re.compile(rf"(?P<kw>{_ZH_EVENT_KW})(?:已经|终于|顺利|也|都|总算)*(?:过了|通过了|考过了|成功了|很成功|很顺利|顺利结束了|"
                 r"上岸了|拿下了|拿到了|稳了|满分|高分通过|一把过|一次过|一次就过了?)"), "positive", ""),
-    (re.compile(r"(?:拿到了?|收到了?)(?:[\u4e00-\u9fffA-Za-z]{0,8}的)?(?:offer|Offer|OFFER|录取通知书?|奖学金|证书|驾照|签证)"),
+    (re.compile(rf"(?:拿到了?|收到了?)(?:[{HAN}A-Za-z]{{0,8}}的)?(?:offer|Offer|OFFER|录取通知书?|奖学金|证书|驾照|签证)"),
      "positive", "new_job"),
     (re.compile(r"(?:考研|考公|考编|研究生)?(?:成功)?上岸了?"), "positive", "exam"),
     (re.compile(r"被[^，。！？!?,.\s]{1,12}?(?:录取|录用|聘用)了?"), "positive", "new_job"),
     (re.compile(r"(?:论文|文章|稿子|作品)(?:终于|已经)?(?:被接收了|被录用了|发表了|中了|过审了|录用了|获奖了|发出来了)"), "positive", "news"),
     (re.compile(r"(?:项目|产品|app|App|APP|网站|小程序|新版本|游戏|店)(?:终于|顺利|已经)?(?:上线了|发布了|开业了|开张了)"), "positive", "news"),
-    (re.compile(r"(?:升职了|加薪了|涨工资了|转正了|升(?:了)?(?:主管|经理|组长|总监)|评上了[\u4e00-\u9fff]{1,6})"), "positive", "news"),
+    (re.compile(rf"(?:升职了|加薪了|涨工资了|转正了|升(?:了)?(?:主管|经理|组长|总监)|评上了[{HAN}]{{1,6}})"), "positive", "news"),
     (re.compile(r"(?:怀孕了|生了(?:个|一个)?(?:宝宝|儿子|女儿|孩子)|当(?:上)?(?:爸爸|妈妈|爸|妈|舅舅|姑姑|阿姨|小姨)了)"), "positive", "birth"),
     (re.compile(r"(?:比赛)?(?:赢了|拿了第一|得了(?:冠军|第一名?|一等奖)|获奖了|拿奖了|夺冠了)"), "positive", "competition"),
     (re.compile(r"(?:买房了|买车了|提车了|拿到房子了|收房了|买了(?:房|车|房子)|中奖了)"), "positive", "news"),
@@ -534,7 +534,7 @@ _ZH_ATTRS: list[tuple[str, re.Pattern[str]]] = [
             r"(?P<x>每(?:周|个?星期|个?礼拜)[一二三四五六日天末](?:(?:和|、)(?:周|星期)?[一二三四五六日天])?(?:上午|下午|晚上|早上)?"
             r"(?:\d{1,2}点半?|[一二三四五六七八九十]{1,3}点半?)?|每天(?:早上|晚上|下午)|每月\d+号|每个月\d+号|"
             r"下(?:周|个?星期|个?礼拜)[一二三四五六日天末]|这(?:周|个?星期)[一二三四五六日天末]|(?<![每])周[一二三四五六日末](?:上午|下午|晚上)?|"
-            rf"(?:\d{{1,2}}|[一二三四五六七八九十]{{1,3}})月(?:底|初|中旬|上旬|下旬)|{_DAY}|(?:今年|明年)?(?:年底|月底|年初|下个月|明年[\u4e00-\u9fff\d]{{1,3}}月)|腊月[\u4e00-\u9fff]{{1,3}}|"
+            rf"(?:\d{{1,2}}|[一二三四五六七八九十]{{1,3}})月(?:底|初|中旬|上旬|下旬)|{_DAY}|(?:今年|明年)?(?:年底|月底|年初|下个月|明年[{HAN}\d]{{1,3}}月)|腊月[{HAN}]{{1,3}}|"
             r"(?:明天|后天|今天|今晚|大后天)(?:上午|下午|晚上|早上|中午)?(?:(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点半?)?|(?:上午|下午|晚上|早上|中午)(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点半?|(?:国庆|元旦|春节|中秋|五一|端午|清明|过年|寒假|暑假)(?:节|期间|假期)?|"
             r"开学第[一二三四五六七八九十\d]+周)"
         ),
@@ -1193,7 +1193,7 @@ _ZH_HYPOTHETICAL = re.compile(
     r"^(?:如果|要是|假如|假设|万一|倘若|但愿|真希望|好想|我想要是|我要是|等我以后|以后要是|哪天|假使|若是|你说|你觉得|你猜|要不要|该不该)|"
     r"(?:就好了|该多好|多好啊|就好啦)[。！!～~]*$"
 )
-_QUESTION = re.compile(r"(?:[?？]|(?<![不])(?:吗|么|嘛))[\s。！!～~…]*$|([\u4e00-\u9fff])不\1")
+_QUESTION = re.compile(rf"(?:[?？]|(?<![不])(?:吗|么|嘛))[\s。！!～~…]*$|([{HAN}])不\1")
 _TAG_QUESTION = re.compile(
     r"[,，]\s*(?:remember|right|ok|okay|you know|yeah|got it|ya know|记得吗|记住了吗|记住没|对吧|好吗|知道吗|懂吗|是吧|行吗|没错吧)"
     r"[?？!！。.\s~～]*$",
@@ -1209,7 +1209,7 @@ _EN_SUBJECT_BEFORE = re.compile(
 )
 _ZH_ATTR_WORDS = {"time": "时间", "place": "地点", "duration": "时长", "size": "规模", "purpose": "内容"}
 _ZH_ATTR_OPENERS = re.compile(
-    r"^(?:[\u4e00-\u9fff]{1,4}(?:说|通知|讲)|它|这个活动|活动|时间|地点|地址|一共|总共|为期|大概|大约|差不多|估计|预计|每周|每个|在|是在|定在|改到|改在|改成|换成|"
+    rf"^(?:[{HAN}]{{1,4}}(?:说|通知|讲)|它|这个活动|活动|时间|地点|地址|一共|总共|为期|大概|大约|差不多|估计|预计|每周|每个|在|是在|定在|改到|改在|改成|换成|"
     r"换到|我们每|主要|人数|规模|目的|这次|就|听说|只请|待|要摆|摆|请了|来了|刚才|刚|群里|据说|好像|一共有|[一二三四五六七八九十两\d]+个?人)"
 )
 _EN_ATTR_OPENERS = re.compile(
@@ -1359,7 +1359,7 @@ def _states_nothing(sentence: str, zh: bool) -> bool:
 def _zh_modifier(before: str) -> str:
     """The words naming an event just before its keyword: "明年的厦门" → "厦门"."""
     m = re.search(
-        r"(?:(?![我你他她要去在有的个了是把场次和跟还也都就会办月周天年号])[\u4e00-\u9fffA-Za-z]){0,4}$",
+        rf"(?:(?![我你他她要去在有的个了是把场次和跟还也都就会办月周天年号])[{HAN}A-Za-z]){{0,4}}$",
         before,
     )
     word = m.group(0) if m else ""
@@ -1689,7 +1689,7 @@ class RulesExtractor:
         rel = self._subject_before(text, m.start(), zh=True)
         who, _ = _who(rel, True)
         tail = re.match(
-            r"(?![定在是的了要就会一二三四五六七八九十两几\d]|共|为期|大概)([\u4e00-\u9fffA-Za-z0-9]{1,4})(?=[，。！？!?,.\s~～]|$)",
+            rf"(?![定在是的了要就会一二三四五六七八九十两几\d]|共|为期|大概)([{HAN}A-Za-z0-9]{{1,4}})(?=[，。！？!?,.\s~～]|$)",
             after,
         )
         noun = _zh_modifier(before) + kw + (tail.group(1) if tail else "")  # "厦门马拉松", "考驾照科目二"
@@ -1827,7 +1827,7 @@ class RulesExtractor:
         """A plan's own date and city, as attributes of it ("下周三要去厦门旅游" → 旅游: 下周三, 厦门). Only
         what is unmistakable: a time expression, and a place the gazetteer knows by name."""
         out = self._attribute_candidates(plan, sentence, zh, turn, (_ZH_ATTRS if zh else _EN_ATTRS)[:1], [])
-        places = re.findall(r"(?:去|到|在)([\u4e00-\u9fff]{2,4}?)(?=旅游|旅行|玩|出差|开会|参加|办|度假|[，,。！!]|$)", sentence) if zh else [
+        places = re.findall(rf"(?:去|到|在)([{HAN}]{{2,4}}?)(?=旅游|旅行|玩|出差|开会|参加|办|度假|[，,。！!]|$)", sentence) if zh else [
             m.group("x") for m in _EN_PROPER_PLACE.finditer(sentence)
         ]  # fmt: skip
         for place in places:
@@ -1854,7 +1854,7 @@ class RulesExtractor:
         elif base == "language":
             if re.search(r"不会|没学过|don't|do not|can't|no\b", text, re.I):
                 return []
-            items = re.findall(rf"(?:{_ELANGS})|[\u4e00-\u9fff]{{1,3}}(?:语|话)", text, re.I)
+            items = re.findall(rf"(?:{_ELANGS})|[{HAN}]{{1,3}}(?:语|话)", text, re.I)
             value = items[0] if items else ""
         else:
             items = [value]

@@ -12,7 +12,7 @@ import re
 
 import rjieba
 
-from memories.keywords import CJK
+from memories.keywords import CJK, HAN
 
 # Part-of-speech tags (the jieba tag set rjieba uses) that never make a name: verb, pronoun,
 # preposition, particle, adverb, conjunction, modal and interjection.
@@ -221,13 +221,13 @@ def city_named(value: str) -> bool:
     """Exactly a place of the gazetteer, or one with an administrative suffix ("成都", "滨江区")."""
     if is_zh(value):
         return bool(re.fullmatch(_ZH_PLACE_PREFIX.pattern[1:] + "(?:市|省|区|县)?", value)) or bool(
-            re.fullmatch(r"[\u4e00-\u9fff]{1,5}(?:市|省|区|县)", value)
+            re.fullmatch(rf"[{HAN}]{{1,5}}(?:市|省|区|县)", value)
         )
     return value.lower().strip() in EN_PLACES
 
 
 def zh_name_problem(value: str, *, full: bool) -> str:
-    if not re.fullmatch(r"[\u4e00-\u9fff·]{1,6}", value):
+    if not re.fullmatch(rf"[{HAN}·]{{1,6}}", value):
         return "a Chinese name is 1–6 Chinese characters"
     if value in _ZH_FUNCTION or value[0] in _ZH_NEVER_FIRST or value[-1] in _ZH_GLUE:
         return "a function word, not a name"
@@ -278,7 +278,7 @@ def _place_problem(value: str) -> str:
         # A proper name the gazetteer lacks ("望京", "呈贡"): Chinese characters only, no particle
         # or verb inside, not a common noun.
         if (
-            re.fullmatch(r"[\u4e00-\u9fff]{2,6}", value)
+            re.fullmatch(rf"[{HAN}]{{2,6}}", value)
             and not (set(value) & _ZH_NOT_IN_PLACE)
             and (value not in _ZH_NOT_PLACES)
         ):

@@ -21,7 +21,7 @@ from memind.metrics import context_stages_record
 from memind.usage import usage_scope
 from memories.models import ContextTrace, EndUser, TraceCandidate
 from memories.retrieval import Scored
-from memories.selectors import ContextSelection, context_select
+from memories.selectors import ContextSelection, ContextStep, context_select
 from memories.snippets import SnippetDict
 from memories.strength import strength_sql
 
@@ -50,7 +50,10 @@ def context_write(ctx: Context) -> None:
     ctx.trace.candidates, ctx.trace.ranking = trace_candidates(sel)
     took = (time.perf_counter() - t0) * 1000
     # "total": until the trace is written (its own write cannot be in it).
-    ctx.trace.timings_ms |= {"trace_json": round(took, 2), "total": round(sel.timings_ms["select"] + took, 2)}
+    ctx.trace.timings_ms |= {
+        ContextStep.TRACE_JSON.value: round(took, 2),
+        ContextStep.TOTAL.value: round(sel.timings_ms[ContextStep.SELECT.value] + took, 2),
+    }
     _write(ctx.trace, [s.memory.pk for s in sel.included])
     context_stages_record(timings_ms=ctx.trace.timings_ms)
 

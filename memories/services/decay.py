@@ -15,6 +15,7 @@ from django.conf import settings
 from django.db import connection, transaction
 from django.utils import timezone
 
+from memories.models import MemoryItem
 from memories.services.pruning import archive_set_based
 from memories.strength import fades_at_sql, strength_sql
 
@@ -45,7 +46,7 @@ def decay_sweep(*, now: datetime | None = None, limit: int | None = None) -> tup
                 f"UPDATE memories_memoryitem SET fades_at = {fades_at_sql()} WHERE id = ANY(%s)", [refreshed]
             )
         if faded:
-            archive_set_based(cur, ids=faded, status_reason="faded", actor=DECAY_ACTOR,
+            archive_set_based(cur, ids=faded, status_reason=MemoryItem.ArchivedBy.FADED, actor=DECAY_ACTOR,
                               reason=f"strength below {threshold} after decay")  # fmt: skip
     return len(faded), len(rows) >= limit
 

@@ -22,10 +22,9 @@ from memind.embedding import embed_passages
 from memind.llm import LLMError, chat_json, llm_configured
 from memind.usage import usage_scope
 from memories.keywords import tokens, words
-from memories.models import EndUser, Episode, Message
+from memories.models import EndUser, Episode, Message, episode_text
 
 log = logging.getLogger(__name__)
-_TEXT_CHARS = 1200  # what the embedding sees; e5-small reads ~512 tokens anyway
 
 
 _WINDOW = 3  # turns compared on each side of a possible topic change
@@ -111,8 +110,8 @@ def _describe(scene: list[Message]) -> tuple[str, str, str, str]:
     all_words: set[str] = set()
     for m in scene:
         all_words |= tokens(m.content)
-    text = f"{title}\n{summary}\n" + "\n".join(m.content for m in scene)
-    return title, summary, " ".join(sorted(all_words)), text[:_TEXT_CHARS]
+    text = episode_text(title=title, summary=summary, contents=[m.content for m in scene])
+    return title, summary, " ".join(sorted(all_words)), text
 
 
 def episodes_build(*, user: EndUser) -> int:

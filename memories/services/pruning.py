@@ -16,9 +16,10 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from memind.jobs import isolated
-from memories.models import EndUser
+from memories.models import EndUser, MemoryItem
 from memories.services import webhooks
 from memories.strength import strength_sql
+from memories.types import types_where
 
 PRUNE_ACTOR = "system:pruning"
 
@@ -31,15 +32,16 @@ def _victims_sql() -> str:
             FROM memories_memoryitem
             WHERE user_id = %(user)s AND status = 'active'
         ), typed AS (
-            SELECT id, s, pinned,
-                   row_number() OVER (PARTITION BY type ORDER BY pinned DESC, s DESC, id DESC) AS type_rank
+            SELECT id, s, pinned, type = ANY(%(protected)s) AND row_number() OVER (
+                       PARTITION BY type ORDER BY pinned DESC, s DESC, id DESC
+                   ) <= %(per_type)s AS protected
             FROM ranked
         ), rest AS (
             SELECT id, pinned, row_number() OVER (ORDER BY pinned DESC, s DESC, id DESC) AS rest_rank
-            FROM typed WHERE type_rank > %(per_type)s
+            FROM typed WHERE NOT protected
         )
         SELECT id FROM rest
-        WHERE rest_rank > %(quota)s - (SELECT count(*) FROM typed WHERE type_rank <= %(per_type)s)
+        WHERE rest_rank > %(quota)s - (SELECT count(*) FROM typed WHERE protected)
           AND NOT pinned
     """
 
@@ -47,7 +49,13 @@ def _victims_sql() -> str:
 def memory_prune_user(*, user: EndUser, now: datetime | None = None) -> int:
     """Archive this user's weakest unprotected memories beyond the quota; returns how many."""
     quota, per_type = settings.MEMIND_QUOTA_ACTIVE, settings.MEMIND_QUOTA_PER_TYPE
-    params = {"user": user.pk, "now": now or timezone.now(), "quota": quota, "per_type": per_type}
+    params = {
+        "user": user.pk,
+        "now": now or timezone.now(),
+        "quota": quota,
+        "per_type": per_type,
+        "protected": sorted(types_where("quota_protected")),
+    }
     reason = f"quota: {quota} active max, the {per_type} strongest of each type protected"
     with transaction.atomic(), connection.cursor() as cur:
         cur.execute(
@@ -58,7 +66,9 @@ def memory_prune_user(*, user: EndUser, now: datetime | None = None) -> int:
         cur.execute(_victims_sql(), params)
         ids = [r[0] for r in cur.fetchall()]
         if ids:
-            archive_set_based(cur, ids=ids, status_reason="quota", actor=PRUNE_ACTOR, reason=reason)
+            archive_set_based(
+                cur, ids=ids, status_reason=MemoryItem.ArchivedBy.QUOTA, actor=PRUNE_ACTOR, reason=reason
+            )
     return len(ids)
 
 

@@ -36,8 +36,9 @@ from django.utils import timezone
 
 from memind.actors import Actor
 from memories.extractors.rules import EN_EVENTS, ZH_EVENTS
-from memories.models import EndUser, MemoryItem, MemorySource, MemoryType, Message
+from memories.models import EndUser, MemoryItem, MemorySource, Message
 from memories.services.memories import memory_update
+from memories.types import types_where
 from proactive.clock import local_date, local_day_bounds, user_zone
 from proactive.models import Gap
 
@@ -67,7 +68,7 @@ def undated_wait_days() -> int:
 
 def pending_events() -> Q:
     """The filter for pending events (see the module docstring)."""
-    return Q(type=MemoryType.LIFE_EVENT, status=MemoryItem.Status.ACTIVE, outcome__in=PENDING) & (
+    return Q(type__in=types_where("followed_up"), status=MemoryItem.Status.ACTIVE, outcome__in=PENDING) & (
         Q(event_date__isnull=False) | Q(outcome=Outcome.OPEN)
     )
 
@@ -107,7 +108,7 @@ def _follow_ups(
     settled = list(
         MemoryItem.objects.filter(
             user_id__in=user_ids,
-            type=MemoryType.LIFE_EVENT,
+            type__in=types_where("followed_up"),
             status=MemoryItem.Status.ACTIVE,
             outcome__in=SETTLED,
             observed_at__gt=min(said.values()),
@@ -158,7 +159,7 @@ def _follow_ups(
     announced: dict[int, list[tuple[int, date]]] = {}
     for msg_id, memory_id, day in MemorySource.objects.filter(
         message_id__in=[m[0] for m in messages],
-        memory__type=MemoryType.LIFE_EVENT,
+        memory__type__in=types_where("followed_up"),
         memory__outcome=Outcome.OPEN,
         memory__event_date__isnull=False,
     ).values_list("message_id", "memory_id", "memory__event_date"):

@@ -37,10 +37,11 @@ from django.utils import timezone
 
 from memind.jobs import isolated
 from memind.usage import usage_scope
-from memories.models import ContextTrace, EndUser, MemoryItem, MemoryType, WebhookEventType
-from memories.retrieval import STAGE_FAVOURS
+from memories.models import ContextTrace, EndUser, MemoryItem, WebhookEventType
+from memories.selectors import ContextStep
 from memories.services.webhooks import Emission, webhooks_emit
 from memories.stage import relationship_stage
+from memories.types import favoured_in, types_where
 from proactive.clock import in_window, local_day_bounds, local_now, user_zone, window
 from proactive.models import Gap, ProactiveMessage
 from proactive.phrasing import locale_lang, phrase
@@ -48,9 +49,6 @@ from proactive.services.gaps import PENDING, gaps_refresh
 
 Reason = ProactiveMessage.Reason
 
-# Who the user is (identity) and what they think of the bot (relationship) are context for a
-# reply, not something to ask about after a long silence.
-_ABSENCE_TYPES = {"life_event", "routine", "emotion", "preference", "shared", "milestone"}
 # Unfinished business is what "后来怎么样？" is for: an open plan beats an equally strong fact.
 _OPEN_BONUS = 0.15
 
@@ -106,7 +104,7 @@ def _strength_option(m: MemoryItem, now: datetime, stage: str, *, open_bonus: bo
     strength = m.strength_at(now)
     opt = Option(memory=m, score=strength, components={"strength": round(strength, 4)})
     opt.reasons.append(f"strength {strength:.2f} (importance {m.importance:.2f})")
-    if m.type in STAGE_FAVOURS.get(stage, set()):
+    if m.type in favoured_in(stage):
         bonus = stage_bonus()
         opt.score += bonus
         opt.components["stage"] = bonus
@@ -127,7 +125,7 @@ def _absence_pick(
 ) -> Pick | None:
     options = []
     for m in memories:
-        if m.type not in _ABSENCE_TYPES or m.pk in done:
+        if m.type not in types_where("asked_after_absence") or m.pk in done:
             continue
         opt = _strength_option(m, now, stage, open_bonus=True)
         opt.gap = gaps.get(m.pk)
@@ -155,7 +153,7 @@ def _gap_pick(gaps: list[Gap], today: date) -> Pick | None:
 def _today_events(memories: list[MemoryItem], today: date, now: datetime, stage: str) -> list[Option]:
     out = []
     for m in memories:
-        if m.type == MemoryType.LIFE_EVENT and m.event_date == today and m.outcome in PENDING:
+        if m.type in types_where("followed_up") and m.event_date == today and m.outcome in PENDING:
             opt = _strength_option(m, now, stage, open_bonus=False)
             opt.score += 1.0  # a dated plan for today outranks any habit
             opt.components["today"] = 1.0
@@ -174,7 +172,7 @@ def _evening_pick(memories: list[MemoryItem], today: date, now: datetime, stage:
 def _morning_pick(memories: list[MemoryItem], today: date, now: datetime, stage: str) -> Pick | None:
     options = _today_events(memories, today, now, stage)
     for m in memories:
-        if m.type != MemoryType.ROUTINE:
+        if m.type not in types_where("morning_habit"):
             continue
         fits, why = routine_today(m.value, today)
         opt = _strength_option(m, now, stage, open_bonus=False)
@@ -303,7 +301,7 @@ def _plan(user: EndUser, now: datetime | None) -> list[ProactiveMessage]:
                 stage=stage,
                 candidates=_candidates(pick, choice.memory, excluded),
                 prompt=wording.text,
-                timings_ms={"total": round((clock_time.perf_counter() - started) * 1000, 2)},
+                timings_ms={ContextStep.TOTAL.value: round((clock_time.perf_counter() - started) * 1000, 2)},
             )
             trace.memories.set([choice.memory.pk])
             message = ProactiveMessage.objects.create(

@@ -15,7 +15,7 @@ from memind.evals.text_pools import EPISODE_CHAT as _CHAT
 from memind.evals.text_pools import chat_pool, recall_questions
 from memind.models import App
 from memories.benchmarks.context import FIRST_SEEN_DAYS, IN_PROCESS, MESSAGE_DAYS, WARMUP_QUERIES, text_pool
-from memories.keywords import search_terms, tsvector_literal
+from memories.keywords import CJK, search_terms, tsvector_literal
 from memories.models import ContextTrace, EndUser, Episode, ExtractionRun, MemoryItem, Message
 from memories.services.messages import worth_embedding
 
@@ -40,7 +40,7 @@ def test_text_pool_is_distinct_bilingual_and_covers_every_type() -> None:
 
 
 def is_zh(text: str) -> bool:
-    return any("\u4e00" <= c <= "\u9fff" for c in text)
+    return CJK.search(text) is not None
 
 
 def test_chat_pool_is_distinct_bilingual_two_sided_with_chitchat_and_questions() -> None:

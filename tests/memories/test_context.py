@@ -6,7 +6,7 @@ from datetime import timedelta
 import pytest
 
 from memories.models import ContextTrace, EndUser, MemoryItem
-from memories.selectors import estimate_tokens
+from memories.selectors import ContextStep, estimate_tokens
 from memories.services import extraction
 from memories.services.context import context_build
 from memories.services.episodes import episodes_build
@@ -127,6 +127,7 @@ def test_every_context_call_has_a_trace_linking_back_to_sources(xf):
         assert sources and all(s.user_id == xf.pk and s.role == "user" for s in sources)
         assert m.last_recalled_at == START + timedelta(days=90)  # recalled → reinforced
     assert trace.prompt == ctx.trace.prompt and trace.timings_ms["total"] > 0
+    assert set(trace.timings_ms) == {step.value for step in ContextStep}  # every step timed, by its name
     assert all(c["why"] for c in trace.candidates)
 
 

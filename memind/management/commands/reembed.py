@@ -14,23 +14,27 @@ from typing import Any
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandParser
 from django.db import connection, transaction
-from django.db.models import Model
 from tqdm import tqdm
 
-from memind.embedding import embed_passages, get_embedder
+from memind.embedding import EmbeddingColumn, embed_passages, embedding_columns, get_embedder
 
-# (model, text field) pairs with an ``embedding`` column. Later apps append theirs here.
-EMBEDDED: list[tuple[str, str]] = [("memories.MemoryItem", "content")]
+# The columns are found by walking the installed models (``memind.embedding.embedding_columns``).
+# A model says what its vector is made of with a classmethod ``embedding_texts(rows) -> texts``;
+# a model with an ``embed_pending`` flag is re-embedded by the worker's queue instead.
 
 
-def column_dimension(table: str) -> int | None:
+def column_dimension(table: str, column: str = "embedding") -> int | None:
     with connection.cursor() as cur:
         cur.execute(
-            "SELECT atttypmod FROM pg_attribute WHERE attrelid = to_regclass(%s) AND attname = 'embedding'",
-            [table],
+            "SELECT atttypmod FROM pg_attribute WHERE attrelid = to_regclass(%s) AND attname = %s",
+            [table, column],
         )
         row = cur.fetchone()
     return int(row[0]) if row and row[0] > 0 else None
+
+
+def _queued(col: EmbeddingColumn) -> bool:
+    return any(f.name == "embed_pending" for f in col.model._meta.concrete_fields)
 
 
 class Command(BaseCommand):
@@ -41,54 +45,59 @@ class Command(BaseCommand):
         parser.add_argument("--only-missing", action="store_true", help="Only rows without an embedding.")
 
     def handle(self, *args: Any, batch_size: int, only_missing: bool, **options: Any) -> None:
-        from django.apps import apps
-
         dim = settings.MEMIND_EMBEDDING_DIM
         self.stderr.write(f"embedding with {get_embedder().name} ({dim} dims)")
-        for label, field in EMBEDDED:
-            model: type[Model] = apps.get_model(label)
-            table = model._meta.db_table
-            current = column_dimension(table)
-            if current is not None and current != dim:
-                self.stderr.write(f"{table}.embedding is vector({current}); resizing to vector({dim})")
-                with connection.cursor() as cur:
-                    cur.execute(f"ALTER TABLE {table} ALTER COLUMN embedding TYPE vector({dim}) USING NULL")
-                only_missing = False
-            qs = model._default_manager.order_by("pk")
-            if only_missing:
-                qs = qs.filter(embedding__isnull=True)
-            total = qs.count()
-            done, last_pk = 0, 0
-            with tqdm(total=total, desc=label, unit="row", file=self.stderr) as bar:
-                while True:
-                    rows = list(qs.filter(pk__gt=last_pk).only("pk", field)[:batch_size])
-                    if not rows:
-                        break
-                    vectors = embed_passages([getattr(r, field) for r in rows])
-                    for r, v in zip(rows, vectors, strict=True):
-                        r.embedding = v  # type: ignore[attr-defined]
-                    with transaction.atomic():
-                        model._default_manager.bulk_update(rows, ["embedding"])
-                    done += len(rows)
-                    last_pk = rows[-1].pk
-                    bar.update(len(rows))
-            self.stdout.write(f"{label}: re-embedded {done} rows")
-        self._requeue_messages(dim)
+        columns = embedding_columns()
+        for col in columns:  # queued ones last: the worker picks them up after this command
+            if not _queued(col):
+                self._reembed(col, dim, batch_size=batch_size, only_missing=only_missing)
+        for col in columns:
+            if _queued(col):
+                self._requeue(col, dim)
 
-    def _requeue_messages(self, dim: int) -> None:
-        current = column_dimension("memories_message")
+    def _resize(self, col: EmbeddingColumn, dim: int, cur: Any) -> bool:
+        current = column_dimension(col.table, col.column)
+        if current is None or current == dim:
+            return False
+        self.stderr.write(f"{col.table}.{col.column} is {col.kind}({current}); resizing to {col.kind}({dim})")
+        cur.execute(f"ALTER TABLE {col.table} ALTER COLUMN {col.column} TYPE {col.kind}({dim}) USING NULL")
+        return True
+
+    def _reembed(self, col: EmbeddingColumn, dim: int, *, batch_size: int, only_missing: bool) -> None:
+        model, texts_of = col.model, getattr(col.model, "embedding_texts", None)
+        if texts_of is None:
+            self.stderr.write(f"{col.label}.{col.column}: the model has no embedding_texts; left as is")
+            return
+        with connection.cursor() as cur:
+            if self._resize(col, dim, cur):
+                only_missing = False
+        qs = model._default_manager.order_by("pk")
+        if only_missing:
+            qs = qs.filter(**{f"{col.column}__isnull": True})
+        total = qs.count()
+        done, last_pk = 0, 0
+        with tqdm(total=total, desc=col.label, unit="row", file=self.stderr) as bar:
+            while True:
+                rows = list(qs.filter(pk__gt=last_pk).defer(col.column)[:batch_size])
+                if not rows:
+                    break
+                vectors = embed_passages(texts_of(rows))
+                for r, v in zip(rows, vectors, strict=True):
+                    setattr(r, col.column, v)
+                with transaction.atomic():
+                    model._default_manager.bulk_update(rows, [col.column])
+                done += len(rows)
+                last_pk = rows[-1].pk
+                bar.update(len(rows))
+        self.stdout.write(f"{col.label}: re-embedded {done} rows")
+
+    def _requeue(self, col: EmbeddingColumn, dim: int) -> None:
         with transaction.atomic(), connection.cursor() as cur:
-            if current is not None and current != dim:
-                self.stderr.write(
-                    f"memories_message.embedding is halfvec({current}); resizing to halfvec({dim})"
-                )
-                cur.execute(
-                    f"ALTER TABLE memories_message ALTER COLUMN embedding TYPE halfvec({dim}) USING NULL"
-                )
+            self._resize(col, dim, cur)
             # Everything that had a vector (or was waiting for one) waits for a new one.
             cur.execute(
-                "UPDATE memories_message SET embedding = NULL, embed_pending = true "
-                "WHERE embedding IS NOT NULL OR embed_pending"
+                f"UPDATE {col.table} SET {col.column} = NULL, embed_pending = true "
+                f"WHERE {col.column} IS NOT NULL OR embed_pending"
             )
             queued = cur.rowcount
-        self.stdout.write(f"memories.Message: {queued} rows queued for the worker to re-embed")
+        self.stdout.write(f"{col.label}: {queued} rows queued for the worker to re-embed")

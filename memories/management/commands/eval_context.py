@@ -16,6 +16,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from memories.evaluation.context import ZH_PATH, evaluate
 from memories.evaluation.conversations import load_samples
+from memories.keywords import CJK
 
 
 class Command(BaseCommand):
@@ -44,6 +45,6 @@ class Command(BaseCommand):
             raise CommandError(f"budgets must be between 400 and {2 * settings.MEMIND_CONTEXT_BUDGET_MAX}")
         data_path = Path(path) if path else settings.BASE_DIR / ZH_PATH
         samples = load_samples(data_path.resolve(), conversations, limit_questions)
-        lang = "zh" if zh or any("\u4e00" <= ch <= "\u9fff" for ch in samples[0].turns[0].text) else "en"
+        lang = "zh" if zh or CJK.search(samples[0].turns[0].text) else "en"
         result = evaluate(data_path, samples, budgets, lang, details)
         self.stdout.write(json.dumps(result, ensure_ascii=False))
