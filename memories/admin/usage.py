@@ -17,6 +17,7 @@ from django.template.response import TemplateResponse
 from django.utils import timezone
 
 from memind import usage
+from memind.admin_base import ReadOnlyAdmin
 from memories.models import App, UsageRecord
 from memories.selectors import usage_report
 from memories.services.usage import day_start
@@ -38,8 +39,9 @@ class PurposeFilter(admin.SimpleListFilter):
 
 
 @admin.register(UsageRecord)
-class UsageRecordAdmin(admin.ModelAdmin[UsageRecord]):
-    """Every LLM and remote-embedding call, and every LLM call skipped for the budget."""
+class UsageRecordAdmin(ReadOnlyAdmin[UsageRecord]):
+    """Every LLM and remote-embedding call, and every LLM call skipped for the budget: the ledger
+    is what was spent, never edited."""
 
     list_display = [
         "created_at",
@@ -63,15 +65,6 @@ class UsageRecordAdmin(admin.ModelAdmin[UsageRecord]):
 
     def get_readonly_fields(self, request: HttpRequest, obj: Any = None) -> list[str]:
         return [f.name for f in self.model._meta.fields]
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False  # the ledger is what was spent: never edited
 
 
 class UsageRangeForm(forms.Form):

@@ -13,7 +13,7 @@ from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
 from django.utils.html import format_html
 
-from memories.admin.memories import ReadOnlyInline, _ask
+from memind.admin_base import ReadOnlyAdmin, ReadOnlyInline, ReasonedActionsMixin
 from memories.models import WebhookDelivery, WebhookEndpoint, WebhookEvent, WebhookEventType
 from memories.services import webhooks as webhook_services
 from memories.services.actors import Actor
@@ -56,14 +56,11 @@ class EndpointChangeForm(forms.ModelForm[WebhookEndpoint]):
         return _clean_url(self)
 
 
-class ReasonOnlyForm(forms.Form):
-    reason = forms.CharField(max_length=500, widget=forms.TextInput(attrs={"size": 80}))
-
-
 @admin.register(WebhookEndpoint)
-class WebhookEndpointAdmin(admin.ModelAdmin[WebhookEndpoint]):
+class WebhookEndpointAdmin(ReasonedActionsMixin[WebhookEndpoint]):
     """The secret is never on a page after the one that created the endpoint."""
 
+    reason_template = "admin/memories/action_form.html"
     list_display = ["id", "app", "url", "events_shown", "is_active", "created_at", "log_link"]
     list_filter = ["is_active", "app"]
     search_fields = ["url", "description", "app__name"]
@@ -131,21 +128,29 @@ class WebhookEndpointAdmin(admin.ModelAdmin[WebhookEndpoint]):
     def delete_with_reason(
         self, request: HttpRequest, queryset: QuerySet[WebhookEndpoint]
     ) -> HttpResponse | None:
-        form = ReasonOnlyForm(request.POST if "apply" in request.POST else None)
-        if not form.is_valid():
-            return _ask(self, request, queryset, form, title=f"Delete {queryset.count()} webhook endpoints",
-                        action="delete_with_reason",
-                        note="Their delivery logs go too, and pending deliveries are not sent.")  # fmt: skip
-        actor = Actor.staff(request.user)
-        for endpoint in queryset:
-            webhook_services.webhook_endpoint_delete(
-                endpoint=endpoint, actor=actor, reason=form.cleaned_data["reason"]
-            )
-        self.message_user(request, f"Deleted {len(queryset)} webhook endpoints.", messages.SUCCESS)
+        form = self.reason_ask(
+            request,
+            queryset,
+            action="delete_with_reason",
+            title=f"Delete {queryset.count()} webhook endpoints",
+            note="Their delivery logs go too, and pending deliveries are not sent.",
+        )
+        if isinstance(form, HttpResponse):
+            return form
+        actor, reason = Actor.staff(request.user), form.cleaned_data["reason"]
+        self.reason_apply_each(
+            request,
+            queryset,
+            lambda endpoint: webhook_services.webhook_endpoint_delete(
+                endpoint=endpoint, actor=actor, reason=reason
+            ),
+            refused=(),
+            done="Deleted {n} webhook endpoints.",
+        )
         return None
 
 
-class DeliveryInline(ReadOnlyInline):
+class DeliveryInline(ReadOnlyInline[WebhookDelivery, WebhookEvent]):
     model = WebhookDelivery
     fields = readonly_fields = (
         "endpoint", "status", "attempts", "last_status_code", "last_error", "next_attempt_at", "delivered_at",
@@ -156,7 +161,7 @@ class DeliveryInline(ReadOnlyInline):
 
 
 @admin.register(WebhookEvent)
-class WebhookEventAdmin(admin.ModelAdmin[WebhookEvent]):
+class WebhookEventAdmin(ReadOnlyAdmin[WebhookEvent]):
     """The outbox: what was emitted, with its deliveries."""
 
     list_display = ["event_id", "type", "app", "created_at"]
@@ -164,22 +169,13 @@ class WebhookEventAdmin(admin.ModelAdmin[WebhookEvent]):
     list_select_related = ["app"]
     fields = readonly_fields = ("event_id", "type", "app", "user", "payload", "created_at")
     inlines = [DeliveryInline]
-    show_full_result_count = False
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
 
 
 @admin.register(WebhookDelivery)
-class WebhookDeliveryAdmin(admin.ModelAdmin[WebhookDelivery]):
+class WebhookDeliveryAdmin(ReasonedActionsMixin[WebhookDelivery]):
     """The delivery log: read-only; a failed delivery can be sent again (asks for a reason)."""
 
+    reason_template = "admin/memories/action_form.html"
     list_display = [
         "id", "event_type", "event_link", "endpoint", "status", "attempts", "last_status_code",
         "last_error_short", "next_attempt_at", "delivered_at", "created_at",
@@ -226,11 +222,15 @@ class WebhookDeliveryAdmin(admin.ModelAdmin[WebhookDelivery]):
     def retry_selected(
         self, request: HttpRequest, queryset: QuerySet[WebhookDelivery]
     ) -> HttpResponse | None:
-        form = ReasonOnlyForm(request.POST if "apply" in request.POST else None)
-        if not form.is_valid():
-            return _ask(self, request, queryset, form, title=f"Retry {queryset.count()} deliveries",
-                        action="retry_selected",
-                        note="Failed ones are sent again now, with a fresh set of attempts.")  # fmt: skip
+        form = self.reason_ask(
+            request,
+            queryset,
+            action="retry_selected",
+            title=f"Retry {queryset.count()} deliveries",
+            note="Failed ones are sent again now, with a fresh set of attempts.",
+        )
+        if isinstance(form, HttpResponse):
+            return form
         done = webhook_services.webhook_deliveries_retry(
             deliveries=queryset, actor=Actor.staff(request.user), reason=form.cleaned_data["reason"]
         )
