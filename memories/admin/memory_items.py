@@ -69,7 +69,9 @@ class StrengthFilter(admin.SimpleListFilter):
     title = "strength"
     parameter_name = "strength"
 
-    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+    def lookups(
+        self, request: HttpRequest, model_admin: admin.ModelAdmin[MemoryItem]
+    ) -> list[tuple[str, str]]:
         return [
             ("faded", "faded (archived by decay)"),
             ("pruned", "pruned by quota"),
@@ -166,7 +168,7 @@ class MemoryItemAdmin(ReasonedActionsMixin[MemoryItem]):
     def get_queryset(self, request: HttpRequest) -> QuerySet[MemoryItem]:
         return super().get_queryset(request).defer("embedding")
 
-    def get_fields(self, request: HttpRequest, obj: Any = None) -> list[Any]:
+    def get_fields(self, request: HttpRequest, obj: MemoryItem | None = None) -> list[Any]:
         editable = (
             [*memory_services.EDITABLE_FIELDS, "change_reason"]
             if self.has_change_permission(request, obj)
@@ -177,7 +179,7 @@ class MemoryItemAdmin(ReasonedActionsMixin[MemoryItem]):
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False  # memories come from conversations (or the API); operators correct them
 
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+    def has_delete_permission(self, request: HttpRequest, obj: MemoryItem | None = None) -> bool:
         return False  # archive instead: nothing is silently lost
 
     @admin.display(description="content")
@@ -235,7 +237,9 @@ class MemoryItemAdmin(ReasonedActionsMixin[MemoryItem]):
             more,
         )
 
-    def save_model(self, request: HttpRequest, obj: MemoryItem, form: Any, change: bool) -> None:
+    def save_model(
+        self, request: HttpRequest, obj: MemoryItem, form: forms.ModelForm[MemoryItem], change: bool
+    ) -> None:
         data = {f: form.cleaned_data[f] for f in memory_services.EDITABLE_FIELDS if f in form.changed_data}
         original = MemoryItem.objects.get(pk=obj.pk)
         memory_services.memory_update(

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.contrib import admin
 from django.http import HttpRequest
 
@@ -34,5 +32,5 @@ class ExtractionRunAdmin(ReadOnlyAdmin[ExtractionRun]):
     list_select_related = ["user"]
     show_full_result_count = False
 
-    def get_readonly_fields(self, request: HttpRequest, obj: Any = None) -> list[str]:
+    def get_readonly_fields(self, request: HttpRequest, obj: ExtractionRun | None = None) -> list[str]:
         return [f.name for f in self.model._meta.fields]

@@ -9,7 +9,7 @@ from django import forms
 from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
-from django.urls import reverse
+from django.urls import URLPattern, reverse
 from django.utils.html import format_html, format_html_join
 
 from memind.admin_base import ReadOnlyInline, ReasonedActionsMixin, ReasonForm
@@ -74,7 +74,7 @@ class KeyForm(ReasonForm):
 
 
 def _show_new_keys(
-    model_admin: admin.ModelAdmin[Any], request: HttpRequest, keys: list[tuple[App, str]]
+    model_admin: admin.ModelAdmin[App], request: HttpRequest, keys: list[tuple[App, str]]
 ) -> None:
     # The only time a raw key is on a page: it is stored hashed, and only its prefix is shown later.
     model_admin.message_user(
@@ -96,7 +96,7 @@ class AppAdmin(ReasonedActionsMixin[App]):
     readonly_fields = ["created_at", "keys_link", "usage_link"]
     actions = ["create_key_selected"]
 
-    def get_urls(self) -> list[Any]:
+    def get_urls(self) -> list[URLPattern]:
         from django.urls import path
 
         from memories.admin.usage import usage_view
@@ -111,11 +111,13 @@ class AppAdmin(ReasonedActionsMixin[App]):
             '<a href="{}">tokens per day, by purpose, model and user; the budget today</a>', url
         )
 
-    def get_form(self, request: HttpRequest, obj: Any = None, change: bool = False, **kwargs: Any) -> Any:
+    def get_form(
+        self, request: HttpRequest, obj: App | None = None, change: bool = False, **kwargs: Any
+    ) -> type[forms.ModelForm[App]]:
         kwargs["form"] = AppChangeForm if obj is not None else AppAddForm
         return super().get_form(request, obj, change, **kwargs)
 
-    def get_fields(self, request: HttpRequest, obj: Any = None) -> list[Any]:
+    def get_fields(self, request: HttpRequest, obj: App | None = None) -> list[Any]:
         if obj is None:
             return ["name", "key_name", "reason"]
         reason = ["change_reason"] if self.has_change_permission(request, obj) else []
@@ -123,10 +125,10 @@ class AppAdmin(ReasonedActionsMixin[App]):
         usage = ["usage_link"] if request.user.has_perm("memories.view_usagerecord") else []
         return [*tenant_services.APP_EDITABLE_FIELDS, *reason, "created_at", *keys, *usage]
 
-    def get_inlines(self, request: HttpRequest, obj: Any) -> list[Any]:
+    def get_inlines(self, request: HttpRequest, obj: App | None) -> list[Any]:
         return [ApiKeyInline, AppEventInline] if obj is not None else []
 
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+    def has_delete_permission(self, request: HttpRequest, obj: App | None = None) -> bool:
         return False  # deactivate instead: its keys stop working and its users' data stays
 
     def get_actions(self, request: HttpRequest) -> dict[str, Any]:
@@ -139,7 +141,7 @@ class AppAdmin(ReasonedActionsMixin[App]):
         url = reverse("admin:memories_apikey_changelist") + f"?app__id__exact={obj.pk}"
         return format_html('<a href="{}">this app\'s keys (revoke one there)</a>', url)
 
-    def save_model(self, request: HttpRequest, obj: App, form: Any, change: bool) -> None:
+    def save_model(self, request: HttpRequest, obj: App, form: forms.ModelForm[App], change: bool) -> None:
         actor = Actor.staff(request.user)
         if change:
             data = {
@@ -192,7 +194,7 @@ class RevokedFilter(admin.SimpleListFilter):
     title = "state"
     parameter_name = "state"
 
-    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+    def lookups(self, request: HttpRequest, model_admin: admin.ModelAdmin[ApiKey]) -> list[tuple[str, str]]:
         return [("active", "active"), ("revoked", "revoked")]
 
     def queryset(self, request: HttpRequest, queryset: QuerySet[ApiKey]) -> QuerySet[ApiKey]:
@@ -227,11 +229,11 @@ class ApiKeyAdmin(ReasonedActionsMixin[ApiKey]):
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False  # "Add app" or the app list's "create a new key" action
 
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+    def has_change_permission(self, request: HttpRequest, obj: ApiKey | None = None) -> bool:
         # The list's revoke action needs "change"; a key's own page has nothing to edit.
         return obj is None and super().has_change_permission(request)
 
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+    def has_delete_permission(self, request: HttpRequest, obj: ApiKey | None = None) -> bool:
         return False  # revoke instead: the history keeps naming the key
 
     def get_actions(self, request: HttpRequest) -> dict[str, Any]:

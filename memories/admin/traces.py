@@ -15,9 +15,7 @@ from django.utils.html import format_html, format_html_join
 from memind.admin_base import ReadOnlyAdmin
 from memories.models import ContextTrace, Episode, Message
 from memories.stage import CLOSE, FAMILIAR, NEW
-from memories.why_page import trace_why_page
-
-# The page's content is read by memories.why_page.trace_why_page; the admin renders it.
+from memories.why import trace_why
 
 
 class HasReplyFilter(admin.SimpleListFilter):
@@ -26,7 +24,9 @@ class HasReplyFilter(admin.SimpleListFilter):
     title = "has reply"
     parameter_name = "has_reply"
 
-    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+    def lookups(
+        self, request: HttpRequest, model_admin: admin.ModelAdmin[ContextTrace]
+    ) -> list[tuple[str, str]]:
         return [("yes", "reply attached"), ("no", "no reply attached")]
 
     def queryset(self, request: HttpRequest, queryset: QuerySet[ContextTrace]) -> QuerySet[ContextTrace]:
@@ -43,7 +43,9 @@ class StageFilter(admin.SimpleListFilter):
     title = "relationship stage"
     parameter_name = "stage"
 
-    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+    def lookups(
+        self, request: HttpRequest, model_admin: admin.ModelAdmin[ContextTrace]
+    ) -> list[tuple[str, str]]:
         return [(NEW, NEW), (FAMILIAR, FAMILIAR), (CLOSE, CLOSE)]
 
     def queryset(self, request: HttpRequest, queryset: QuerySet[ContextTrace]) -> QuerySet[ContextTrace]:
@@ -53,7 +55,9 @@ class StageFilter(admin.SimpleListFilter):
 class TraceChangeList(ChangeList):
     # The list shows short columns only; candidates, prompt and profile can be tens of KB a row
     # and are read on the why page alone.
-    def get_queryset(self, request: HttpRequest, exclude_parameters: Any = None) -> QuerySet[Any]:
+    def get_queryset(
+        self, request: HttpRequest, exclude_parameters: list[str | None] | None = None
+    ) -> QuerySet[ContextTrace]:
         return (
             super()
             .get_queryset(request, exclude_parameters)
@@ -117,7 +121,7 @@ class ContextTraceAdmin(ReadOnlyAdmin[ContextTrace]):
         obj: ContextTrace | None = None,
     ) -> HttpResponse:
         if obj is not None:
-            context["why"] = trace_why_page(trace=obj)
+            context["why"] = trace_why(trace=obj)
             context["title"] = f"Why did it say that — trace {obj.pk}"
         return super().render_change_form(request, context, add, change, form_url, obj)
 

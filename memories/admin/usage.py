@@ -31,7 +31,9 @@ class PurposeFilter(admin.SimpleListFilter):
     title = "purpose"
     parameter_name = "purpose"
 
-    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+    def lookups(
+        self, request: HttpRequest, model_admin: admin.ModelAdmin[UsageRecord]
+    ) -> list[tuple[str, str]]:
         return [(p, p) for p in usage.PURPOSES]
 
     def queryset(self, request: HttpRequest, queryset: QuerySet[UsageRecord]) -> QuerySet[UsageRecord]:
@@ -63,7 +65,7 @@ class UsageRecordAdmin(ReadOnlyAdmin[UsageRecord]):
     show_full_result_count = False
     ordering = ["-created_at", "-id"]
 
-    def get_readonly_fields(self, request: HttpRequest, obj: Any = None) -> list[str]:
+    def get_readonly_fields(self, request: HttpRequest, obj: UsageRecord | None = None) -> list[str]:
         return [f.name for f in self.model._meta.fields]
 
 

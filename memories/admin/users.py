@@ -10,7 +10,7 @@ from django.contrib import admin
 from django.db.models import Count, OuterRef, QuerySet, Subquery
 from django.db.models.functions import Coalesce
 from django.http import HttpRequest
-from django.urls import reverse
+from django.urls import URLPattern, reverse
 from django.utils.html import format_html
 
 from memind.admin_base import ReadOnlyAdmin
@@ -95,7 +95,7 @@ class EndUserAdmin(admin.ModelAdmin[EndUser]):
     ]
     show_full_result_count = False
 
-    def get_urls(self) -> list[Any]:
+    def get_urls(self) -> list[URLPattern]:
         from django.urls import path
 
         from memories.admin.review import beliefs_view  # it subclasses an admin of this module
@@ -136,11 +136,13 @@ class EndUserAdmin(admin.ModelAdmin[EndUser]):
         url = reverse("admin:memories_contexttrace_changelist") + f"?user__id__exact={obj.pk}"
         return format_html('<a href="{}">what was injected into this user\'s replies</a>', url)
 
-    def get_fields(self, request: HttpRequest, obj: Any = None) -> list[Any]:
+    def get_fields(self, request: HttpRequest, obj: EndUser | None = None) -> list[Any]:
         fields = [f for f in super().get_fields(request, obj) if f != "change_reason"]
         return [*fields, "change_reason"] if self.has_change_permission(request, obj) else fields
 
-    def save_model(self, request: HttpRequest, obj: EndUser, form: Any, change: bool) -> None:
+    def save_model(
+        self, request: HttpRequest, obj: EndUser, form: forms.ModelForm[EndUser], change: bool
+    ) -> None:
         # Through the service (the user's row locked against a concurrent erasure); who and why go
         # to the admin log (construct_change_message).
         data = {f: form.cleaned_data[f] for f in USER_EDITABLE_FIELDS if f in form.changed_data}
@@ -155,5 +157,5 @@ class EndUserAdmin(admin.ModelAdmin[EndUser]):
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
 
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+    def has_delete_permission(self, request: HttpRequest, obj: EndUser | None = None) -> bool:
         return False  # erasure goes through DELETE users/{id}/, which removes everything set-based

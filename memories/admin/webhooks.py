@@ -19,7 +19,7 @@ from memories.services import webhooks as webhook_services
 from memories.services.actors import Actor
 
 
-def _clean_url(form: forms.ModelForm[Any]) -> str:
+def _clean_url(form: forms.ModelForm[WebhookEndpoint]) -> str:
     url = str(form.cleaned_data.get("url") or "")
     if problem := webhook_services.webhook_url_problem(url):
         raise forms.ValidationError(problem)
@@ -68,20 +68,22 @@ class WebhookEndpointAdmin(ReasonedActionsMixin[WebhookEndpoint]):
     readonly_fields = ["created_at", "updated_at", "log_link"]
     actions = ["delete_with_reason"]
 
-    def get_form(self, request: HttpRequest, obj: Any = None, change: bool = False, **kwargs: Any) -> Any:
+    def get_form(
+        self, request: HttpRequest, obj: WebhookEndpoint | None = None, change: bool = False, **kwargs: Any
+    ) -> type[forms.ModelForm[WebhookEndpoint]]:
         kwargs["form"] = EndpointChangeForm if obj is not None else EndpointAddForm
         return super().get_form(request, obj, change, **kwargs)
 
-    def get_fields(self, request: HttpRequest, obj: Any = None) -> list[Any]:
+    def get_fields(self, request: HttpRequest, obj: WebhookEndpoint | None = None) -> list[Any]:
         if obj is None:
             return ["app", "url", "events", "description", "reason"]
         reason = ["change_reason"] if self.has_change_permission(request, obj) else []
         return ["app", *webhook_services.ENDPOINT_EDITABLE_FIELDS, *reason, *self.readonly_fields]
 
-    def get_readonly_fields(self, request: HttpRequest, obj: Any = None) -> list[str]:
+    def get_readonly_fields(self, request: HttpRequest, obj: WebhookEndpoint | None = None) -> list[str]:
         return [*self.readonly_fields, "app"] if obj is not None else []
 
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+    def has_delete_permission(self, request: HttpRequest, obj: WebhookEndpoint | None = None) -> bool:
         return False  # the action asks why, and the app's history records it
 
     def get_actions(self, request: HttpRequest) -> dict[str, Any]:
@@ -100,7 +102,9 @@ class WebhookEndpointAdmin(ReasonedActionsMixin[WebhookEndpoint]):
         url = reverse("admin:memories_webhookdelivery_changelist") + f"?endpoint__id__exact={obj.pk}"
         return format_html('<a href="{}">deliveries</a>', url)
 
-    def save_model(self, request: HttpRequest, obj: WebhookEndpoint, form: Any, change: bool) -> None:
+    def save_model(
+        self, request: HttpRequest, obj: WebhookEndpoint, form: forms.ModelForm[WebhookEndpoint], change: bool
+    ) -> None:
         actor = Actor.staff(request.user)
         if change:
             data = {f: form.cleaned_data[f] for f in webhook_services.ENDPOINT_EDITABLE_FIELDS
@@ -193,11 +197,11 @@ class WebhookDeliveryAdmin(ReasonedActionsMixin[WebhookDelivery]):
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
 
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+    def has_change_permission(self, request: HttpRequest, obj: WebhookDelivery | None = None) -> bool:
         # The list's retry action needs "change"; a delivery's own page has nothing to edit.
         return obj is None and super().has_change_permission(request)
 
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+    def has_delete_permission(self, request: HttpRequest, obj: WebhookDelivery | None = None) -> bool:
         return False
 
     def get_actions(self, request: HttpRequest) -> dict[str, Any]:
