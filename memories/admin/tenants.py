@@ -7,6 +7,7 @@ from typing import Any
 
 from django import forms
 from django.contrib import admin, messages
+from django.contrib.admin.options import InlineModelAdmin
 from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.urls import URLPattern, reverse
@@ -125,7 +126,7 @@ class AppAdmin(ReasonedActionsMixin[App]):
         usage = ["usage_link"] if request.user.has_perm("memories.view_usagerecord") else []
         return [*tenant_services.APP_EDITABLE_FIELDS, *reason, "created_at", *keys, *usage]
 
-    def get_inlines(self, request: HttpRequest, obj: App | None) -> list[Any]:
+    def get_inlines(self, request: HttpRequest, obj: App | None) -> list[type[InlineModelAdmin[Any, App]]]:
         return [ApiKeyInline, AppEventInline] if obj is not None else []
 
     def has_delete_permission(self, request: HttpRequest, obj: App | None = None) -> bool:

@@ -117,8 +117,8 @@ class EndUserAdmin(admin.ModelAdmin[EndUser]):
         return super().get_queryset(request).annotate(n_memories=Coalesce(Subquery(per_user.values("n")), 0))
 
     @admin.display(description="memories", ordering="n_memories")
-    def memory_count(self, obj: Any) -> int:
-        return int(obj.n_memories)
+    def memory_count(self, obj: EndUser) -> int:
+        return int(getattr(obj, "n_memories", 0))  # annotated by get_queryset
 
     @admin.display(description="memories")
     def memories_link(self, obj: EndUser) -> str:
