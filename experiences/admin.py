@@ -7,13 +7,12 @@ Nothing here writes around the services: archive / restore / mark deleted go thr
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any, ClassVar
 
-from django import forms
-from django.contrib import admin, messages
+from django.contrib import admin
 from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
-from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
@@ -22,33 +21,13 @@ from experiences.evidence import checklist_covered
 from experiences.models import AgentRun, AgentRunEvent, Experience, ExperienceChange, ProductEvent
 from experiences.services import experiences as experience_services
 from memind.actors import Actor
+from memind.admin_base import ReadOnlyAdmin, ReadOnlyInline, ReasonedActionsMixin
 
 
-class _ReadOnly(admin.ModelAdmin[Any]):
-    """Runs, events and product events are records of what happened: viewed, never edited."""
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-
-class EventInline(admin.TabularInline[Any, Any]):
+class EventInline(ReadOnlyInline[AgentRunEvent, AgentRun]):
     model = AgentRunEvent
-    extra = 0
-    can_delete = False
     fields = readonly_fields = ("event_link", "type", "timestamp", "payload_short")
     verbose_name_plural = "events (in stream order)"
-
-    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
 
     @admin.display(description="event")
     def event_link(self, obj: AgentRunEvent) -> str:
@@ -64,7 +43,7 @@ class EventInline(admin.TabularInline[Any, Any]):
 
 
 @admin.register(AgentRun)
-class AgentRunAdmin(_ReadOnly):
+class AgentRunAdmin(ReadOnlyAdmin[AgentRun]):
     list_display = ["run_id", "executor", "status", "app", "user_ref", "started_at", "finished_at"]
     list_filter = ["status", "executor", "app"]
     search_fields = ["run_id", "user_ref", "session_id", "user_message"]
@@ -90,7 +69,7 @@ class AgentRunAdmin(_ReadOnly):
 
 
 @admin.register(AgentRunEvent)
-class AgentRunEventAdmin(_ReadOnly):
+class AgentRunEventAdmin(ReadOnlyAdmin[AgentRunEvent]):
     list_display = ["event_id", "type", "run", "timestamp"]
     list_filter = ["type"]
     search_fields = ["event_id", "run__run_id"]
@@ -99,22 +78,18 @@ class AgentRunEventAdmin(_ReadOnly):
     show_full_result_count = False
 
 
-class ChangeInline(admin.TabularInline[Any, Any]):
+class ChangeInline(ReadOnlyInline[ExperienceChange, Experience]):
     model = ExperienceChange
-    extra = 0
-    can_delete = False
     verbose_name_plural = "history"
     fields = readonly_fields = ("at", "kind", "actor", "staff_user", "reason")
 
-    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
 
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-
-class ReasonForm(forms.Form):
-    reason = forms.CharField(max_length=500, widget=forms.TextInput(attrs={"size": 80}))
+# Admin actions that take a reason: the action's name, and the service that does it.
+REASONED: dict[str, tuple[str, Callable[..., object]]] = {
+    "archive": ("archive_selected", experience_services.experience_archive),
+    "restore": ("restore_selected", experience_services.experience_restore),
+    "mark deleted": ("delete_selected_soft", experience_services.experience_delete),
+}
 
 
 def _link(name: str, pk: Any, text: Any) -> str:
@@ -122,7 +97,8 @@ def _link(name: str, pk: Any, text: Any) -> str:
 
 
 @admin.register(Experience)
-class ExperienceAdmin(admin.ModelAdmin[Experience]):
+class ExperienceAdmin(ReasonedActionsMixin[Experience]):
+    reason_template = "admin/experiences/reason_form.html"
     list_display = [
         "id",
         "title_short",
@@ -177,7 +153,7 @@ class ExperienceAdmin(admin.ModelAdmin[Experience]):
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False  # experiences come from runs (or the API); operators curate them
 
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+    def has_delete_permission(self, request: HttpRequest, obj: Experience | None = None) -> bool:
         return False  # "mark deleted" instead: patterns and evidence chains keep resolving
 
     def get_actions(self, request: HttpRequest) -> dict[str, Any]:
@@ -321,40 +297,22 @@ class ExperienceAdmin(admin.ModelAdmin[Experience]):
     def _with_reason(
         self, request: HttpRequest, queryset: QuerySet[Experience], action: str
     ) -> HttpResponse | None:
-        form = ReasonForm(request.POST if "apply" in request.POST else None)
-        if not form.is_valid():
-            return TemplateResponse(
-                request,
-                "admin/experiences/reason_form.html",
-                {
-                    **self.admin_site.each_context(request),
-                    "title": f"{action.capitalize()} {queryset.count()} experiences",
-                    "action": {
-                        "archive": "archive_selected",
-                        "restore": "restore_selected",
-                        "mark deleted": "delete_selected_soft",
-                    }[action],
-                    "form": form,
-                    "queryset": queryset,
-                    "opts": self.model._meta,
-                },
-            )
-        service = {
-            "archive": experience_services.experience_archive,
-            "restore": experience_services.experience_restore,
-            "mark deleted": experience_services.experience_delete,
-        }[action]
-        actor = Actor.staff(request.user)
-        done, failed = 0, []
-        for experience in queryset:
-            try:
-                service(experience=experience, actor=actor, reason=form.cleaned_data["reason"])
-                done += 1
-            except experience_services.ExperienceStateError as exc:
-                failed.append(f"#{experience.pk}: {exc}")
-        self.message_user(request, f"{action.capitalize()}: {done} experiences.", messages.SUCCESS)
-        if failed:
-            self.message_user(request, "Not changed — " + "; ".join(failed[:10]), messages.WARNING)
+        form = self.reason_ask(
+            request,
+            queryset,
+            action=REASONED[action][0],
+            title=f"{action.capitalize()} {queryset.count()} experiences",
+        )
+        if isinstance(form, HttpResponse):
+            return form
+        service, actor, reason = REASONED[action][1], Actor.staff(request.user), form.cleaned_data["reason"]
+        self.reason_apply_each(
+            request,
+            queryset,
+            lambda experience: service(experience=experience, actor=actor, reason=reason),
+            refused=(experience_services.ExperienceStateError,),
+            done=f"{action.capitalize()}: {{n}} experiences.",
+        )
         return None
 
     @admin.action(description="Archive selected experiences (asks for a reason)", permissions=["change"])
@@ -373,7 +331,7 @@ class ExperienceAdmin(admin.ModelAdmin[Experience]):
 
 
 @admin.register(ProductEvent)
-class ProductEventAdmin(_ReadOnly):
+class ProductEventAdmin(ReadOnlyAdmin[ProductEvent]):
     list_display = ["name", "app", "experience", "at"]
     list_filter = ["name", "app"]
     list_select_related = ["app", "experience"]

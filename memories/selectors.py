@@ -11,6 +11,7 @@ from typing import Any
 from django.conf import settings
 from django.db import connection
 from django.db.models import CharField, Count, F, Func, Prefetch, Q, QuerySet, Sum, Value
+from django.db.models.expressions import RawSQL
 from django.db.models.functions import Coalesce, TruncDay
 from django.utils import timezone
 
@@ -70,8 +71,16 @@ def user_get(*, app: App, external_id: str) -> EndUser | None:
     )
 
 
-def user_list(*, app: App) -> QuerySet[EndUser]:
-    return EndUser.objects.filter(app=app).order_by("-last_seen_at", "id")
+def user_list(*, app: App, now: datetime | None = None) -> QuerySet[EndUser]:
+    """The app's users, latest seen first, each with ``said``: its messages up to ``now``, counted
+    as ``user_activity`` counts them (up to MEMIND_STAGE_CLOSE_MESSAGES), so a page of users gets
+    its relationship stages in the page's own query instead of one more per user."""
+    said = RawSQL(
+        "SELECT count(*) FROM (SELECT 1 FROM memories_message m WHERE m.user_id = memories_enduser.id"
+        " AND m.role = %s AND m.sent_at <= %s LIMIT %s) AS latest",
+        (Message.Role.USER.value, now or timezone.now(), settings.MEMIND_STAGE_CLOSE_MESSAGES),
+    )
+    return EndUser.objects.filter(app=app).annotate(said=said).order_by("-last_seen_at", "id")
 
 
 def message_list(*, user: EndUser) -> QuerySet[Message]:

@@ -4,8 +4,6 @@ explains each message, and the user's other records."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.contrib import admin
 from django.db.models import QuerySet
 from django.http import HttpRequest
@@ -13,6 +11,7 @@ from django.urls import NoReverseMatch, reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
 
+from memind.admin_base import ReadOnlyAdmin, ReadOnlyInline
 from proactive.models import Gap, ProactiveMessage
 
 
@@ -37,26 +36,13 @@ def _user_links(user_id: int) -> str:
     )
 
 
-class ReadOnlyAdmin(admin.ModelAdmin[Any]):
-    show_full_result_count = False
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False  # erasing a user (DELETE users/{id}/) removes these with everything else
-
-
 class WaitingFilter(admin.SimpleListFilter):
     """Derived state: gaps the job still watches (open or asked) vs. finished ones."""
 
     title = "waiting for follow-up"
     parameter_name = "waiting"
 
-    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+    def lookups(self, request: HttpRequest, model_admin: admin.ModelAdmin[Gap]) -> list[tuple[str, str]]:
         return [("yes", "yes (open or asked)"), ("no", "no (closed or expired)")]
 
     def queryset(self, request: HttpRequest, queryset: QuerySet[Gap]) -> QuerySet[Gap]:
@@ -68,19 +54,11 @@ class WaitingFilter(admin.SimpleListFilter):
         return queryset
 
 
-class AskedInline(admin.TabularInline[Any, Any]):
+class AskedInline(ReadOnlyInline[ProactiveMessage, Gap]):
     model = ProactiveMessage
     fk_name = "gap"
-    extra = 0
-    can_delete = False
     verbose_name_plural = "asked in"
     fields = readonly_fields = ("message_link", "text", "status", "planned_for")
-
-    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
 
     @admin.display(description="message")
     def message_link(self, obj: ProactiveMessage) -> str:
@@ -88,7 +66,9 @@ class AskedInline(admin.TabularInline[Any, Any]):
 
 
 @admin.register(Gap)
-class GapAdmin(ReadOnlyAdmin):
+class GapAdmin(ReadOnlyAdmin[Gap]):
+    """Erasing a user (DELETE users/{id}/) removes gaps and proactive messages with the rest."""
+
     list_display = [
         "id",
         "kind",
@@ -142,7 +122,7 @@ class GapAdmin(ReadOnlyAdmin):
 
 
 @admin.register(ProactiveMessage)
-class ProactiveMessageAdmin(ReadOnlyAdmin):
+class ProactiveMessageAdmin(ReadOnlyAdmin[ProactiveMessage]):
     list_display = ["id", "text_short", "reason", "status", "user", "lang", "planned_for", "trace_link"]
     list_filter = ["reason", "status", "lang", "app"]
     search_fields = ["text", "user__external_id"]

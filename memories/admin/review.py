@@ -15,7 +15,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.template.response import TemplateResponse
 from django.utils import timezone
 
-from memories.admin.memories import MemoryItemAdmin
+from memories.admin.memory_items import MemoryItemAdmin
 from memories.beliefs import beliefs_at, beliefs_diff, believed_active
 from memories.models import EndUser, MemoryItem, ReviewItem, ReviewState
 from memories.profile import profile_build

@@ -17,6 +17,7 @@ from django.template.response import TemplateResponse
 from django.utils import timezone
 
 from memind import usage
+from memind.admin_base import ReadOnlyAdmin
 from memind.models import App
 from memories.models import UsageRecord
 from memories.selectors import usage_report
@@ -31,7 +32,9 @@ class PurposeFilter(admin.SimpleListFilter):
     title = "purpose"
     parameter_name = "purpose"
 
-    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+    def lookups(
+        self, request: HttpRequest, model_admin: admin.ModelAdmin[UsageRecord]
+    ) -> list[tuple[str, str]]:
         return [(p, p) for p in usage.PURPOSES]
 
     def queryset(self, request: HttpRequest, queryset: QuerySet[UsageRecord]) -> QuerySet[UsageRecord]:
@@ -39,8 +42,9 @@ class PurposeFilter(admin.SimpleListFilter):
 
 
 @admin.register(UsageRecord)
-class UsageRecordAdmin(admin.ModelAdmin[UsageRecord]):
-    """Every LLM and remote-embedding call, and every LLM call skipped for the budget."""
+class UsageRecordAdmin(ReadOnlyAdmin[UsageRecord]):
+    """Every LLM and remote-embedding call, and every LLM call skipped for the budget: the ledger
+    is what was spent, never edited."""
 
     list_display = [
         "created_at",
@@ -62,17 +66,8 @@ class UsageRecordAdmin(admin.ModelAdmin[UsageRecord]):
     show_full_result_count = False
     ordering = ["-created_at", "-id"]
 
-    def get_readonly_fields(self, request: HttpRequest, obj: Any = None) -> list[str]:
+    def get_readonly_fields(self, request: HttpRequest, obj: UsageRecord | None = None) -> list[str]:
         return [f.name for f in self.model._meta.fields]
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False  # the ledger is what was spent: never edited
 
 
 class UsageRangeForm(forms.Form):

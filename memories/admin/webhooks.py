@@ -14,12 +14,12 @@ from django.urls import reverse
 from django.utils.html import format_html
 
 from memind.actors import Actor
-from memories.admin.memories import ReadOnlyInline, _ask
+from memind.admin_base import ReadOnlyAdmin, ReadOnlyInline, ReasonedActionsMixin
 from memories.models import WebhookDelivery, WebhookEndpoint, WebhookEvent, WebhookEventType
 from memories.services import webhooks as webhook_services
 
 
-def _clean_url(form: forms.ModelForm[Any]) -> str:
+def _clean_url(form: forms.ModelForm[WebhookEndpoint]) -> str:
     url = str(form.cleaned_data.get("url") or "")
     if problem := webhook_services.webhook_url_problem(url):
         raise forms.ValidationError(problem)
@@ -56,14 +56,11 @@ class EndpointChangeForm(forms.ModelForm[WebhookEndpoint]):
         return _clean_url(self)
 
 
-class ReasonOnlyForm(forms.Form):
-    reason = forms.CharField(max_length=500, widget=forms.TextInput(attrs={"size": 80}))
-
-
 @admin.register(WebhookEndpoint)
-class WebhookEndpointAdmin(admin.ModelAdmin[WebhookEndpoint]):
+class WebhookEndpointAdmin(ReasonedActionsMixin[WebhookEndpoint]):
     """The secret is never on a page after the one that created the endpoint."""
 
+    reason_template = "admin/memories/action_form.html"
     list_display = ["id", "app", "url", "events_shown", "is_active", "created_at", "log_link"]
     list_filter = ["is_active", "app"]
     search_fields = ["url", "description", "app__name"]
@@ -71,20 +68,22 @@ class WebhookEndpointAdmin(admin.ModelAdmin[WebhookEndpoint]):
     readonly_fields = ["created_at", "updated_at", "log_link"]
     actions = ["delete_with_reason"]
 
-    def get_form(self, request: HttpRequest, obj: Any = None, change: bool = False, **kwargs: Any) -> Any:
+    def get_form(
+        self, request: HttpRequest, obj: WebhookEndpoint | None = None, change: bool = False, **kwargs: Any
+    ) -> type[forms.ModelForm[WebhookEndpoint]]:
         kwargs["form"] = EndpointChangeForm if obj is not None else EndpointAddForm
         return super().get_form(request, obj, change, **kwargs)
 
-    def get_fields(self, request: HttpRequest, obj: Any = None) -> list[Any]:
+    def get_fields(self, request: HttpRequest, obj: WebhookEndpoint | None = None) -> list[Any]:
         if obj is None:
             return ["app", "url", "events", "description", "reason"]
         reason = ["change_reason"] if self.has_change_permission(request, obj) else []
         return ["app", *webhook_services.ENDPOINT_EDITABLE_FIELDS, *reason, *self.readonly_fields]
 
-    def get_readonly_fields(self, request: HttpRequest, obj: Any = None) -> list[str]:
+    def get_readonly_fields(self, request: HttpRequest, obj: WebhookEndpoint | None = None) -> list[str]:
         return [*self.readonly_fields, "app"] if obj is not None else []
 
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+    def has_delete_permission(self, request: HttpRequest, obj: WebhookEndpoint | None = None) -> bool:
         return False  # the action asks why, and the app's history records it
 
     def get_actions(self, request: HttpRequest) -> dict[str, Any]:
@@ -103,7 +102,9 @@ class WebhookEndpointAdmin(admin.ModelAdmin[WebhookEndpoint]):
         url = reverse("admin:memories_webhookdelivery_changelist") + f"?endpoint__id__exact={obj.pk}"
         return format_html('<a href="{}">deliveries</a>', url)
 
-    def save_model(self, request: HttpRequest, obj: WebhookEndpoint, form: Any, change: bool) -> None:
+    def save_model(
+        self, request: HttpRequest, obj: WebhookEndpoint, form: forms.ModelForm[WebhookEndpoint], change: bool
+    ) -> None:
         actor = Actor.staff(request.user)
         if change:
             data = {f: form.cleaned_data[f] for f in webhook_services.ENDPOINT_EDITABLE_FIELDS
@@ -131,21 +132,29 @@ class WebhookEndpointAdmin(admin.ModelAdmin[WebhookEndpoint]):
     def delete_with_reason(
         self, request: HttpRequest, queryset: QuerySet[WebhookEndpoint]
     ) -> HttpResponse | None:
-        form = ReasonOnlyForm(request.POST if "apply" in request.POST else None)
-        if not form.is_valid():
-            return _ask(self, request, queryset, form, title=f"Delete {queryset.count()} webhook endpoints",
-                        action="delete_with_reason",
-                        note="Their delivery logs go too, and pending deliveries are not sent.")  # fmt: skip
-        actor = Actor.staff(request.user)
-        for endpoint in queryset:
-            webhook_services.webhook_endpoint_delete(
-                endpoint=endpoint, actor=actor, reason=form.cleaned_data["reason"]
-            )
-        self.message_user(request, f"Deleted {len(queryset)} webhook endpoints.", messages.SUCCESS)
+        form = self.reason_ask(
+            request,
+            queryset,
+            action="delete_with_reason",
+            title=f"Delete {queryset.count()} webhook endpoints",
+            note="Their delivery logs go too, and pending deliveries are not sent.",
+        )
+        if isinstance(form, HttpResponse):
+            return form
+        actor, reason = Actor.staff(request.user), form.cleaned_data["reason"]
+        self.reason_apply_each(
+            request,
+            queryset,
+            lambda endpoint: webhook_services.webhook_endpoint_delete(
+                endpoint=endpoint, actor=actor, reason=reason
+            ),
+            refused=(),
+            done="Deleted {n} webhook endpoints.",
+        )
         return None
 
 
-class DeliveryInline(ReadOnlyInline):
+class DeliveryInline(ReadOnlyInline[WebhookDelivery, WebhookEvent]):
     model = WebhookDelivery
     fields = readonly_fields = (
         "endpoint", "status", "attempts", "last_status_code", "last_error", "next_attempt_at", "delivered_at",
@@ -156,7 +165,7 @@ class DeliveryInline(ReadOnlyInline):
 
 
 @admin.register(WebhookEvent)
-class WebhookEventAdmin(admin.ModelAdmin[WebhookEvent]):
+class WebhookEventAdmin(ReadOnlyAdmin[WebhookEvent]):
     """The outbox: what was emitted, with its deliveries."""
 
     list_display = ["event_id", "type", "app", "created_at"]
@@ -164,22 +173,13 @@ class WebhookEventAdmin(admin.ModelAdmin[WebhookEvent]):
     list_select_related = ["app"]
     fields = readonly_fields = ("event_id", "type", "app", "user", "payload", "created_at")
     inlines = [DeliveryInline]
-    show_full_result_count = False
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
 
 
 @admin.register(WebhookDelivery)
-class WebhookDeliveryAdmin(admin.ModelAdmin[WebhookDelivery]):
+class WebhookDeliveryAdmin(ReasonedActionsMixin[WebhookDelivery]):
     """The delivery log: read-only; a failed delivery can be sent again (asks for a reason)."""
 
+    reason_template = "admin/memories/action_form.html"
     list_display = [
         "id", "event_type", "event_link", "endpoint", "status", "attempts", "last_status_code",
         "last_error_short", "next_attempt_at", "delivered_at", "created_at",
@@ -197,11 +197,11 @@ class WebhookDeliveryAdmin(admin.ModelAdmin[WebhookDelivery]):
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
 
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+    def has_change_permission(self, request: HttpRequest, obj: WebhookDelivery | None = None) -> bool:
         # The list's retry action needs "change"; a delivery's own page has nothing to edit.
         return obj is None and super().has_change_permission(request)
 
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+    def has_delete_permission(self, request: HttpRequest, obj: WebhookDelivery | None = None) -> bool:
         return False
 
     def get_actions(self, request: HttpRequest) -> dict[str, Any]:
@@ -226,11 +226,15 @@ class WebhookDeliveryAdmin(admin.ModelAdmin[WebhookDelivery]):
     def retry_selected(
         self, request: HttpRequest, queryset: QuerySet[WebhookDelivery]
     ) -> HttpResponse | None:
-        form = ReasonOnlyForm(request.POST if "apply" in request.POST else None)
-        if not form.is_valid():
-            return _ask(self, request, queryset, form, title=f"Retry {queryset.count()} deliveries",
-                        action="retry_selected",
-                        note="Failed ones are sent again now, with a fresh set of attempts.")  # fmt: skip
+        form = self.reason_ask(
+            request,
+            queryset,
+            action="retry_selected",
+            title=f"Retry {queryset.count()} deliveries",
+            note="Failed ones are sent again now, with a fresh set of attempts.",
+        )
+        if isinstance(form, HttpResponse):
+            return form
         done = webhook_services.webhook_deliveries_retry(
             deliveries=queryset, actor=Actor.staff(request.user), reason=form.cleaned_data["reason"]
         )

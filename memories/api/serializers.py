@@ -77,7 +77,8 @@ class EndUserSerializer(serializers.ModelSerializer[EndUser]):
     def get_stage(self, obj: EndUser) -> str:
         from memories.stage import relationship_stage
 
-        return relationship_stage(user=obj, now=timezone.now())
+        # A listed user carries its message count (selectors.user_list); one alone is counted here.
+        return relationship_stage(user=obj, now=timezone.now(), said=getattr(obj, "said", None))
 
     def validate_timezone(self, value: str) -> str:
         if not is_zone(value):

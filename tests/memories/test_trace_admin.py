@@ -20,7 +20,7 @@ from memories.services.episodes import episodes_build
 from memories.services.extraction import extraction_run
 from memories.services.messages import MessageIn, messages_ingest
 from memories.services.traces import trace_reply
-from memories.why_page import trace_why_page
+from memories.why import trace_why
 from tests.conftest import Tenant
 from tests.memories.factories import remember, say
 
@@ -296,7 +296,7 @@ def test_why_page_selector_joins_the_trace_with_what_exists_today(
 
     # Injected memories with their sources, the left-out ones, episodes' messages, episodes.
     with django_assert_max_num_queries(5):
-        page = trace_why_page(trace=trace)
+        page = trace_why(trace=trace)
 
     (injected,) = page.injected
     assert (injected.memory_id, injected.exists, injected.memory) == (built.injected.pk, True, built.injected)

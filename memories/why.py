@@ -1,10 +1,11 @@
-"""The "why did it say that" page of a trace, read in a fixed handful of queries.
+"""Selector: what the "why did it say that" page of a trace shows, read in a fixed handful of
+queries (reads only; ``trace_why``).
 
 A trace stores what the bot was given (ranked candidates, episodes, snippets, prompt, timings) as
 JSON at the time of the reply; this selector reads it defensively (older and proactive traces
 render too) and joins what still exists today: each injected memory with its source messages and
-extraction runs, the episodes' and snippets' messages. The admin only renders the result
-(templates/admin/memories/contexttrace/change_form.html)."""
+extraction runs, the episodes' and snippets' messages. The admin view only renders the
+result (templates/admin/memories/contexttrace/change_form.html)."""
 
 from __future__ import annotations
 
@@ -108,7 +109,7 @@ def _candidate_row(c: TraceCandidate, fallback_rank: int) -> CandidateRow:
     )
 
 
-def trace_why_page(*, trace: ContextTrace) -> WhyPage:
+def trace_why(*, trace: ContextTrace) -> WhyPage:
     """Everything the why page shows, in a fixed handful of queries however many candidates."""
     sources = (
         MemorySource.objects.select_related("message")
