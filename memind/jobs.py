@@ -44,20 +44,28 @@ def job_record(name: str, job: Callable[[], tuple[int, bool]]) -> tuple[int, boo
         seconds = time.perf_counter() - started
         job_run_record(job=name, outcome="failed", seconds=seconds, processed=0, failed=len(failures))
         JobRun.objects.filter(pk=run.pk).update(
-            finished_at=timezone.now(), error=f"{type(exc).__name__}: {exc}", failed=len(failures),
+            finished_at=timezone.now(),
+            error=f"{type(exc).__name__}: {exc}",
+            failed=len(failures),
             failures=failures[:_MAX_FAILURES],
-        )  # fmt: skip
+        )
         raise
     finally:
         _failures.reset(token)
     job_run_record(
-        job=name, outcome="succeeded", seconds=time.perf_counter() - started, processed=processed,
+        job=name,
+        outcome="succeeded",
+        seconds=time.perf_counter() - started,
+        processed=processed,
         failed=len(failures),
-    )  # fmt: skip
+    )
     JobRun.objects.filter(pk=run.pk).update(
-        finished_at=timezone.now(), processed=processed, has_more=has_more, failed=len(failures),
+        finished_at=timezone.now(),
+        processed=processed,
+        has_more=has_more,
+        failed=len(failures),
         failures=failures[:_MAX_FAILURES],
-    )  # fmt: skip
+    )
     JobRun.objects.filter(name=name, started_at__lt=timezone.now() - _KEEP).delete()
     return processed, has_more
 

@@ -174,9 +174,24 @@ LOGGING = {
 PROMETHEUS_METRIC_NAMESPACE = "memind"
 # Replies take tens of milliseconds, extraction requests seconds: finer than the default's 10 ms floor.
 PROMETHEUS_LATENCY_BUCKETS = (
-    0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.25, 0.5, 0.75, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0,
+    0.005,
+    0.01,
+    0.025,
+    0.05,
+    0.075,
+    0.1,
+    0.15,
+    0.25,
+    0.5,
+    0.75,
+    1.0,
+    2.5,
+    5.0,
+    10.0,
+    30.0,
+    60.0,
     float("inf"),
-)  # fmt: skip
+)
 # /metrics: with a token, only `Authorization: Bearer <token>` reads it (from anywhere); without
 # one, only clients on these networks (loopback and private ranges: the scraper inside the network).
 MEMIND_METRICS_TOKEN = env.str("MEMIND_METRICS_TOKEN", default="")

@@ -35,9 +35,15 @@ def user_activity(*, user: EndUser, now: datetime) -> Activity:
                      WHERE user_id = %(user)s AND role = %(role)s AND sent_at <= %(now)s
                      ORDER BY sent_at DESC, id DESC
                      LIMIT GREATEST(%(cap)s, %(window)s)) AS latest""",
-            {"cap": cap, "window": LANGUAGE_WINDOW, "user": user.pk, "role": Message.Role.USER.value,
-             "now": now, "cjk": CJK.pattern},
-        )  # fmt: skip
+            {
+                "cap": cap,
+                "window": LANGUAGE_WINDOW,
+                "user": user.pk,
+                "role": Message.Role.USER.value,
+                "now": now,
+                "cjk": CJK.pattern,
+            },
+        )
         said, recent, zh = cur.fetchone()
     if user.locale:
         lang = "zh" if user.locale.lower().startswith("zh") else "en"

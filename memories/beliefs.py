@@ -30,17 +30,56 @@ from memories.types import rule
 
 # Fields read from the row; the history's snapshots hold the changing ones.
 _FIELDS = (
-    "id", "type", "content", "importance", "status", "status_reason", "subject", "slot", "value",
-    "valence", "emotion", "outcome", "event_date", "superseded_by_id", "observed_at", "anchor_strength",
-    "decay_anchor_at", "pinned", "review_state", "review_reason", "held", "mention_count", "created_at",
-)  # fmt: skip
+    "id",
+    "type",
+    "content",
+    "importance",
+    "status",
+    "status_reason",
+    "subject",
+    "slot",
+    "value",
+    "valence",
+    "emotion",
+    "outcome",
+    "event_date",
+    "superseded_by_id",
+    "observed_at",
+    "anchor_strength",
+    "decay_anchor_at",
+    "pinned",
+    "review_state",
+    "review_reason",
+    "held",
+    "mention_count",
+    "created_at",
+)
 _DATETIMES = ("observed_at", "decay_anchor_at")
 _SNAPSHOT = frozenset(SNAPSHOT_FIELDS)
 _PUBLIC = (
-    "id", "type", "content", "status", "status_reason", "strength", "strength_estimated", "faded",
-    "subject", "slot", "value", "importance", "outcome", "event_date", "superseded_by", "pinned", "held",
-    "review_state", "observed_at", "learned_at", "learned_late", "changed_since",
-)  # fmt: skip
+    "id",
+    "type",
+    "content",
+    "status",
+    "status_reason",
+    "strength",
+    "strength_estimated",
+    "faded",
+    "subject",
+    "slot",
+    "value",
+    "importance",
+    "outcome",
+    "event_date",
+    "superseded_by",
+    "pinned",
+    "held",
+    "review_state",
+    "observed_at",
+    "learned_at",
+    "learned_late",
+    "changed_since",
+)
 LEARNED_LATE = timedelta(days=1)  # recorded this long after it was said: learned late
 
 
@@ -86,10 +125,18 @@ class Belief:
         """As ranking and the profile read an active memory."""
         age = max(0.0, (self.extra["at"] - self.observed_at).total_seconds() / 86400)
         return ActiveMemory(
-            pk=self.id, type=self.type, content=self.content, strength=self.strength, age_days=age,
-            outcome=self.outcome, valence=self.valence, mention_count=self.mention_count, distance=None,
-            subject=self.subject, pinned=self.pinned,
-        )  # fmt: skip
+            pk=self.id,
+            type=self.type,
+            content=self.content,
+            strength=self.strength,
+            age_days=age,
+            outcome=self.outcome,
+            valence=self.valence,
+            mention_count=self.mention_count,
+            distance=None,
+            subject=self.subject,
+            pinned=self.pinned,
+        )
 
 
 def _epoch(v: Any) -> Any:
@@ -150,19 +197,33 @@ def beliefs_at(*, user: EndUser, at: datetime) -> list[Belief]:
             r["event_date"] = date.fromisoformat(r["event_date"])
         out.append(
             Belief(
-                id=r["id"], type=r["type"], content=r["content"], status=r["status"],
-                status_reason=r["status_reason"], strength=round(strength, 4), strength_estimated=estimated,
+                id=r["id"],
+                type=r["type"],
+                content=r["content"],
+                status=r["status"],
+                status_reason=r["status_reason"],
+                strength=round(strength, 4),
+                strength_estimated=estimated,
                 faded=r["status"] == MemoryItem.Status.ACTIVE and not r["pinned"] and strength < line,
-                subject=r["subject"], slot=r["slot"], value=r["value"], importance=r["importance"],
-                valence=r["valence"], outcome=r["outcome"], event_date=r["event_date"],
-                superseded_by=r["superseded_by_id"], pinned=bool(r["pinned"]), held=bool(r["held"]),
-                review_state=r["review_state"] or "", mention_count=r["mention_count"],
+                subject=r["subject"],
+                slot=r["slot"],
+                value=r["value"],
+                importance=r["importance"],
+                valence=r["valence"],
+                outcome=r["outcome"],
+                event_date=r["event_date"],
+                superseded_by=r["superseded_by_id"],
+                pinned=bool(r["pinned"]),
+                held=bool(r["held"]),
+                review_state=r["review_state"] or "",
+                mention_count=r["mention_count"],
                 observed_at=datetime.fromtimestamp(r["observed_at"], UTC),
                 learned_at=datetime.fromtimestamp(r["created_at"], UTC),
                 learned_late=r["created_at"] - r["observed_at"] > LEARNED_LATE.total_seconds(),
-                changed_since=r["id"] in changed, extra={"at": at},
+                changed_since=r["id"] in changed,
+                extra={"at": at},
             )
-        )  # fmt: skip
+        )
     out.sort(key=lambda b: (b.observed_at, b.id), reverse=True)
     return out
 

@@ -182,14 +182,19 @@ class MemoryItem(models.Model):
         default=False, db_default=False, help_text="Never fades or is pruned; always in the profile."
     )
     review_state = models.CharField(
-        max_length=16, choices=ReviewState.choices, blank=True, db_default="", default="",
+        max_length=16,
+        choices=ReviewState.choices,
+        blank=True,
+        db_default="",
+        default="",
         help_text="pending: in the review queue.",
-    )  # fmt: skip
+    )
     review_reason = models.CharField(max_length=200, blank=True, db_default="", default="")
     held = models.BooleanField(
-        default=False, db_default=False,
+        default=False,
+        db_default=False,
         help_text="An identity change waiting for review: kept out of the context and the profile.",
-    )  # fmt: skip
+    )
     embedding = vector_field()
     sources: models.ManyToManyField[Message, MemorySource] = models.ManyToManyField(
         Message, through="MemorySource", related_name="memories", blank=True
@@ -503,11 +508,19 @@ class ContextTrace(models.Model):
         columns, limit = ranking.get("columns") or [], ranking.get("limit")
         for rank, row in enumerate(ranking.get("rows") or [], start=len(out) + 1):
             values = dict(zip(columns, row, strict=False))
-            out.append({
-                "memory_id": values.get("memory_id"), "type": "", "content": "", "score": values.get("score"),
-                "components": {k: values.get(k) for k in self.COMPONENTS}, "reasons": [], "included": False,
-                "why": f"below the top {limit} (rank {rank})", "in_profile": bool(values.get("in_profile")),
-            })  # fmt: skip
+            out.append(
+                {
+                    "memory_id": values.get("memory_id"),
+                    "type": "",
+                    "content": "",
+                    "score": values.get("score"),
+                    "components": {k: values.get(k) for k in self.COMPONENTS},
+                    "reasons": [],
+                    "included": False,
+                    "why": f"below the top {limit} (rank {rank})",
+                    "in_profile": bool(values.get("in_profile")),
+                }
+            )
         return out
 
 

@@ -197,9 +197,13 @@ def memory_search(
         if m.type in favoured:
             s.stage, s.stage_name = stage_bonus, stage
         s.score = (
-            w_vector * s.vector + w_keyword * s.keyword + w_strength * s.strength + w_recency * s.recency
-            + s.emotion + s.stage
-        )  # fmt: skip
+            w_vector * s.vector
+            + w_keyword * s.keyword
+            + w_strength * s.strength
+            + w_recency * s.recency
+            + s.emotion
+            + s.stage
+        )
         out.append(s)
     out.sort(key=lambda s: (-s.score, -s.memory.pk))
     return out[:limit] if limit else out
@@ -237,8 +241,20 @@ def wants_episode(text: str) -> bool:
 
 
 # Everything of an episode but its embedding (attribute names are the column names).
-_EPISODE_COLUMNS = ("id", "app_id", "title", "summary", "started_at", "ended_at", "session_id",
-                    "first_message_id", "message_ids", "keywords", "created_at", "updated_at")  # fmt: skip
+_EPISODE_COLUMNS = (
+    "id",
+    "app_id",
+    "title",
+    "summary",
+    "started_at",
+    "ended_at",
+    "session_id",
+    "first_message_id",
+    "message_ids",
+    "keywords",
+    "created_at",
+    "updated_at",
+)
 
 
 def without_triggers(text: str) -> str:

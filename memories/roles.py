@@ -10,9 +10,12 @@ from django.contrib.auth.management import create_permissions
 
 READ_APPS = ("memories", "memind", "django_celery_beat", "experiences", "proactive")
 OPERATOR_CHANGES = {
-    "change_memoryitem", "add_memoryitem", "change_enduser", "change_reviewitem",
+    "change_memoryitem",
+    "add_memoryitem",
+    "change_enduser",
+    "change_reviewitem",
     "change_webhookdelivery",  # retry a failed delivery
-}  # fmt: skip
+}
 
 
 def roles_ensure(apps: Any = global_apps) -> None:

@@ -203,9 +203,12 @@ class ContextSelection:
 
 _HEADS = {
     "zh": {"memories": "## 相关记忆", "episode": "## 你提到的那次对话", "snippets": "## 相关的过往对话"},
-    "en": {"memories": "## Relevant memories", "episode": "## The conversation they refer to",
-           "snippets": "## Past conversation"},
-}  # fmt: skip
+    "en": {
+        "memories": "## Relevant memories",
+        "episode": "## The conversation they refer to",
+        "snippets": "## Past conversation",
+    },
+}
 PROFILE_SHARE = 0.2  # MEMORY.md takes at most this share of the budget (identity lines always)
 SNIPPET_RANK_DECAY = 10  # the 10th-best snippet is worth half the best: fused scores alone are too flat
 NEIGHBOUR_VALUE = 0.35  # a turn beside a hit holds the answer less often than the hit itself
@@ -481,16 +484,31 @@ def context_select(
     # asks for), in that order — MEMORY.md already says everything else about the user.
     relevant = [m for m in ranked[:limit] if m.relevant]
     packed = compose_prompt(
-        lang=profile.lang, profile=profile, memories=relevant, snippets=snippets,
-        episode_lines=episode_lines, budget=budget,
-    )  # fmt: skip
+        lang=profile.lang,
+        profile=profile,
+        memories=relevant,
+        snippets=snippets,
+        episode_lines=episode_lines,
+        budget=budget,
+    )
     lap(ContextStep.PROMPT)
     timings[ContextStep.SELECT.value] = round((time.perf_counter() - started) * 1000, 2)
     return ContextSelection(
-        now=now, limit=limit, budget=budget, emotion=emotion, stage=stage, profile=profile, ranked=ranked,
-        chosen=relevant[: packed.kept], episodes=hits, snippets=snippets, blocks=packed.blocks,
-        prompt=packed.prompt, timings_ms=timings, sources=sources,
-    )  # fmt: skip
+        now=now,
+        limit=limit,
+        budget=budget,
+        emotion=emotion,
+        stage=stage,
+        profile=profile,
+        ranked=ranked,
+        chosen=relevant[: packed.kept],
+        episodes=hits,
+        snippets=snippets,
+        blocks=packed.blocks,
+        prompt=packed.prompt,
+        timings_ms=timings,
+        sources=sources,
+    )
 
 
 @dataclass
@@ -514,9 +532,13 @@ def user_search(
     qvec = embedded.vector if embedded is not None else None
     activity = user_activity(user=user, now=now)
     ranked = memory_search(
-        user=user, query=query, now=now, emotion=emotion_rules(query),
-        stage=relationship_stage(user=user, now=now, said=activity.said), qvec=qvec,
-    )  # fmt: skip
+        user=user,
+        query=query,
+        now=now,
+        emotion=emotion_rules(query),
+        stage=relationship_stage(user=user, now=now, said=activity.said),
+        qvec=qvec,
+    )
     chosen = [s for s in ranked if not types or s.memory.type in types][:limit]
     messages: list[tuple[MessageHit, Message]] = []
     if not types:  # a type filter asks for memories only

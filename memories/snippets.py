@@ -153,9 +153,11 @@ class Snippet:
             "tokens": self.tokens,
             "included": self.included,
             "why": self.why,
-            "hits": [{"message_id": h.id, "role": h.role, "score": round(h.score, 4), **h.parts()}
-                     for h in self.hits],
-        }  # fmt: skip
+            "hits": [
+                {"message_id": h.id, "role": h.role, "score": round(h.score, 4), **h.parts()}
+                for h in self.hits
+            ],
+        }
 
 
 def query_terms(message: str) -> list[str]:
@@ -272,10 +274,14 @@ def _lines_around(user: EndUser, hit_ids: list[int], each_side: int) -> dict[int
         centre = next(ln for ln in lines if ln.id == hit_id)
         # Neighbours from another session (or a day apart) are a different conversation.
         out[hit_id] = [
-            ln for ln in lines
-            if ln.id == hit_id or (ln.session_id == centre.session_id
-                                   and abs((ln.sent_at - centre.sent_at).total_seconds()) < 6 * 3600)
-        ]  # fmt: skip
+            ln
+            for ln in lines
+            if ln.id == hit_id
+            or (
+                ln.session_id == centre.session_id
+                and abs((ln.sent_at - centre.sent_at).total_seconds()) < 6 * 3600
+            )
+        ]
     return out
 
 
@@ -317,10 +323,18 @@ def snippets_merge(chosen: list[Snippet]) -> list[Snippet]:
                 last.shown |= sn.shown
                 last.score = max(last.score, sn.score)
                 continue
-        blocks.append(Snippet(
-            lines=list(sn.lines), hits=list(sn.hits), score=sn.score, date=sn.date, bodies=dict(sn.bodies),
-            shown=set(sn.shown), included=True, why="included",
-        ))  # fmt: skip
+        blocks.append(
+            Snippet(
+                lines=list(sn.lines),
+                hits=list(sn.hits),
+                score=sn.score,
+                date=sn.date,
+                bodies=dict(sn.bodies),
+                shown=set(sn.shown),
+                included=True,
+                why="included",
+            )
+        )
     return blocks
 
 

@@ -211,7 +211,7 @@ def trace_why(*, trace: ContextTrace) -> WhyPage:
             hit_ids=set(s.get("hit_ids") or []),
             messages=[by_id[i] for i in s.get("message_ids") or [] if i in by_id],
             missing=sum(1 for i in s.get("message_ids") or [] if i not in by_id),
-        )  # fmt: skip
+        )
         for s in snippets_json
     ]
     snippets.sort(key=lambda r: not r.included)  # what was in the prompt first, each part best first

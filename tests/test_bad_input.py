@@ -28,9 +28,17 @@ def error_code(resp) -> str:
 
 
 def test_a_body_over_the_limit_is_413_and_a_full_batch_within_the_limits_fits(api):
-    full = {"messages": [{"role": "user", "content": "长" * settings.MEMIND_MAX_MESSAGE_CHARS,
-                          "sent_at": "2026-03-02T10:00:00Z", "client_msg_id": f"m{i}"}
-                         for i in range(200)]}  # fmt: skip
+    full = {
+        "messages": [
+            {
+                "role": "user",
+                "content": "长" * settings.MEMIND_MAX_MESSAGE_CHARS,
+                "sent_at": "2026-03-02T10:00:00Z",
+                "client_msg_id": f"m{i}",
+            }
+            for i in range(200)
+        ]
+    }
     ok = api.post("/api/v1/users/big/messages/", full, format="json")
     assert ok.status_code == 201, ok.content[:200]
     too_big = b'{"messages": [' + b" " * (settings.DATA_UPLOAD_MAX_MEMORY_SIZE + 10) + b"]}"
@@ -171,9 +179,14 @@ def test_an_ancient_memory_breaks_neither_its_users_context_nor_the_global_sweep
 
 @pytest.mark.parametrize(
     "sent_at",
-    ["2026-03-02T10:00:00+23:00", "2026-03-02T10:00:00-15:30", "1900-01-01T00:00:00Z", "9999-12-31T23:59:59Z",
-     "0001-01-01T00:00:00Z"],
-)  # fmt: skip
+    [
+        "2026-03-02T10:00:00+23:00",
+        "2026-03-02T10:00:00-15:30",
+        "1900-01-01T00:00:00Z",
+        "9999-12-31T23:59:59Z",
+        "0001-01-01T00:00:00Z",
+    ],
+)
 def test_datetimes_out_of_bounds_are_400(api, sent_at):
     assert send(api).status_code == 201
     body = {"messages": [{"role": "user", "content": "x", "sent_at": sent_at}]}

@@ -72,10 +72,16 @@ def test_every_command_the_deployment_runs_exists():
 
 def test_the_image_installs_locked_dependencies_first_then_the_code_non_editable_as_a_user():
     lines = [line.strip() for line in (ROOT / "Dockerfile").read_text().splitlines()]
-    first = {word: next(i for i, line in enumerate(lines) if line.startswith(word)) for word in (
-        "COPY requirements.lock", "RUN pip install --require-virtualenv=false -r requirements.lock",
-        "COPY memind", "RUN pip install --no-deps .", "USER",
-    )}  # fmt: skip
+    first = {
+        word: next(i for i, line in enumerate(lines) if line.startswith(word))
+        for word in (
+            "COPY requirements.lock",
+            "RUN pip install --require-virtualenv=false -r requirements.lock",
+            "COPY memind",
+            "RUN pip install --no-deps .",
+            "USER",
+        )
+    }
     assert list(first.values()) == sorted(first.values()), (
         "dependencies are a layer of their own, before the code"
     )
@@ -133,10 +139,16 @@ def test_a_production_install_runs_on_external_servers_and_says_what_is_missing_
     """As the image installs it (no `embedded` extra): with the URLs a command runs, without
     them it fails with a message that says why."""
     env = {**os.environ, "REDIS_URL": settings.REDIS_URL}  # DATABASE_URL: the test run's server
-    done = subprocess.run([sys.executable, "-c", BLOCK_EMBEDDED, "check", "--database", "default"],
-                          cwd=ROOT, env=env, capture_output=True, text=True)  # fmt: skip
+    done = subprocess.run(
+        [sys.executable, "-c", BLOCK_EMBEDDED, "check", "--database", "default"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     env = {k: v for k, v in env.items() if k not in ("DATABASE_URL", "REDIS_URL")}
-    done = subprocess.run([sys.executable, "-c", BLOCK_EMBEDDED, "check"], cwd=ROOT, env=env,
-                          capture_output=True, text=True)  # fmt: skip
+    done = subprocess.run(
+        [sys.executable, "-c", BLOCK_EMBEDDED, "check"], cwd=ROOT, env=env, capture_output=True, text=True
+    )
     assert done.returncode != 0 and "memind[embedded]" in done.stderr

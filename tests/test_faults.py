@@ -43,9 +43,11 @@ class Stack:
     def call(self, method: str, path: str, body: Any = None) -> tuple[int, dict[str, str], Any, float]:
         data = json.dumps(body).encode() if body is not None else None
         req = urllib.request.Request(
-            self.base + path, data=data, method=method,
+            self.base + path,
+            data=data,
+            method=method,
             headers={"Authorization": f"Bearer {KEY}", "Content-Type": "application/json"},
-        )  # fmt: skip
+        )
         started = time.monotonic()
         try:
             with urllib.request.urlopen(req, timeout=30) as resp:
@@ -85,19 +87,28 @@ def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
     port = free_port()
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}  # its own servers
     env |= {
-        "MEMIND_DATA_DIR": str(data_dir), "PORT": str(port), "MEMIND_DEMO_API_KEY": KEY,
-        "MEMIND_PG_SHARED_BUFFERS": "128MB", "MEMIND_EXTRACTION_BATCH": str(BATCH),
-        "MEMIND_EXTRACTION_OVERDUE_SECONDS": "2", "MEMIND_EXTRACTION_ABANDONED_SECONDS": "3",
-        "MEMIND_EXTRACTION_FLUSH_SECONDS": "2", "MEMIND_EXTRACTOR": "llm",
-        "MEMIND_LLM_BASE_URL": fake.base_url, "MEMIND_LLM_MODEL": "fake-chat",
-    }  # fmt: skip
+        "MEMIND_DATA_DIR": str(data_dir),
+        "PORT": str(port),
+        "MEMIND_DEMO_API_KEY": KEY,
+        "MEMIND_PG_SHARED_BUFFERS": "128MB",
+        "MEMIND_EXTRACTION_BATCH": str(BATCH),
+        "MEMIND_EXTRACTION_OVERDUE_SECONDS": "2",
+        "MEMIND_EXTRACTION_ABANDONED_SECONDS": "3",
+        "MEMIND_EXTRACTION_FLUSH_SECONDS": "2",
+        "MEMIND_EXTRACTOR": "llm",
+        "MEMIND_LLM_BASE_URL": fake.base_url,
+        "MEMIND_LLM_MODEL": "fake-chat",
+    }
     # A file, not a pipe: nobody reads a pipe until the end, and once it is full every child
     # blocks on its next log line (gunicorn's access log first), which looks like a hung server.
     log = (data_dir / "serve.log").open("wb")
     proc = subprocess.Popen(
         [sys.executable, "manage.py", "serve", "--web-workers", "1"],
-        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
-    )  # fmt: skip
+        cwd=ROOT,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
     s = Stack(base=f"http://127.0.0.1:{port}", data_dir=data_dir, port=port, proc=proc, fake=fake)
     try:
         wait_for(lambda: s.call("GET", "/readyz")[0] == 200, 180, "the drill's serve ready")
@@ -154,8 +165,9 @@ def test_a_worker_killed_mid_run_is_restarted_and_its_batch_extracted_again(stac
     assert s.post_messages("wang", ids)[0] == 201
     wait_for(
         lambda: any("第w0家" in json.dumps(body, ensure_ascii=False) for _, body in s.fake.requests[asked:]),
-        60, "the worker asking the model about the batch",
-    )  # fmt: skip
+        60,
+        "the worker asking the model about the batch",
+    )
     worker = s.children()["worker"]
     os.killpg(worker, signal.SIGKILL)  # the worker and its pool, as the OOM killer would
     s.fake.chat_delay = 0.0

@@ -51,9 +51,17 @@ def llm(settings, fake_openai):
 
 def _answer(message_ids: list[int]) -> str:
     item = {
-        "type": "identity", "content": "用户叫夏星帆", "importance": 0.95, "slot": "name", "value": "夏星帆",
-        "valence": 0.0, "emotion": "", "outcome": "unknown", "event_date": "", "source_ids": message_ids,
-    }  # fmt: skip
+        "type": "identity",
+        "content": "用户叫夏星帆",
+        "importance": 0.95,
+        "slot": "name",
+        "value": "夏星帆",
+        "valence": 0.0,
+        "emotion": "",
+        "outcome": "unknown",
+        "event_date": "",
+        "source_ids": message_ids,
+    }
     return json.dumps({"memories": [item]})
 
 
@@ -62,10 +70,15 @@ def test_an_extraction_and_a_context_call_move_their_series_by_what_they_did(ten
     before = scrape()
     sent = api.post(
         "/api/v1/users/xf/messages/",
-        {"messages": [{"role": "user", "content": "我叫夏星帆"}, {"role": "user", "content": "今天下雨"},
-                      {"role": "assistant", "content": "记得带伞"}]},
+        {
+            "messages": [
+                {"role": "user", "content": "我叫夏星帆"},
+                {"role": "user", "content": "今天下雨"},
+                {"role": "assistant", "content": "记得带伞"},
+            ]
+        },
         format="json",
-    )  # fmt: skip
+    )
     assert sent.status_code == 201
     ids = list(
         Message.objects.filter(user__external_id="xf", content="我叫夏星帆").values_list("id", flat=True)

@@ -88,8 +88,9 @@ def test_one_scrape_adds_up_every_gunicorn_worker_and_the_celery_workers_childre
     assert served.proc.returncode == 0, served.output[-3000:]
     assert not (Path(settings.MEMIND_DATA_DIR) / "metrics" / port).exists()  # a clean stop leaves none
     # gunicorn's access line carries the request id too (gunicorn.conf.py).
-    assert re.search(r'"POST /api/v1/users/live/extract/ HTTP/1.1" 202 .* request_id=[0-9a-f]{32}$',
-                     served.output, re.M), served.output[-3000:]  # fmt: skip
+    assert re.search(
+        r'"POST /api/v1/users/live/extract/ HTTP/1.1" 202 .* request_id=[0-9a-f]{32}$', served.output, re.M
+    ), served.output[-3000:]
 
 
 def test_serve_starts_with_an_empty_metrics_directory(tmp_path, settings):

@@ -83,18 +83,30 @@ def _records(tenant: Tenant, at: range) -> None:
         trace = ContextTrace.objects.create(app=app, user=main, now=now, input=f"问题{i}", reply=f"回答{i}")
         trace.memories.add(memory)
         Episode.objects.create(
-            app=app, user=main, title=f"scene {i}", summary="吃饭", started_at=now, ended_at=now,
-            first_message=message, message_ids=[message.pk],
-        )  # fmt: skip
+            app=app,
+            user=main,
+            title=f"scene {i}",
+            summary="吃饭",
+            started_at=now,
+            ended_at=now,
+            first_message=message,
+            message_ids=[message.pk],
+        )
         ExtractionRun.objects.create(app=app, user=main, extractor="rules")
         UsageRecord.objects.create(app=app, user=main, purpose="extraction", model="m", total_tokens=10)
         gap = Gap.objects.create(
             app=app, user=main, memory=memory, kind="interview", due_date=now.date(), opened_at=now
         )
         proactive = ProactiveMessage.objects.create(
-            app=app, user=main, text=f"面试怎么样{i}", reason=ProactiveMessage.Reason.values[0], lang="zh",
-            trace=trace, gap=gap, planned_for=now,
-        )  # fmt: skip
+            app=app,
+            user=main,
+            text=f"面试怎么样{i}",
+            reason=ProactiveMessage.Reason.values[0],
+            lang="zh",
+            trace=trace,
+            gap=gap,
+            planned_for=now,
+        )
         proactive.memories.add(memory)
 
 
@@ -191,18 +203,37 @@ def _differ(few: CaptureQueriesContext, many: CaptureQueriesContext) -> str:
 REGISTERED: list[type[Model]] = sorted(admin.site._registry, key=lambda m: m._meta.label)
 ADMIN_AREA = {
     **dict.fromkeys(["auth.Group", "auth.User", "memind.JobRun"], "platform"),
-    **{f"django_celery_beat.{m}": "platform" for m in
-       ["ClockedSchedule", "CrontabSchedule", "IntervalSchedule", "PeriodicTask", "SolarSchedule"]},
+    **{
+        f"django_celery_beat.{m}": "platform"
+        for m in ["ClockedSchedule", "CrontabSchedule", "IntervalSchedule", "PeriodicTask", "SolarSchedule"]
+    },
     **dict.fromkeys(["memories.EndUser", "memories.Message"], "conversation"),
     **dict.fromkeys(["memories.MemoryItem", "memories.ReviewItem"], "memories"),
-    **dict.fromkeys(["memories.ContextTrace", "memories.Episode", "memories.ExtractionRun",
-                     "memories.UsageRecord", "proactive.Gap", "proactive.ProactiveMessage"], "records"),
+    **dict.fromkeys(
+        [
+            "memories.ContextTrace",
+            "memories.Episode",
+            "memories.ExtractionRun",
+            "memories.UsageRecord",
+            "proactive.Gap",
+            "proactive.ProactiveMessage",
+        ],
+        "records",
+    ),
     **dict.fromkeys(["memind.App", "memind.ApiKey"], "apps"),
-    **dict.fromkeys(["memories.WebhookDelivery", "memories.WebhookEndpoint", "memories.WebhookEvent"],
-                    "webhooks"),
-    **dict.fromkeys(["experiences.AgentRun", "experiences.AgentRunEvent", "experiences.Experience",
-                     "experiences.ProductEvent"], "agents"),
-}  # fmt: skip
+    **dict.fromkeys(
+        ["memories.WebhookDelivery", "memories.WebhookEndpoint", "memories.WebhookEvent"], "webhooks"
+    ),
+    **dict.fromkeys(
+        [
+            "experiences.AgentRun",
+            "experiences.AgentRunEvent",
+            "experiences.Experience",
+            "experiences.ProductEvent",
+        ],
+        "agents",
+    ),
+}
 
 
 def _changelist(client: Client, url: str) -> tuple[CaptureQueriesContext, int]:
@@ -252,11 +283,13 @@ LIST_PATHS = _list_paths()
 API_AREA = {
     **{f"/api/v1/{p}/": "agents" for p in ["agent-runs", "experiences", "experiences/search", "metrics"]},
     **{f"/api/v1/{p}/": "memories" for p in ["memories", "memories/{id}/history", "users/{user_id}/search"]},
-    **{f"/api/v1/{p}/": "records" for p in
-       ["proactive-messages", "traces", "users/{user_id}/episodes", "users/{user_id}/gaps"]},
+    **{
+        f"/api/v1/{p}/": "records"
+        for p in ["proactive-messages", "traces", "users/{user_id}/episodes", "users/{user_id}/gaps"]
+    },
     **{f"/api/v1/{p}/": "conversation" for p in ["users", "users/{user_id}/messages"]},
     **{f"/api/v1/{p}/": "webhooks" for p in ["webhooks", "webhooks/{id}/deliveries"]},
-}  # fmt: skip
+}
 # What each list needs to list everything rows() made (searches return their top hits only).
 QUERY = {
     "/api/v1/experiences/search/": "?q=SSE&limit=100",

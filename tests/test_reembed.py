@@ -48,9 +48,12 @@ def test_reembed_walks_every_vector_column_and_resizes_a_wrong_one(tenant, capsy
     episode = Episode.objects.get(user=user)
     expected_episode = list(episode.embedding)
     lesson = experience_create(
-        app=tenant.app, kind=Experience.Kind.LESSON, actor=Actor.system("test"), title="retry the upload",
+        app=tenant.app,
+        kind=Experience.Kind.LESSON,
+        actor=Actor.system("test"),
+        title="retry the upload",
         problem="uploads time out on large files",
-    )  # fmt: skip
+    )
     expected_lesson = list(lesson.embedding)
     Episode.objects.filter(pk=episode.pk).update(embedding=None)
     with connection.cursor() as cur:

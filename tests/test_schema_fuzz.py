@@ -47,11 +47,15 @@ def call(served: Served, method: str, path: str, body: Any = None) -> Any:
 def seed_rows(served: Served) -> None:
     """A user with something in every collection, made the way an app makes them."""
     lines = [
-        ("user", "我叫夏星帆，住在西雅图"), ("assistant", "很高兴认识你，星帆！"),
-        ("user", "我喜欢吃火锅，最爱小龙坎"), ("assistant", "小龙坎很有名呀"),
-        ("user", "I go running every morning"), ("assistant", "Nice habit!"),
-        ("user", "明天下午两点要面试"), ("assistant", "加油！"),
-    ]  # fmt: skip
+        ("user", "我叫夏星帆，住在西雅图"),
+        ("assistant", "很高兴认识你，星帆！"),
+        ("user", "我喜欢吃火锅，最爱小龙坎"),
+        ("assistant", "小龙坎很有名呀"),
+        ("user", "I go running every morning"),
+        ("assistant", "Nice habit!"),
+        ("user", "明天下午两点要面试"),
+        ("assistant", "加油！"),
+    ]
     messages = [
         {
             "role": role,
@@ -78,10 +82,21 @@ def seed_rows(served: Served) -> None:
     assert planned["messages"], planned  # "今天面试怎么样？": a message to mark sent or dismissed
     run = {"run_id": "seed-run", "executor": "goose", "user_message": "fix the failing docker build"}
     call(served, "POST", "/api/v1/agent-runs/", run)
-    call(served, "POST", "/api/v1/agent-runs/seed-run/events/", {"events": [
-        {"event_id": "e1", "type": "tool_call", "payload": {"tool": "shell", "command": "docker build ."}},
-        {"event_id": "e2", "type": "tool_result", "payload": {"exit_code": 0}},
-    ]})  # fmt: skip
+    call(
+        served,
+        "POST",
+        "/api/v1/agent-runs/seed-run/events/",
+        {
+            "events": [
+                {
+                    "event_id": "e1",
+                    "type": "tool_call",
+                    "payload": {"tool": "shell", "command": "docker build ."},
+                },
+                {"event_id": "e2", "type": "tool_result", "payload": {"exit_code": 0}},
+            ]
+        },
+    )
     call(served, "POST", "/api/v1/agent-runs/seed-run/complete/", {"status": "completed", "summary": "built"})
     lesson = {"title": "Pin the base image", "environment": {"components": ["docker"]}}
     call(served, "POST", "/api/v1/experiences/", lesson)
@@ -90,11 +105,18 @@ def seed_rows(served: Served) -> None:
 def schemathesis(served: Served, *selection: str) -> subprocess.CompletedProcess[str]:
     st = Path(sys.executable).with_name("st")
     command = [
-        str(st), "--config-file", str(CONFIG), "run", str(ROOT / "openapi.yaml"), *selection,
-        "--url", served.base,
-        "--header", f"Authorization: Bearer {served.key}",
+        str(st),
+        "--config-file",
+        str(CONFIG),
+        "run",
+        str(ROOT / "openapi.yaml"),
+        *selection,
+        "--url",
+        served.base,
+        "--header",
+        f"Authorization: Bearer {served.key}",
         "--no-color",
-    ]  # fmt: skip
+    ]
     return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
 
 

@@ -39,11 +39,14 @@ def test_the_facade_against_a_live_server():
     user = f"sdk-{uuid.uuid4().hex[:8]}"
     with serve(key=KEY) as served:
         memind = Memind(served.base, api_key=KEY)
-        ingest = memind.add_messages(user, [
-            {"role": "user", "content": "My sister Lena is a nurse in Porto now", "client_msg_id": "s1"},
-            {"role": "assistant", "content": "That is great news for her!", "client_msg_id": "s2"},
-            {"role": "user", "content": "我最近在学弹尤克里里", "client_msg_id": "s3"},
-        ])  # fmt: skip
+        ingest = memind.add_messages(
+            user,
+            [
+                {"role": "user", "content": "My sister Lena is a nurse in Porto now", "client_msg_id": "s1"},
+                {"role": "assistant", "content": "That is great news for her!", "client_msg_id": "s2"},
+                {"role": "user", "content": "我最近在学弹尤克里里", "client_msg_id": "s3"},
+            ],
+        )
         assert ingest.accepted == 3
         assert (
             memind.add_messages(user, [{"role": "user", "content": "x", "client_msg_id": "s1"}]).accepted == 0

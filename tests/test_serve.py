@@ -62,8 +62,11 @@ def start_serve(port: int, log: IO[bytes]) -> subprocess.Popen[bytes]:
     # Output to a file: a pipe nobody reads fills up and blocks the server's next log line.
     return subprocess.Popen(
         [sys.executable, "manage.py", "serve", "--web-workers", "1"],
-        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
-    )  # fmt: skip
+        cwd=ROOT,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
 
 
 def test_serve_restarts_crashed_children_and_the_next_serve_stops_a_killed_ones_orphans(settings):
@@ -81,10 +84,14 @@ def test_serve_restarts_crashed_children_and_the_next_serve_stops_a_killed_ones_
         os.kill(first["worker"], signal.SIGKILL)
         os.killpg(first["web"], signal.SIGKILL)
         after = wait_for(
-            lambda: (c := json.loads(state_file.read_text())["children"])["worker"] != first["worker"]
-            and c["web"] != first["web"] and c,
-            30, "crashed children restarted",
-        )  # fmt: skip
+            lambda: (
+                (c := json.loads(state_file.read_text())["children"])["worker"] != first["worker"]
+                and c["web"] != first["web"]
+                and c
+            ),
+            30,
+            "crashed children restarted",
+        )
         assert alive(after["worker"]) and alive(after["web"]) and after["beat"] == first["beat"]
         wait_for(lambda: get(base + "/healthz")[0] == 200, 30, "the restarted web server answering")
 

@@ -28,16 +28,35 @@ def generate(into: Path) -> None:
         config, out = Path(tmp) / "config.yaml", Path(tmp) / "out"
         config.write_text(CONFIG)
         subprocess.run(
-            [str(generator), "generate", "--path", str(SCHEMA), "--config", str(config),
-             "--meta", "none", "--output-path", str(out)],
-            check=True, capture_output=True, text=True,
-        )  # fmt: skip
+            [
+                str(generator),
+                "generate",
+                "--path",
+                str(SCHEMA),
+                "--config",
+                str(config),
+                "--meta",
+                "none",
+                "--output-path",
+                str(out),
+            ],
+            check=True,
+            capture_output=True,
+            text=True,
+        )
         # Formatted for readers, by the ruff pinned beside the generator; not linted (it is generated).
         subprocess.run(
-            [str(Path(sys.executable).parent / "ruff"), "format", "--isolated", "--quiet",
-             "--line-length", "110", str(out)],
+            [
+                str(Path(sys.executable).parent / "ruff"),
+                "format",
+                "--isolated",
+                "--quiet",
+                "--line-length",
+                "110",
+                str(out),
+            ],
             check=True,
-        )  # fmt: skip
+        )
         shutil.rmtree(into, ignore_errors=True)
         shutil.copytree(out, into)
 

@@ -23,52 +23,128 @@ ZH_WORDS: dict[str, list[str]] = {
     "event": ["面试", "期末考试", "驾照考试", "答辩", "体检", "演讲", "比赛", "雅思考试"],
     "worry": ["工作", "房租", "考研", "家人生病", "失眠", "项目延期", "找工作", "体重"],
     "joy": ["拿到offer", "项目上线", "猫咪回家", "升职", "收到礼物", "考试通过", "见到老朋友", "下雪"],
-    "shared": ["看了一部恐怖片", "编了一个故事", "吐槽了老板", "玩了猜谜游戏", "听了一首歌", "写了一首诗",
-               "计划了旅行", "聊到了凌晨"],
+    "shared": [
+        "看了一部恐怖片",
+        "编了一个故事",
+        "吐槽了老板",
+        "玩了猜谜游戏",
+        "听了一首歌",
+        "写了一首诗",
+        "计划了旅行",
+        "聊到了凌晨",
+    ],
     "span": ["一百天", "半年", "一年", "三个月", "两年", "五十天", "一个月", "九个月"],
     "adj": ["贴心", "温柔", "懂我", "可爱", "聪明", "有趣", "暖", "靠谱"],
-}  # fmt: skip
+}
 EN_WORDS: dict[str, list[str]] = {
     "name": ["Alex", "Sam", "Jordan", "Taylor", "Riley", "Morgan", "Casey", "Jamie"],
     "city": ["Seattle", "New York", "Boston", "Denver", "Austin", "Chicago", "Portland", "Toronto"],
     "job": ["nurse", "teacher", "software engineer", "designer", "chef", "lawyer", "pharmacist", "writer"],
     "food": ["sushi", "hotpot", "tacos", "ramen", "spicy food", "cilantro", "pizza", "dark chocolate"],
-    "music": ["jazz", "Taylor Swift", "classical music", "indie rock", "k-pop", "lo-fi beats", "metal",
-              "folk"],
+    "music": [
+        "jazz",
+        "Taylor Swift",
+        "classical music",
+        "indie rock",
+        "k-pop",
+        "lo-fi beats",
+        "metal",
+        "folk",
+    ],
     "act": ["running", "hiking", "climbing", "swimming", "cycling", "yoga", "fishing", "rowing"],
-    "event": ["job interview", "final exam", "driving test", "thesis defense", "marathon", "audition",
-              "presentation", "bar exam"],
+    "event": [
+        "job interview",
+        "final exam",
+        "driving test",
+        "thesis defense",
+        "marathon",
+        "audition",
+        "presentation",
+        "bar exam",
+    ],
     "worry": ["work", "rent", "their mother's surgery", "insomnia", "a deadline", "moving", "money", "exams"],
-    "joy": ["a promotion", "adopting a puppy", "the first snow", "a concert", "a new bike",
-            "passing the exam", "a surprise party", "finishing a novel"],
-    "shared": ["watched a horror movie", "wrote a poem", "planned a road trip", "played twenty questions",
-               "talked until 2am", "made up a bedtime story", "joked about cats", "sang a song"],
-    "span": ["a hundred days", "six months", "a year", "three months", "two years", "fifty days", "a month",
-             "nine months"],
+    "joy": [
+        "a promotion",
+        "adopting a puppy",
+        "the first snow",
+        "a concert",
+        "a new bike",
+        "passing the exam",
+        "a surprise party",
+        "finishing a novel",
+    ],
+    "shared": [
+        "watched a horror movie",
+        "wrote a poem",
+        "planned a road trip",
+        "played twenty questions",
+        "talked until 2am",
+        "made up a bedtime story",
+        "joked about cats",
+        "sang a song",
+    ],
+    "span": [
+        "a hundred days",
+        "six months",
+        "a year",
+        "three months",
+        "two years",
+        "fifty days",
+        "a month",
+        "nine months",
+    ],
     "adj": ["sweet", "kind", "funny", "smart", "helpful", "wonderful", "amazing", "the best"],
-}  # fmt: skip
+}
 
 
 QUERIES = [
-    "我叫什么来着？", "我住在哪里？", "今天吃什么好呢", "我好难过", "明天要面试了好紧张", "周末去哪玩",
-    "上次我们聊的那家火锅店叫什么", "还记得我们一起看的那部电影吗", "最近工作压力好大", "我喜欢听什么歌",
-    "你觉得我适合做什么工作", "好久不见！", "我每天早上都做什么", "我们认识多久了", "推荐一首歌吧",
-    "What's my name again?", "Where do I live now?", "I'm so sad today",
-    "remember when we talked about hiking?", "What should I eat tonight?", "I have an exam tomorrow",
-    "How long have we been talking?", "What music do I like?",
-    "last time you told me a story, what was it about?", "I got the job!", "I can't sleep again",
-    "Any plans for the weekend?", "我失眠了", "我升职了！", "what did we do together last time",
-]  # fmt: skip
+    "我叫什么来着？",
+    "我住在哪里？",
+    "今天吃什么好呢",
+    "我好难过",
+    "明天要面试了好紧张",
+    "周末去哪玩",
+    "上次我们聊的那家火锅店叫什么",
+    "还记得我们一起看的那部电影吗",
+    "最近工作压力好大",
+    "我喜欢听什么歌",
+    "你觉得我适合做什么工作",
+    "好久不见！",
+    "我每天早上都做什么",
+    "我们认识多久了",
+    "推荐一首歌吧",
+    "What's my name again?",
+    "Where do I live now?",
+    "I'm so sad today",
+    "remember when we talked about hiking?",
+    "What should I eat tonight?",
+    "I have an exam tomorrow",
+    "How long have we been talking?",
+    "What music do I like?",
+    "last time you told me a story, what was it about?",
+    "I got the job!",
+    "I can't sleep again",
+    "Any plans for the weekend?",
+    "我失眠了",
+    "我升职了！",
+    "what did we do together last time",
+]
 
 
 EPISODE_CHAT = [
-    ("s1", 0, "user", "周末我们去吃了一家超好吃的火锅店"), ("s1", 1, "assistant", "哇！叫什么名字呀？"),
-    ("s1", 2, "user", "那家火锅店叫小龙坎，在唐人街"), ("s1", 3, "assistant", "小龙坎！记住啦"),
-    ("s1", 4, "user", "毛肚特别新鲜"), ("s1", 5, "assistant", "下次一起去"),
-    ("s2", 0, "user", "I went hiking at Mount Rainier yesterday"), ("s2", 1, "assistant", "How was it?"),
-    ("s2", 2, "user", "Exhausting but the view was amazing"), ("s2", 3, "assistant", "Did you take photos?"),
-    ("s2", 4, "user", "Tons, and we watched a horror movie after"), ("s2", 5, "assistant", "What a day!"),
-]  # fmt: skip
+    ("s1", 0, "user", "周末我们去吃了一家超好吃的火锅店"),
+    ("s1", 1, "assistant", "哇！叫什么名字呀？"),
+    ("s1", 2, "user", "那家火锅店叫小龙坎，在唐人街"),
+    ("s1", 3, "assistant", "小龙坎！记住啦"),
+    ("s1", 4, "user", "毛肚特别新鲜"),
+    ("s1", 5, "assistant", "下次一起去"),
+    ("s2", 0, "user", "I went hiking at Mount Rainier yesterday"),
+    ("s2", 1, "assistant", "How was it?"),
+    ("s2", 2, "user", "Exhausting but the view was amazing"),
+    ("s2", 3, "assistant", "Did you take photos?"),
+    ("s2", 4, "user", "Tons, and we watched a horror movie after"),
+    ("s2", 5, "assistant", "What a day!"),
+]
 
 
 # --- the chat line pool -------------------------------------------------------------------------
@@ -133,15 +209,55 @@ _EN_ASSISTANT_LINES: list[tuple[str, str, str]] = [
 ]
 # Turns that say nothing a question could be about: indexed, mostly not worth a vector.
 _CHITCHAT = {
-    ("zh", "user"): ["哈哈", "哈哈哈哈", "嗯嗯", "好的", "晚安", "早安", "在吗", "真的吗", "好吧", "谢谢你",
-                     "累了", "嘿嘿"],
-    ("zh", "assistant"): ["哈哈哈", "好呀", "晚安，好梦", "抱抱", "我在呢", "嗯嗯，然后呢？", "早呀",
-                          "辛苦啦"],
-    ("en", "user"): ["ok", "lol", "haha", "thanks!", "good night", "morning", "yeah", "hmm", "sure", "omg",
-                     "brb", "nice"],
-    ("en", "assistant"): ["Haha!", "Good night, sleep well", "Of course!", "I'm here", "Tell me more?", "Aww",
-                          "Sounds good!", "Anytime"],
-}  # fmt: skip
+    ("zh", "user"): [
+        "哈哈",
+        "哈哈哈哈",
+        "嗯嗯",
+        "好的",
+        "晚安",
+        "早安",
+        "在吗",
+        "真的吗",
+        "好吧",
+        "谢谢你",
+        "累了",
+        "嘿嘿",
+    ],
+    ("zh", "assistant"): [
+        "哈哈哈",
+        "好呀",
+        "晚安，好梦",
+        "抱抱",
+        "我在呢",
+        "嗯嗯，然后呢？",
+        "早呀",
+        "辛苦啦",
+    ],
+    ("en", "user"): [
+        "ok",
+        "lol",
+        "haha",
+        "thanks!",
+        "good night",
+        "morning",
+        "yeah",
+        "hmm",
+        "sure",
+        "omg",
+        "brb",
+        "nice",
+    ],
+    ("en", "assistant"): [
+        "Haha!",
+        "Good night, sleep well",
+        "Of course!",
+        "I'm here",
+        "Tell me more?",
+        "Aww",
+        "Sounds good!",
+        "Anytime",
+    ],
+}
 CHITCHAT_SHARE = 6  # about one pool line in six is chit-chat
 
 
@@ -157,8 +273,10 @@ def chat_pool(size: int, rng: random.Random) -> list[ChatText]:
     user's and half the assistant's, about one in six chit-chat. Templates take turns."""
     out: list[ChatText] = []
     seen: set[str] = set()
-    by_lang = (("zh", _ZH_USER_LINES, _ZH_ASSISTANT_LINES, ZH_WORDS, size // 2),
-               ("en", _EN_USER_LINES, _EN_ASSISTANT_LINES, EN_WORDS, size - size // 2))  # fmt: skip
+    by_lang = (
+        ("zh", _ZH_USER_LINES, _ZH_ASSISTANT_LINES, ZH_WORDS, size // 2),
+        ("en", _EN_USER_LINES, _EN_ASSISTANT_LINES, EN_WORDS, size - size // 2),
+    )
     for lang, user_lines, assistant_lines, words, share in by_lang:
         for role, lines, n in (
             ("user", user_lines, share // 2),
@@ -194,15 +312,45 @@ def recall_questions(pool: Sequence[ChatText]) -> list[str]:
 
 # Realistic mix: most turns are chit-chat; some carry facts worth keeping.
 FACT_LINES = [
-    "我叫{name}", "我住在{city}", "我搬到{city}了", "我超爱吃{food}", "我不喜欢{food}", "我每天早上跑步",
-    "明天下午两点要面试", "我是一名程序员", "今天好开心", "我最近很焦虑", "我们认识一百天了",
-    "My name is {ename}", "I live in {ecity}", "I moved to {ecity}", "I love {efood}", "I run every morning",
-    "I have a job interview next Friday", "I'm so sad today",
-]  # fmt: skip
+    "我叫{name}",
+    "我住在{city}",
+    "我搬到{city}了",
+    "我超爱吃{food}",
+    "我不喜欢{food}",
+    "我每天早上跑步",
+    "明天下午两点要面试",
+    "我是一名程序员",
+    "今天好开心",
+    "我最近很焦虑",
+    "我们认识一百天了",
+    "My name is {ename}",
+    "I live in {ecity}",
+    "I moved to {ecity}",
+    "I love {efood}",
+    "I run every morning",
+    "I have a job interview next Friday",
+    "I'm so sad today",
+]
 CHITCHAT_LINES = [
-    "哈哈", "嗯嗯", "好的", "晚安", "今天天气不错", "你在干嘛呢", "刚下班", "吃饭了吗", "哈哈哈哈", "真的吗",
-    "ok", "lol", "haha", "good night", "what are you up to", "just got home", "that's funny", "really?",
-]  # fmt: skip
+    "哈哈",
+    "嗯嗯",
+    "好的",
+    "晚安",
+    "今天天气不错",
+    "你在干嘛呢",
+    "刚下班",
+    "吃饭了吗",
+    "哈哈哈哈",
+    "真的吗",
+    "ok",
+    "lol",
+    "haha",
+    "good night",
+    "what are you up to",
+    "just got home",
+    "that's funny",
+    "really?",
+]
 FACT_NAMES, FACT_CITIES, FACT_FOODS = (
     ["夏星帆", "李雷", "韩梅梅"],
     ["西雅图", "纽约", "上海", "成都"],
@@ -222,9 +370,13 @@ def synthetic_turns(rng: random.Random, n: int) -> list[tuple[str, str]]:
     for _ in range(n):
         if rng.random() < 0.3:
             text = rng.choice(FACT_LINES).format(
-                name=rng.choice(FACT_NAMES), city=rng.choice(FACT_CITIES), food=rng.choice(FACT_FOODS),
-                ename=rng.choice(FACT_ENAMES), ecity=rng.choice(FACT_ECITIES), efood=rng.choice(FACT_EFOODS),
-            )  # fmt: skip
+                name=rng.choice(FACT_NAMES),
+                city=rng.choice(FACT_CITIES),
+                food=rng.choice(FACT_FOODS),
+                ename=rng.choice(FACT_ENAMES),
+                ecity=rng.choice(FACT_ECITIES),
+                efood=rng.choice(FACT_EFOODS),
+            )
             role = "user"
         else:
             text = rng.choice(CHITCHAT_LINES)

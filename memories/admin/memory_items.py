@@ -165,9 +165,14 @@ class MemoryItemAdmin(ReasonedActionsMixin[MemoryItem]):
     inlines = [SourceInline, EventInline]
     show_full_result_count = False
     actions = [
-        "archive_selected", "restore_selected", "supersede_selected", "pin_selected", "unpin_selected",
-        "approve_selected", "reject_selected",
-    ]  # fmt: skip
+        "archive_selected",
+        "restore_selected",
+        "supersede_selected",
+        "pin_selected",
+        "unpin_selected",
+        "approve_selected",
+        "reject_selected",
+    ]
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[MemoryItem]:
         return super().get_queryset(request).defer("embedding")
@@ -283,14 +288,20 @@ class MemoryItemAdmin(ReasonedActionsMixin[MemoryItem]):
                 if by_id and by is None:
                     raise memory_services.MemoryStateError("no memory with that id")
                 return memory_services.memory_supersede(
-                    memory=memory, actor=actor, reason=reason, by=by,
+                    memory=memory,
+                    actor=actor,
+                    reason=reason,
+                    by=by,
                     content=asked.cleaned_data["content"] or None,
-                )  # fmt: skip
+                )
 
         self.reason_apply_each(
-            request, queryset, change, refused=(memory_services.MemoryStateError,),
+            request,
+            queryset,
+            change,
+            refused=(memory_services.MemoryStateError,),
             done=f"{done_word} {{n}} memories.",
-        )  # fmt: skip
+        )
         return None
 
     @admin.action(description="Archive selected memories (asks for a reason)", permissions=["change"])

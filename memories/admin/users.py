@@ -127,8 +127,10 @@ class EndUserAdmin(admin.ModelAdmin[EndUser]):
         gaps = reverse("admin:proactive_gap_changelist") + f"?user__id__exact={obj.pk}"
         return format_html(
             '<a href="{}">memories</a> · <a href="{}">proactive messages</a> · <a href="{}">gaps</a>',
-            url, proactive, gaps,
-        )  # fmt: skip
+            url,
+            proactive,
+            gaps,
+        )
 
     @admin.display(description="context traces")
     def traces_link(self, obj: EndUser) -> str:

@@ -107,16 +107,23 @@ class WebhookEndpointAdmin(ReasonedActionsMixin[WebhookEndpoint]):
     ) -> None:
         actor = Actor.staff(request.user)
         if change:
-            data = {f: form.cleaned_data[f] for f in webhook_services.ENDPOINT_EDITABLE_FIELDS
-                    if f in form.changed_data}  # fmt: skip
+            data = {
+                f: form.cleaned_data[f]
+                for f in webhook_services.ENDPOINT_EDITABLE_FIELDS
+                if f in form.changed_data
+            }
             webhook_services.webhook_endpoint_update(
                 endpoint=obj, data=data, actor=actor, reason=form.cleaned_data["change_reason"]
             )
             return
         endpoint, secret = webhook_services.webhook_endpoint_create(
-            app=form.cleaned_data["app"], url=form.cleaned_data["url"], events=form.cleaned_data["events"],
-            description=form.cleaned_data["description"], actor=actor, reason=form.cleaned_data["reason"],
-        )  # fmt: skip
+            app=form.cleaned_data["app"],
+            url=form.cleaned_data["url"],
+            events=form.cleaned_data["events"],
+            description=form.cleaned_data["description"],
+            actor=actor,
+            reason=form.cleaned_data["reason"],
+        )
         # The admin goes on with the form's instance (history log, redirect): make it the saved row.
         obj.pk, obj.created_at, obj.updated_at = endpoint.pk, endpoint.created_at, endpoint.updated_at
         obj._state.adding, obj._state.db = False, endpoint._state.db
@@ -157,8 +164,14 @@ class WebhookEndpointAdmin(ReasonedActionsMixin[WebhookEndpoint]):
 class DeliveryInline(ReadOnlyInline[WebhookDelivery, WebhookEvent]):
     model = WebhookDelivery
     fields = readonly_fields = (
-        "endpoint", "status", "attempts", "last_status_code", "last_error", "next_attempt_at", "delivered_at",
-    )  # fmt: skip
+        "endpoint",
+        "status",
+        "attempts",
+        "last_status_code",
+        "last_error",
+        "next_attempt_at",
+        "delivered_at",
+    )
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[WebhookDelivery]:
         return super().get_queryset(request).select_related("endpoint__app")
@@ -181,17 +194,35 @@ class WebhookDeliveryAdmin(ReasonedActionsMixin[WebhookDelivery]):
 
     reason_template = "admin/memories/action_form.html"
     list_display = [
-        "id", "event_type", "event_link", "endpoint", "status", "attempts", "last_status_code",
-        "last_error_short", "next_attempt_at", "delivered_at", "created_at",
-    ]  # fmt: skip
+        "id",
+        "event_type",
+        "event_link",
+        "endpoint",
+        "status",
+        "attempts",
+        "last_status_code",
+        "last_error_short",
+        "next_attempt_at",
+        "delivered_at",
+        "created_at",
+    ]
     list_filter = ["status", "event__type", "endpoint__app"]
     list_select_related = ["event", "endpoint__app"]
     search_fields = ["endpoint__url"]
     show_full_result_count = False
     fields = readonly_fields = (
-        "event_link", "event_type", "endpoint", "status", "attempts", "next_attempt_at", "last_attempt_at",
-        "last_status_code", "last_error", "delivered_at", "created_at",
-    )  # fmt: skip
+        "event_link",
+        "event_type",
+        "endpoint",
+        "status",
+        "attempts",
+        "next_attempt_at",
+        "last_attempt_at",
+        "last_status_code",
+        "last_error",
+        "delivered_at",
+        "created_at",
+    )
     actions = ["retry_selected"]
 
     def has_add_permission(self, request: HttpRequest) -> bool:

@@ -63,19 +63,29 @@ class UserContextView(AppAPIView):
         data = ser.validated_data
         try:  # the trace is stored before the answer leaves: its id always exists
             ctx = context_build(
-                user=user, message=data["message"], now=data.get("now"), limit=data.get("limit"),
+                user=user,
+                message=data["message"],
+                now=data.get("now"),
+                limit=data.get("limit"),
                 budget_tokens=data.get("budget_tokens"),
-            )  # fmt: skip
+            )
         except UserErased as exc:
-            raise ApiError("not_found", f"No user {user_id!r}: erased while the context was built.",
-                           status_code=404) from exc  # fmt: skip
-        return Response({
-            "trace_id": ctx.trace.pk, "emotion": ctx.trace.emotion, "stage": ctx.trace.stage,
-            "profile_markdown": ctx.trace.profile_markdown,
-            "memories": s.ContextMemorySerializer(ctx.memories, many=True).data,
-            "episodes": ctx.episodes, "snippets": ctx.snippets, "prompt": ctx.trace.prompt,
-            "fallbacks": ctx.trace.fallbacks,
-        })  # fmt: skip
+            raise ApiError(
+                "not_found", f"No user {user_id!r}: erased while the context was built.", status_code=404
+            ) from exc
+        return Response(
+            {
+                "trace_id": ctx.trace.pk,
+                "emotion": ctx.trace.emotion,
+                "stage": ctx.trace.stage,
+                "profile_markdown": ctx.trace.profile_markdown,
+                "memories": s.ContextMemorySerializer(ctx.memories, many=True).data,
+                "episodes": ctx.episodes,
+                "snippets": ctx.snippets,
+                "prompt": ctx.trace.prompt,
+                "fallbacks": ctx.trace.fallbacks,
+            }
+        )
 
 
 class UserSearchView(AppAPIView):
@@ -87,26 +97,38 @@ class UserSearchView(AppAPIView):
         read-only: no trace is written and nothing is reinforced (a search is not a recall)."""
         check_query_params(request, {"q", "type", "limit"})
         user = get_user_or_404(self.app, user_id)
-        ser = s.UserSearchRequestSerializer(data={
-            "q": request.query_params.get("q", ""), "limit": request.query_params.get("limit", 10),
-            **({"type": request.query_params.getlist("type")} if "type" in request.query_params else {}),
-        })  # fmt: skip
+        ser = s.UserSearchRequestSerializer(
+            data={
+                "q": request.query_params.get("q", ""),
+                "limit": request.query_params.get("limit", 10),
+                **({"type": request.query_params.getlist("type")} if "type" in request.query_params else {}),
+            }
+        )
         ser.is_valid(raise_exception=True)
         data = ser.validated_data
         found = selectors.user_search(
             user=user, query=data["q"], types=sorted(data.get("type", [])), limit=data["limit"]
         )
         messages = [
-            {"id": m.pk, "role": m.role, "content": m.content, "sent_at": m.sent_at,
-             "session_id": m.session_id, "score": round(h.score, 4), "bm25_rank": h.bm25_rank,
-             "vector_rank": h.vector_rank}
+            {
+                "id": m.pk,
+                "role": m.role,
+                "content": m.content,
+                "sent_at": m.sent_at,
+                "session_id": m.session_id,
+                "score": round(h.score, 4),
+                "bm25_rank": h.bm25_rank,
+                "vector_rank": h.vector_rank,
+            }
             for h, m in found.messages
-        ]  # fmt: skip
-        return Response({
-            "memories": s.SearchMemorySerializer(found.memories, many=True).data,
-            "messages": s.SearchMessageSerializer(messages, many=True).data,
-            "fallbacks": [found.fallback] if found.fallback else [],
-        })  # fmt: skip
+        ]
+        return Response(
+            {
+                "memories": s.SearchMemorySerializer(found.memories, many=True).data,
+                "messages": s.SearchMessageSerializer(messages, many=True).data,
+                "fallbacks": [found.fallback] if found.fallback else [],
+            }
+        )
 
 
 class UserProfileView(AppAPIView):

@@ -105,9 +105,10 @@ class SourceSerializer(serializers.Serializer[Any]):
 class MemorySerializer(serializers.ModelSerializer[MemoryItem]):
     user = serializers.CharField(source="user.external_id", read_only=True)
     review_state = serializers.ChoiceField(
-        choices=[("", "not in the review queue"), *ReviewState.choices], read_only=True,
+        choices=[("", "not in the review queue"), *ReviewState.choices],
+        read_only=True,
         help_text="pending: in the review queue; approved, corrected or rejected once a person decided.",
-    )  # fmt: skip
+    )
     strength = serializers.SerializerMethodField()
     source_count = serializers.IntegerField(read_only=True)
 
@@ -305,8 +306,18 @@ class EpisodeSerializer(serializers.ModelSerializer[Episode]):
 
     class Meta:
         model = Episode
-        fields = ["id", "title", "summary", "started_at", "ended_at", "session_id", "message_ids",
-                  "score", "vector", "keyword"]  # fmt: skip
+        fields = [
+            "id",
+            "title",
+            "summary",
+            "started_at",
+            "ended_at",
+            "session_id",
+            "message_ids",
+            "score",
+            "vector",
+            "keyword",
+        ]
 
 
 class ProfileItemSerializer(serializers.Serializer[Any]):
@@ -333,8 +344,20 @@ class TraceSerializer(serializers.ModelSerializer[ContextTrace]):
 
     class Meta:
         model = ContextTrace
-        fields = ["id", "user", "kind", "input", "now", "emotion", "valence", "stage", "memory_ids", "reply",
-                  "reply_at", "created_at"]  # fmt: skip
+        fields = [
+            "id",
+            "user",
+            "kind",
+            "input",
+            "now",
+            "emotion",
+            "valence",
+            "stage",
+            "memory_ids",
+            "reply",
+            "reply_at",
+            "created_at",
+        ]
 
     def get_memory_ids(self, obj: ContextTrace) -> list[int]:
         return [m.pk for m in obj.memories.all()]
@@ -396,9 +419,11 @@ class BeliefSerializer(serializers.Serializer[Any]):
 
 class UserSearchRequestSerializer(serializers.Serializer[Any]):
     q = serializers.CharField(max_length=16_000, help_text="What to look for (its last 2,000 characters).")
-    type = serializers.MultipleChoiceField(choices=MemoryType.choices, required=False, help_text=(
-        "Memory types to return; with a type, no messages are returned."
-    ))  # fmt: skip
+    type = serializers.MultipleChoiceField(
+        choices=MemoryType.choices,
+        required=False,
+        help_text=("Memory types to return; with a type, no messages are returned."),
+    )
     limit = serializers.IntegerField(min_value=1, max_value=50, default=10)
 
 

@@ -90,8 +90,9 @@ class UserExtractView(AppAPIView):
             from memories.tasks import extract_user
 
             if not enqueue(extract_user, user_id=user.pk, trigger="api"):
-                raise ApiError("unavailable", "The job queue is unavailable; retry, or send wait=true.",
-                               status_code=503)  # fmt: skip
+                raise ApiError(
+                    "unavailable", "The job queue is unavailable; retry, or send wait=true.", status_code=503
+                )
             return Response({"queued": True}, status=status.HTTP_202_ACCEPTED)
         runs = extraction_until_done(user=user, trigger="api")
         totals = {
@@ -176,10 +177,12 @@ class MemoryViewSet(
 
     @extend_schema(
         responses=PolymorphicProxySerializer(
-            component_name="MemoryOrBelief", serializers=[s.MemorySerializer, s.BeliefSerializer],
-            resource_type_field_name=None, many=True,
+            component_name="MemoryOrBelief",
+            serializers=[s.MemorySerializer, s.BeliefSerializer],
+            resource_type_field_name=None,
+            many=True,
         )
-    )  # fmt: skip
+    )
     def list(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         """The app's memories; with ``user`` and ``as_of``, every memory of that user as it stood
         then (``BeliefSerializer``: content, status, strength and review state at that moment)."""
@@ -194,14 +197,18 @@ class MemoryViewSet(
             )
         user = selectors.user_get(app=self.app, external_id=request.query_params.get("user", ""))
         if user is None:
-            raise ApiError("invalid", "as_of needs the user whose memories to rebuild.",
-                           fields={"user": ["Give an existing user with as_of."]})  # fmt: skip
+            raise ApiError(
+                "invalid",
+                "as_of needs the user whose memories to rebuild.",
+                fields={"user": ["Give an existing user with as_of."]},
+            )
         at = self.filterset_class.base_filters["as_of"].field.clean(request.query_params["as_of"])
         statuses, types = request.query_params.getlist("status"), request.query_params.getlist("type")
         found = [
-            b for b in beliefs_at(user=user, at=at)
+            b
+            for b in beliefs_at(user=user, at=at)
             if (not statuses or b.status in statuses) and (not types or b.type in types)
-        ]  # fmt: skip
+        ]
         paginator = Pagination()
         shown: list[Belief] = paginator.paginate_queryset(found, request, view=self) or []  # type: ignore[arg-type]
         return paginator.get_paginated_response([b.as_dict() for b in shown])  # as BeliefSerializer

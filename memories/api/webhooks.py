@@ -67,9 +67,18 @@ class WebhookDeliverySerializer(serializers.ModelSerializer[WebhookDelivery]):
     class Meta:
         model = WebhookDelivery
         fields = [
-            "id", "event_id", "event_type", "status", "attempts", "next_attempt_at", "last_attempt_at",
-            "last_status_code", "last_error", "delivered_at", "created_at",
-        ]  # fmt: skip
+            "id",
+            "event_id",
+            "event_type",
+            "status",
+            "attempts",
+            "next_attempt_at",
+            "last_attempt_at",
+            "last_status_code",
+            "last_error",
+            "delivered_at",
+            "created_at",
+        ]
         read_only_fields = fields
 
 
@@ -134,9 +143,11 @@ class WebhookDetailView(EndpointView):
             raise ApiError("invalid", "Nothing to change.")
         try:
             endpoint = webhooks.webhook_endpoint_update(
-                endpoint=endpoint, data=dict(ser.validated_data), actor=Actor.app(self.app),
+                endpoint=endpoint,
+                data=dict(ser.validated_data),
+                actor=Actor.app(self.app),
                 reason="changed through the API",
-            )  # fmt: skip
+            )
         except webhooks.WebhookError as exc:
             raise _invalid(exc) from exc
         return Response(WebhookEndpointSerializer(endpoint).data)
@@ -167,7 +178,10 @@ class WebhookDeliveriesView(EndpointView):
         check_query_params(request, {"status"})
         wanted = request.query_params.get("status")
         if wanted is not None and wanted not in WebhookDelivery.Status.values:
-            raise ApiError("invalid", f"status must be one of {', '.join(WebhookDelivery.Status.values)}.",
-                           fields={"status": ["Unknown status."]})  # fmt: skip
+            raise ApiError(
+                "invalid",
+                f"status must be one of {', '.join(WebhookDelivery.Status.values)}.",
+                fields={"status": ["Unknown status."]},
+            )
         rows = selectors.webhook_delivery_list(endpoint=self.endpoint(id), status=wanted)
         return self.paginated(rows, WebhookDeliverySerializer)

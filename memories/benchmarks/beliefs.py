@@ -49,12 +49,18 @@ def _run(app: Any, key: str, rng: random.Random, n_mem: int, n_events: int, n_q:
     t0 = time.perf_counter()
     rows = [
         MemoryItem(
-            app=app, user=user, type=rng.choice(["identity", "preference", "life_event", "routine"]),
-            content=f"用户的第{i}条记忆", importance=0.6, anchor_strength=0.6, observed_at=start,
-            decay_anchor_at=start, embedding=vec,
+            app=app,
+            user=user,
+            type=rng.choice(["identity", "preference", "life_event", "routine"]),
+            content=f"用户的第{i}条记忆",
+            importance=0.6,
+            anchor_strength=0.6,
+            observed_at=start,
+            decay_anchor_at=start,
+            embedding=vec,
         )
         for i in range(n_mem)
-    ]  # fmt: skip
+    ]
     MemoryItem.objects.bulk_create(rows)
     # created_at is set on insert; the history says they were learned over the 180 days.
     for m in rows:
@@ -65,8 +71,18 @@ def _run(app: Any, key: str, rng: random.Random, n_mem: int, n_events: int, n_q:
         m = rng.choice(rows)
         before = memory_snapshot(m)
         after = {**before, "content": f"{m.content}（改{rng.randint(0, 9)}）"}
-        history.append(MemoryEvent(app=app, user=user, memory=m, kind=rng.choice(KINDS), actor="bench",
-                                   reason="bench", before=before, after=after))  # fmt: skip
+        history.append(
+            MemoryEvent(
+                app=app,
+                user=user,
+                memory=m,
+                kind=rng.choice(KINDS),
+                actor="bench",
+                reason="bench",
+                before=before,
+                after=after,
+            )
+        )
     MemoryEvent.objects.bulk_create(history, batch_size=2000)
     spread = sorted(start + timedelta(days=rng.uniform(30, 180)) for _ in history)
     for e, at in zip(history, spread, strict=True):

@@ -431,7 +431,7 @@ def setup(
                     extractor="bench",
                     message_count=messages_per_user,
                     finished_at=now,
-                )  # fmt: skip
+                )
                 for pk in ids
             ],
             batch_size=5000,

@@ -139,11 +139,20 @@ def insert_memories(app: App, user_ids: list[int], per_user: list[int], days_old
             CROSS JOIN LATERAL (SELECT (%(types)s::text[])[1 + (g %% %(ntypes)s)] AS t) AS ty
             CROSS JOIN LATERAL (SELECT 0.3 + random() * 0.7 AS imp,
                                        now() - (random() * %(days)s) * interval '1 day' AS at) AS r
-            """.replace("{fades}", fades_at_sql(type="ty.t", anchor_strength="r.imp", anchor_at="r.at",
-                                                pinned="false")),
-            {"app": app.pk, "types": types, "ntypes": len(types), "vec": vec, "users": user_ids,
-             "counts": per_user, "days": days_old},
-        )  # fmt: skip
+            """.replace(
+                "{fades}",
+                fades_at_sql(type="ty.t", anchor_strength="r.imp", anchor_at="r.at", pinned="false"),
+            ),
+            {
+                "app": app.pk,
+                "types": types,
+                "ntypes": len(types),
+                "vec": vec,
+                "users": user_ids,
+                "counts": per_user,
+                "days": days_old,
+            },
+        )
 
 
 def bench_pruning(app: App, rng: random.Random) -> dict[str, Any]:
@@ -206,8 +215,13 @@ def bench_maintenance(app: App, rng: random.Random, rows: int) -> dict[str, Any]
         "memory_rows": total_rows,
         "users": n_users,
         "insert_s": round(insert_s, 1),
-        "first_cycle": {"decay_s": round(decay_s, 3), "faded": faded, "decay_passes": passes,
-                        "prune_s": round(prune_s, 3), "pruned": pruned,
-                        "total_s": round(decay_s + prune_s, 3)},
+        "first_cycle": {
+            "decay_s": round(decay_s, 3),
+            "faded": faded,
+            "decay_passes": passes,
+            "prune_s": round(prune_s, 3),
+            "pruned": pruned,
+            "total_s": round(decay_s + prune_s, 3),
+        },
         "steady_cycle": {"total_s": round(steady_s, 3), "faded": steady_faded, "pruned": steady_pruned},
-    }  # fmt: skip
+    }

@@ -92,8 +92,9 @@ class Conversation:
         per_user = max(200, budget // len(self.users))
         prompts, got = [], set()
         for u in self.users:
-            ctx = context_build(user=u.user, message=question, now=self.sample.now, budget_tokens=per_user,
-                                write_later=True)  # fmt: skip
+            ctx = context_build(
+                user=u.user, message=question, now=self.sample.now, budget_tokens=per_user, write_later=True
+            )
             prompts.append(ctx.trace.prompt)
             for s in ctx.memories:
                 got |= set(u.memory_dias.get(s.memory.pk, ()))
@@ -127,8 +128,9 @@ def evaluate(
         return _run(data_path, samples, sorted(set(budgets)), lang, details)
 
 
-def _run(data_path: Path, samples: list[Sample], budgets: list[int], lang: str,
-         details: str | None) -> dict[str, Any]:  # fmt: skip
+def _run(
+    data_path: Path, samples: list[Sample], budgets: list[int], lang: str, details: str | None
+) -> dict[str, Any]:
     started = time.perf_counter()
     app, _ = app_create(name=f"eval-context-{int(time.time() * 1000)}")
     rows: dict[int, list[dict[str, Any]]] = {b: [] for b in budgets}
@@ -150,11 +152,15 @@ def _run(data_path: Path, samples: list[Sample], budgets: list[int], lang: str,
                 latency.append((time.perf_counter() - t0) / len(conv.users))
                 chars = len(got["prompt"])
                 row: dict[str, Any] = {
-                    "sample_id": conv.sample.sample_id, "question": q.text, "answer": q.answer,
-                    "category": q.category, "answerable": answerable, "tokens": got["tokens"],
+                    "sample_id": conv.sample.sample_id,
+                    "question": q.text,
+                    "answer": q.answer,
+                    "category": q.category,
+                    "answerable": answerable,
+                    "tokens": got["tokens"],
                     "chars": chars,
                     "product": _score(got["prompt"], got["dia"], q.evidence, q.answer),
-                }  # fmt: skip
+                }
                 for name, order in (("bm25", bm25_order), ("embedding", emb_order)):
                     picked = fill(order, conv.lines, chars)
                     text = "\n".join(conv.lines[i] for i in picked)

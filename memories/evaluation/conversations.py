@@ -136,7 +136,7 @@ def replay(app: App, sample: Sample) -> list[Replayed]:
                             client_msg_id=t.dia_id,
                         )
                         for t in turns[i : i + settings.MEMIND_MAX_BATCH_MESSAGES]
-                    ],  # fmt: skip
+                    ],
                     queue_jobs=False,
                 ).user
         assert user is not None

@@ -80,8 +80,15 @@ def load_dialogues(directory: Path, languages: Iterable[str] | None = None) -> l
             if wanted and lang not in wanted:
                 continue
             for d in data["dialogues"]:
-                out.append(Dialogue(str(d["id"]), lang, list(d.get("classes", [])), list(d["turns"]),
-                                    list(d.get("final", []))))  # fmt: skip
+                out.append(
+                    Dialogue(
+                        str(d["id"]),
+                        lang,
+                        list(d.get("classes", [])),
+                        list(d["turns"]),
+                        list(d.get("final", [])),
+                    )
+                )
         except (OSError, ValueError, KeyError, TypeError) as exc:
             raise CommandError(f"{path}: not an extraction set ({exc!r})") from exc
     return out
@@ -181,7 +188,7 @@ def replay_dialogue(app: App, dialogue: Dialogue) -> DialogueResult:
             content=str(t["text"]),
             sent_at=START + timedelta(minutes=i),
             client_msg_id=f"t{i}",
-        )  # fmt: skip
+        )
         for i, t in enumerate(dialogue.turns)
     ]
     user = messages_ingest(app=app, external_id=dialogue.id, messages=messages, queue_jobs=False).user

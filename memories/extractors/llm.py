@@ -47,8 +47,19 @@ message time, or "". source_ids lists the ids of the user turns the memory comes
 _ITEM_SCHEMA: dict[str, Any] = {
     "type": "object",
     "additionalProperties": False,
-    "required": ["type", "content", "importance", "subject", "slot", "value", "valence", "emotion", "outcome",
-                 "event_date", "source_ids"],
+    "required": [
+        "type",
+        "content",
+        "importance",
+        "subject",
+        "slot",
+        "value",
+        "valence",
+        "emotion",
+        "outcome",
+        "event_date",
+        "source_ids",
+    ],
     "properties": {
         "type": {"type": "string", "enum": list(MemoryType.values)},
         "content": {"type": "string"},
@@ -62,7 +73,7 @@ _ITEM_SCHEMA: dict[str, Any] = {
         "event_date": {"type": "string"},
         "source_ids": {"type": "array", "items": {"type": "integer"}},
     },
-}  # fmt: skip
+}
 SCHEMA: dict[str, Any] = {
     "type": "object",
     "additionalProperties": False,

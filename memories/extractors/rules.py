@@ -118,12 +118,37 @@ _EN_MARKERS = re.compile(
     re.I,
 )
 _SUBJECT_ALIASES = {
-    "老妈": "妈妈", "妈": "妈妈", "母亲": "妈妈", "老爸": "爸爸", "爸": "爸爸", "父亲": "爸爸", "哥": "哥哥",
-    "姐": "姐姐", "狗狗": "狗", "小狗": "狗", "猫咪": "猫", "小猫": "猫", "舍友": "室友", "好友": "好朋友",
-    "丈夫": "老公", "妻子": "老婆", "mum": "mom", "mother": "mom", "father": "dad", "puppy": "dog", "pup": "dog",
-    "kitten": "cat", "co-worker": "coworker", "colleague": "coworker", "flatmate": "roommate",
-    "housemate": "roommate", "neighbour": "neighbor", "fiancee": "fiancée", "fiance": "fiancé", "spouse": "partner",
-}  # fmt: skip
+    "老妈": "妈妈",
+    "妈": "妈妈",
+    "母亲": "妈妈",
+    "老爸": "爸爸",
+    "爸": "爸爸",
+    "父亲": "爸爸",
+    "哥": "哥哥",
+    "姐": "姐姐",
+    "狗狗": "狗",
+    "小狗": "狗",
+    "猫咪": "猫",
+    "小猫": "猫",
+    "舍友": "室友",
+    "好友": "好朋友",
+    "丈夫": "老公",
+    "妻子": "老婆",
+    "mum": "mom",
+    "mother": "mom",
+    "father": "dad",
+    "puppy": "dog",
+    "pup": "dog",
+    "kitten": "cat",
+    "co-worker": "coworker",
+    "colleague": "coworker",
+    "flatmate": "roommate",
+    "housemate": "roommate",
+    "neighbour": "neighbor",
+    "fiancee": "fiancée",
+    "fiance": "fiancé",
+    "spouse": "partner",
+}
 
 
 def subject_key(raw: str) -> str:
@@ -184,11 +209,61 @@ _STUDY = (
 )
 
 _ZH_EVENT_NOUNS = (
-    "读书会", "会议", "比赛", "活动", "俱乐部", "社团", "聚会", "马拉松", "培训", "讲座", "工作坊", "课程", "婚礼", "派对",
-    "年会", "团建", "答辩", "面试", "旅行", "旅游", "演出", "典礼", "考试", "演唱会", "音乐节", "露营", "徒步", "聚餐",
-    "展览", "训练营", "夏令营", "运动会", "发布会", "分享会", "见面会", "同学会", "研讨会", "婚宴", "酒席", "party", "Party",
-    "出差", "团建", "补考", "同学聚会", "颁奖典礼", "毕业典礼", "拔智齿", "手术", "体检", "相亲", "约会", "演讲", "汇报",
-)  # fmt: skip
+    "读书会",
+    "会议",
+    "比赛",
+    "活动",
+    "俱乐部",
+    "社团",
+    "聚会",
+    "马拉松",
+    "培训",
+    "讲座",
+    "工作坊",
+    "课程",
+    "婚礼",
+    "派对",
+    "年会",
+    "团建",
+    "答辩",
+    "面试",
+    "旅行",
+    "旅游",
+    "演出",
+    "典礼",
+    "考试",
+    "演唱会",
+    "音乐节",
+    "露营",
+    "徒步",
+    "聚餐",
+    "展览",
+    "训练营",
+    "夏令营",
+    "运动会",
+    "发布会",
+    "分享会",
+    "见面会",
+    "同学会",
+    "研讨会",
+    "婚宴",
+    "酒席",
+    "party",
+    "Party",
+    "出差",
+    "团建",
+    "补考",
+    "同学聚会",
+    "颁奖典礼",
+    "毕业典礼",
+    "拔智齿",
+    "手术",
+    "体检",
+    "相亲",
+    "约会",
+    "演讲",
+    "汇报",
+)
 _ZH_EVENT_NOUN = "(?:" + "|".join(sorted(_ZH_EVENT_NOUNS, key=len, reverse=True)) + ")"
 # A one-character kind needs a name before it: "日语班", "瑜伽课", "摄影展".
 _ZH_EVENT_NAMED = (
@@ -200,318 +275,1062 @@ _WHO = rf"(?![我你他她它])(?P<x>[{HAN}A-Za-z·]{{1,8}}?){_END}"  # a name, 
 
 ZH_RULES: list[Rule] = [
     # The user's name, and what they like to be called (a separate slot: a nickname never replaces a name).
-    _r("zh.identity.name", "identity",
-       rf"(?:我(?:的名字|的全名|全名|大名)?(?:叫|叫做|名叫)|我的(?:名字|全名|大名)是|本人(?:叫|姓名是?)?){_NAME}(?!就行|就好|就可以|吧)",
-       "用户叫{x}", 0.95, slot="name", value="{x}", check="name"),
-    _r("zh.identity.name_is", "identity",
-       rf"(?:^|[，。！？!?,.;；\s])(?:我是|我就是)(?P<x>[{HAN}·]{{2,4}}?)(?=[，,。！!～~\s]|$|呀|啦|哦|哈)",
-       "用户叫{x}", 0.95, slot="name",
-       value="{x}", check="fullname"),
-    _r("zh.identity.nickname", "identity",
-       rf"(?:(?:你|您)(?:就|可以|以后|直接)*|可以|直接|就)(?:叫|喊|称呼)我{_NAME}", "用户希望被称为{x}", 0.9,
-       slot="nickname", value="{x}", check="name"),
-    _r("zh.identity.nickname_ok", "identity",
-       rf"(?:叫|喊|称呼)我(?P<x>[{HAN}A-Za-z·]{{1,5}}?)(?:就行|就好|就可以|就成|好了|吧|也可以|也行|也成)",
-       "用户希望被称为{x}", 0.9, slot="nickname", value="{x}", check="name"),
-    _r("zh.identity.nickname_all", "identity",
-       rf"(?:大家|朋友们?|同事们?|同学们?|家里人|家人|他们|她们|别人|身边的人|爸妈|我妈|我爸|哥们儿?|孩子们|学生们|小朋友们)"
-       rf"(?:一般|平时|经常|私下)?(?:都|从小就?|一直)(?:叫|喊|称呼)我{_NAME}",
-       "用户希望被称为{x}", 0.9, slot="nickname", value="{x}", check="name"),
-    _r("zh.identity.nickname_named", "identity", rf"我的?(?:小名|昵称|外号|绰号|英文名|网名|乳名)(?:是|叫){_NAME}",
-       "用户希望被称为{x}", 0.9, slot="nickname", value="{x}", check="name"),
+    _r(
+        "zh.identity.name",
+        "identity",
+        rf"(?:我(?:的名字|的全名|全名|大名)?(?:叫|叫做|名叫)|我的(?:名字|全名|大名)是|本人(?:叫|姓名是?)?){_NAME}(?!就行|就好|就可以|吧)",
+        "用户叫{x}",
+        0.95,
+        slot="name",
+        value="{x}",
+        check="name",
+    ),
+    _r(
+        "zh.identity.name_is",
+        "identity",
+        rf"(?:^|[，。！？!?,.;；\s])(?:我是|我就是)(?P<x>[{HAN}·]{{2,4}}?)(?=[，,。！!～~\s]|$|呀|啦|哦|哈)",
+        "用户叫{x}",
+        0.95,
+        slot="name",
+        value="{x}",
+        check="fullname",
+    ),
+    _r(
+        "zh.identity.nickname",
+        "identity",
+        rf"(?:(?:你|您)(?:就|可以|以后|直接)*|可以|直接|就)(?:叫|喊|称呼)我{_NAME}",
+        "用户希望被称为{x}",
+        0.9,
+        slot="nickname",
+        value="{x}",
+        check="name",
+    ),
+    _r(
+        "zh.identity.nickname_ok",
+        "identity",
+        rf"(?:叫|喊|称呼)我(?P<x>[{HAN}A-Za-z·]{{1,5}}?)(?:就行|就好|就可以|就成|好了|吧|也可以|也行|也成)",
+        "用户希望被称为{x}",
+        0.9,
+        slot="nickname",
+        value="{x}",
+        check="name",
+    ),
+    _r(
+        "zh.identity.nickname_all",
+        "identity",
+        rf"(?:大家|朋友们?|同事们?|同学们?|家里人|家人|他们|她们|别人|身边的人|爸妈|我妈|我爸|哥们儿?|孩子们|学生们|小朋友们)"
+        rf"(?:一般|平时|经常|私下)?(?:都|从小就?|一直)(?:叫|喊|称呼)我{_NAME}",
+        "用户希望被称为{x}",
+        0.9,
+        slot="nickname",
+        value="{x}",
+        check="name",
+    ),
+    _r(
+        "zh.identity.nickname_named",
+        "identity",
+        rf"我的?(?:小名|昵称|外号|绰号|英文名|网名|乳名)(?:是|叫){_NAME}",
+        "用户希望被称为{x}",
+        0.9,
+        slot="nickname",
+        value="{x}",
+        check="name",
+    ),
     # Others' names: "我家狗叫馒头", "我有个朋友叫阿杰", "我表姐叫林芳".
-    _r("zh.other.name", "identity", rf"{_ZO}(?:的名字|的名)?(?:叫|名叫|叫做|名字是|名字叫){_NAME}",
-       "{who}叫{x}", 0.8, slot="name", value="{x}", check="name"),
-    _r("zh.other.name_pro", "identity",
-       rf"(?<![{HAN}])(?P<pro>[他她它])(?!们)(?:的名字|的名)?(?:叫|名叫|叫做){_NAME}",
-       "{who}叫{x}", 0.8, slot="name", value="{x}", check="name"),
-    _r("zh.other.name_bare", "identity",
-       rf"(?:^|{_B})(?P<bare>)(?:一只|另一只|一个|另一个|还有一只|还有只|还有个|有只|它|名字)?(?:叫|名叫)(?![我你他她它])"
-       rf"(?P<x>[{HAN}·]{{1,4}}?|[A-Za-z][A-Za-z'-]{{0,20}})(?={_B}|$|呀|啦|哦|哈|，)",
-       "{who}叫{x}", 0.75, slot="name", value="{x}", check="other"),
-    _r("zh.identity.name_bare", "identity", rf"(?:^|{_B})(?:大名|全名|本名|真名)(?:是|叫){_NAME}", "用户叫{x}", 0.95,
-       slot="name", value="{x}", check="name"),
-    _r("zh.other.apposition", "identity",
-       rf"{_ZO}(?P<x>(?:小|老|阿)[{HAN}])(?=[^{HAN}]|$|[今昨明在是说又也都还就跟和去来要会请给])",
-       "{who}叫{x}", 0.75, slot="name", value="{x}", check="name"),
-    _r("zh.other.nickname", "identity", rf"{_ZO}的?(?:小名|昵称|外号|乳名)(?:是|叫){_NAME}", "{who}的小名叫{x}", 0.75,
-       slot="nickname", value="{x}", check="name"),
-    _r("zh.life_event.place", "life_event",
-       rf"(?:那家|这家|一家|有家|那个|这个)(?P<kind>{_PLACES})(?:的名字)?(?:叫|名叫){_WHO}",
-       "用户提到的{kind}叫{x}", 0.55),
-    _r("zh.identity.age", "identity",
-       rf"{_ZW}(?:今年|已经|都|才|快|刚|刚满|马上)?(?:满)?(?P<x>{_NUM})(?:周)?岁(?!的时候|那年|时|以前|之前|以后|左右的)",
-       "{who}今年{x}岁", 0.8, slot="age", value="{x}"),
-    _r("zh.identity.age_bare", "identity",
-       rf"{_ZW}(?:今年|今年都|今年就|今年刚|已经|都|快|刚满|满|马上)+(?:满)?(?P<x>\d{{1,2}}|[一二三四五六七八九十]{{2,3}})(?:了|啦|岁)?(?={_B}|$|，|了)",
-       "{who}今年{x}岁", 0.8, slot="age", value="{x}"),
-    _r("zh.identity.age_other", "identity", rf"{_ZO}(?P<x>\d{{2}})了(?={_B}|$)", "{who}今年{x}岁", 0.8, slot="age",
-       value="{x}"),
-    _r("zh.identity.age_me", "identity", rf"(?:^|{_B})(?P<me>我)(?:今年|都|已经)?(?P<x>[1-9]\d)了?(?={_B}|$)",
-       "用户今年{x}岁", 0.8, slot="age", value="{x}"),
-    _r("zh.identity.job_switch", "identity", rf"{_ZW}(?:去年|今年|后来)?(?:转行|改行)(?:做|当|去做|去当)了?(?P<x>{_NB}{{2,6}}?){_END}",
-       "{who}转行做{x}", 0.8, slot="job", value="{x}"),
-    _r("zh.identity.employer_one", "identity",
-       rf"{_ZW}(?:现在|目前)?在一(?:家|个)(?:{_NB}{{1,10}}的)?(?P<x>{_NB}{{1,8}}?(?:公司|医院|银行|工厂|厂|酒店|学校|餐厅|饭店|超市|店|机构|律所))(?=[，,]|$)",
-       "{who}在{x}工作", 0.75, slot="employer", value="{x}"),
-    _r("zh.identity.work_bare", "identity", rf"(?:^|[，,])(?P<bare>)(?P<x>{_NB}{{2,8}}?)(?:上班|打工)(?={_B}|$)",
-       "{who}在{x}工作", 0.7, slot="@work", value="{x}"),
-    _r("zh.identity.job_do", "identity", rf"{_ZW}(?:是)?(?:做|搞|干|开|跑)(?P<x>{_NB}{{1,6}}?)的(?={_B}|$|，)", "{who}是做{x}的", 0.8,
-       slot="job", value="{x}"),
-    _r("zh.identity.job_at_org", "identity",
-       rf"{_ZW}在(?:一家|一个|家)?{_NB}{{2,12}}?(?:做|当)(?:一名|一个|个|名)?{_JOB}", "{who}是{x}", 0.85, slot="job",
-       value="{x}"),
-    _r("zh.identity.job", "identity",
-       rf"{_ZW}(?:现在|目前|现|如今)?(?:是|是一名|是一个|是个|是位|当|做|当了|在当|在做|干)(?:一名|一个|个|名|位)?{_JOB}",
-       "{who}是{x}", 0.85, slot="job", value="{x}"),
-    _r("zh.identity.job_not", "identity", rf"{_ZW}(?:已经|早就)?不(?:再)?是{_JOB}", "{who}不再是{x}", 0.8,
-       slot="job", value="不是{x}"),
-    _r("zh.identity.employer_job", "identity",
-       rf"{_ZW}(?:现在|目前)?(?:是|在)(?![一个位名退前老新资])(?P<org>{_NB}{{2,10}}?)的(?:一名|一个|个|名)?{_JOB}",
-       "{who}在{org}工作", 0.8, slot="employer", value="{org}"),
-    _r("zh.identity.job_at", "identity",
-       rf"{_ZW}(?:现在|目前)?(?:是|在){_NB}{{2,10}}?的(?:一名|一个|个|名)?{_JOB}", "{who}是{x}", 0.85,
-       slot="job", value="{x}"),
-    _r("zh.identity.job_in", "identity", rf"{_ZW}(?:现在|目前)?在{_NB}{{2,12}}?(?:当|做)(?:一名|一个|个|名)?{_JOB}",
-       "{who}是{x}", 0.85, slot="job", value="{x}"),
-    _r("zh.identity.work_in", "identity",
-       rf"{_ZW}(?:现在|目前|一直|平时)?在(?:一家|一个|家)?(?P<x>{_NB}{{2,15}}?)(?:当|做)(?:一名|一个|个|名)?{_JOB_ANY}",
-       "{who}在{x}工作", 0.8, slot="@work", value="{x}"),
-    _r("zh.identity.work", "identity", rf"{_ZW}(?:现在|目前|一直|平时|还)?在(?:一家|一个|家)?(?P<x>{_NB}{{2,15}}?){_WORK}",
-       "{who}在{x}工作", 0.8, slot="@work", value="{x}"),
-    _r("zh.identity.employer", "identity", rf"{_ZW}(?:现在|目前)?(?:就职于|供职于|任职于|入职了?|在职于)(?P<x>{_NB}{{2,15}}?){_END}",
-       "{who}在{x}工作", 0.8, slot="employer", value="{x}"),
-    _r("zh.identity.employer_moved", "identity",
-       rf"{_ZW}(?:已经|刚|最近)?(?:跳槽(?:去|到)了?|入职了?|加入了?|换到了?|去了)(?P<x>{_NB}{{2,10}}?)(?:了|啦)?(?=[，,]\s*(?:做|当|干))",
-       "{who}在{x}工作", 0.8, slot="employer", value="{x}"),
-    _r("zh.identity.job_clause", "identity", rf"(?:^|[，,])(?P<bare>)(?:现在|目前|主要)?(?:做|当|干)(?:一名|个)?{_JOB}",
-       "{who}是{x}", 0.75, slot="job", value="{x}"),
-    _r("zh.identity.lives_in_city", "identity",
-       rf"(?:{_ZO}|(?<![{HAN}])(?P<pro>[他她])|(?:(?<![{HAN}])|^|(?<=[北京海市省区]))(?:我|(?P<bare>)))(?:现在|目前|人|都|还|也)*在"
-       r"(?P<x>(?:(?!上班|工作|读书|上学|做|当|住|玩)[^，,。！？!?\s]){2,8}?)(?=[，,]|$|我|你|他|她|老家)",
-       "{who}住在{x}", 0.75, slot="residence", value="{x}", check="city"),
-    _r("zh.identity.school_degree", "identity",
-       rf"{_ZW}(?:的)?(?:本科|研究生|硕士|博士|大学|高中)(?:是|在|读的是|念的是)(?P<x>{_NB}{{1,12}}?(?:大学|学院|大|中学|高中|一中))",
-       "{who}在{x}上学", 0.8, slot="school", value="{x}"),
-    _r("zh.other.apposition_start", "identity",
-       rf"(?:^|{_B})(?:不过|但是|而且|还有|我们)?(?P<rel0>{ZH_RELATIONS})(?P<x>(?:小|老|阿)[{HAN}])"
-       rf"(?=[^{HAN}]|$|[今昨明在是说又也都还就跟和去来要会请给人])",
-       "{who}叫{x}", 0.75, slot="name", value="{x}", check="name"),
-    _r("zh.identity.school", "identity", rf"{_ZW}(?:现在|目前|正)?在(?P<x>{_NB}{{2,15}}?){_STUDY}",
-       "{who}在{x}上学", 0.8, slot="school", value="{x}"),
-    _r("zh.identity.school_at", "identity",
-       rf"{_ZW}(?:现在|目前|正)?在(?P<x>{_NB}{{1,12}}?(?:大学|学院|中学|小学|高中|幼儿园|附中|一中|二中|职高|技校|川大|复旦|清华|北大))"
-       rf"(?={_B}|$|读|上|念|学|当|做)",
-       "{who}在{x}上学", 0.8, slot="school", value="{x}"),
-    _r("zh.identity.school_of", "identity",
-       rf"{_ZW}(?:现在|目前)?(?:是|在)(?P<x>{_NB}{{1,12}}?(?:大学|学院|中学|小学|高中|一中|二中|附中|职高|技校|大))的?"
-       r"(?:学生|研究生|本科生|博士生|新生|大[一二三四]学生|大[一二三四]|研[一二三]|学生会)",
-       "{who}在{x}上学", 0.8, slot="school", value="{x}"),
-    _r("zh.identity.school_grad", "identity",
-       rf"{_ZW}(?:是)?(?:毕业于|(?P<_g>))?(?P<x>{_NB}{{1,12}}?(?:大学|学院|大))(?:毕业|的毕业生|出来的)",
-       "{who}毕业于{x}", 0.8, slot="school", value="{x}"),
-    _r("zh.identity.residence", "identity",
-       rf"{_ZW}(?:家)?(?:现在|目前|一直|暂时|现)?(?:租房住在|租住在|住在|住|定居在|定居|生活在|家在|安家在|租房在|租在)"
-       rf"(?![着过得了的院宿处校院家里])(?P<x>{_NB}{{1,16}}?)(?:那边|这边|那儿|这儿|附近)?{_END}",
-       "{who}住在{x}", 0.85, slot="residence", value="{x}", check="place"),
-    _r("zh.identity.settled", "identity",
-       rf"{_ZW}(?:现在|目前|已经)?在(?P<x>{_NB}{{2,12}}?)(?:定居|安家|落户|买了房|买房|租房|租了房子|扎根)",
-       "{who}住在{x}", 0.85, slot="residence", value="{x}", check="place"),
-    _r("zh.identity.moved", "identity",
-       rf"{_ZW}(?:已经|刚|刚刚|最近|终于|也)?(?:搬到|搬去|搬家到|搬来|搬回|搬进)(?:了)?(?P<x>{_NB}{{1,16}}?)(?:来|去|住)?{_END}",
-       "{who}住在{x}", 0.85, slot="residence", value="{x}", check="place"),
-    _r("zh.life_event.move", "life_event",
-       rf"{_ZW}(?:已经|刚|刚刚|最近|终于|也)?(?:搬到|搬去|搬家到|搬来|搬回|搬进)(?:了)?(?P<x>{_NB}{{1,16}}?)(?:来|去|住)?{_END}",
-       "{who}搬到了{x}", 0.6, value="move", dated=True, outcome="positive", check="place"),
-    _r("zh.identity.hometown", "identity", rf"{_ZW}(?:的)?(?:老家|家乡|祖籍|籍贯)(?:是|在)?(?P<x>{_NB}{{1,16}}?){_END}",
-       "{who}老家在{x}", 0.8, slot="hometown", value="{x}", check="place"),
-    _r("zh.identity.hometown_person", "identity",
-       rf"{_ZW}(?:是土生土长的|是地道的|是正宗的|土生土长的|是)?(?P<x>{_NB}{{2,8}}?)人(?={_B}|$|哦|呀|啦|呢|啊|哈|，)",
-       "{who}是{x}人", 0.8, slot="hometown", value="{x}", check="place"),
-    _r("zh.identity.hometown_from", "identity",
-       rf"{_ZW}(?:来自|出生在|出生于|生在|从小在|是在)(?P<x>{_NB}{{1,16}}?)(?:长大|出生)?{_END}",
-       "{who}来自{x}", 0.8, slot="hometown", value="{x}", check="place"),
-    _r("zh.identity.birthday", "identity", rf"{_ZW}(?:的)?(?:生日|生辰)(?:是|在|就在|是在)?(?P<x>{_DAY})",
-       "{who}的生日是{x}", 0.85, slot="birthday", value="{x}"),
-    _r("zh.identity.birthday_born", "identity", rf"{_ZW}是(?P<x>{_DAY})(?:出生|生)?的", "{who}的生日是{x}", 0.85,
-       slot="birthday", value="{x}"),
-    _r("zh.identity.single", "identity", rf"{_ZW}(?:现在|目前|还|一直|还是|依然|仍然)*(?:是)?(?:个)?(?P<x>单身)",
-       "{who}目前{x}", 0.8, slot="relationship_status", value="{x}"),
-    _r("zh.identity.married", "identity", r"我(?:已经|早就|刚|去年|今年)?(?P<x>结婚|已婚|订婚|离婚|离异|领证)(?:了|啦)?",
-       "用户{x}了", 0.8, slot="relationship_status", value="{x}"),
-    _r("zh.identity.dating", "identity", r"我(?:现在|目前)?(?:有|交了)(?:一个|个)?(?P<x>男朋友|女朋友|对象|男票|女票)(?:了)?(?!叫|是|在)",
-       "用户有{x}", 0.8, slot="relationship_status", value="有{x}"),
-    _r("zh.identity.not_married", "identity", rf"{_ZW}(?:还|目前|现在)?(?:没有|没)(?P<x>结婚|对象|男朋友|女朋友|谈恋爱)",
-       "{who}还没有{x}", 0.8, slot="relationship_status", value="没有{x}"),
-    _r("zh.identity.breakup", "identity", r"(?:我们|我)(?:已经|刚|刚刚)?(?:分手了|离婚了)",
-       "用户分手了", 0.8, slot="relationship_status", value="分手"),
-    _r("zh.identity.language", "identity",
-       rf"{_ZW}(?:会说|会讲|能说|能讲|说得一口|讲得一口|会|母语是|的母语是|在学|学过)(?:一点|一些|点|流利的|标准的)?"
-       rf"(?P<x>[{HAN}]{{1,4}}(?:话|语|文)(?:(?:和|跟|、|[，,]?还有|以及|，|,)(?:一点点|一点|一些)?[{HAN}]{{1,4}}(?:话|语|文))*)",
-       "{who}会说{x}", 0.7, slot="language:{x}", value="{x}", each=True),
-    _r("zh.identity.language_good", "identity",
-       rf"{_ZW}(?P<x>[{HAN}]{{1,4}}(?:话|语))(?:也|还)?(?:说得|讲得)(?:挺|很|还|特别|超|蛮|比较)?(?:溜|好|流利|不错|地道)",
-       "{who}会说{x}", 0.7, slot="language:{x}", value="{x}"),
-    _r("zh.identity.allergy", "identity", rf"{_ZW}(?:对)(?P<x>{_NB}{{1,8}}?)过敏", "{who}对{x}过敏", 0.8,
-       slot="health:{x}过敏", value="{x}过敏", each=True),
-    _r("zh.identity.allergy2", "identity", rf"{_ZW}(?:有|是)?(?P<x>{_NB}{{1,6}}?)过敏(?!吗|么)", "{who}{x}过敏", 0.8,
-       slot="health:{x}过敏", value="{x}过敏"),
-    _r("zh.identity.health", "identity",
-       rf"{_ZW}(?:有|得了|得过|患有|患了|查出|查出了|一直有|有点|有轻微的?|是|就是有点|有严重的?)?(?P<x>{_HEALTH})",
-       "{who}有{x}", 0.75, slot="health:{x}", value="{x}"),
-    _r("zh.identity.health_level", "identity",
-       rf"{_ZW}的?(?P<x>(?:血压|血糖|血脂|尿酸|胆固醇|转氨酶)(?:一直|有点|偏|很|比较|都)*(?:高|低|偏高|偏低|超标))",
-       "{who}{x}", 0.75, slot="health:{x}", value="{x}"),
-    _r("zh.identity.health_organ", "identity",
-       rf"{_ZW}的?(?P<x>(?:胃|腰|颈椎|肠胃|心脏|眼睛|膝盖|睡眠|身体|皮肤|嗓子|视力|牙|肝|肾|腿脚|腿|脚踝)"
-       r"(?:一直|向来|从小)?(?:就)?(?:不太好|不好|不行|很差|比较差|有问题|受过伤))",
-       "{who}{x}", 0.75, slot="health:{x}", value="{x}"),
+    _r(
+        "zh.other.name",
+        "identity",
+        rf"{_ZO}(?:的名字|的名)?(?:叫|名叫|叫做|名字是|名字叫){_NAME}",
+        "{who}叫{x}",
+        0.8,
+        slot="name",
+        value="{x}",
+        check="name",
+    ),
+    _r(
+        "zh.other.name_pro",
+        "identity",
+        rf"(?<![{HAN}])(?P<pro>[他她它])(?!们)(?:的名字|的名)?(?:叫|名叫|叫做){_NAME}",
+        "{who}叫{x}",
+        0.8,
+        slot="name",
+        value="{x}",
+        check="name",
+    ),
+    _r(
+        "zh.other.name_bare",
+        "identity",
+        rf"(?:^|{_B})(?P<bare>)(?:一只|另一只|一个|另一个|还有一只|还有只|还有个|有只|它|名字)?(?:叫|名叫)(?![我你他她它])"
+        rf"(?P<x>[{HAN}·]{{1,4}}?|[A-Za-z][A-Za-z'-]{{0,20}})(?={_B}|$|呀|啦|哦|哈|，)",
+        "{who}叫{x}",
+        0.75,
+        slot="name",
+        value="{x}",
+        check="other",
+    ),
+    _r(
+        "zh.identity.name_bare",
+        "identity",
+        rf"(?:^|{_B})(?:大名|全名|本名|真名)(?:是|叫){_NAME}",
+        "用户叫{x}",
+        0.95,
+        slot="name",
+        value="{x}",
+        check="name",
+    ),
+    _r(
+        "zh.other.apposition",
+        "identity",
+        rf"{_ZO}(?P<x>(?:小|老|阿)[{HAN}])(?=[^{HAN}]|$|[今昨明在是说又也都还就跟和去来要会请给])",
+        "{who}叫{x}",
+        0.75,
+        slot="name",
+        value="{x}",
+        check="name",
+    ),
+    _r(
+        "zh.other.nickname",
+        "identity",
+        rf"{_ZO}的?(?:小名|昵称|外号|乳名)(?:是|叫){_NAME}",
+        "{who}的小名叫{x}",
+        0.75,
+        slot="nickname",
+        value="{x}",
+        check="name",
+    ),
+    _r(
+        "zh.life_event.place",
+        "life_event",
+        rf"(?:那家|这家|一家|有家|那个|这个)(?P<kind>{_PLACES})(?:的名字)?(?:叫|名叫){_WHO}",
+        "用户提到的{kind}叫{x}",
+        0.55,
+    ),
+    _r(
+        "zh.identity.age",
+        "identity",
+        rf"{_ZW}(?:今年|已经|都|才|快|刚|刚满|马上)?(?:满)?(?P<x>{_NUM})(?:周)?岁(?!的时候|那年|时|以前|之前|以后|左右的)",
+        "{who}今年{x}岁",
+        0.8,
+        slot="age",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.age_bare",
+        "identity",
+        rf"{_ZW}(?:今年|今年都|今年就|今年刚|已经|都|快|刚满|满|马上)+(?:满)?(?P<x>\d{{1,2}}|[一二三四五六七八九十]{{2,3}})(?:了|啦|岁)?(?={_B}|$|，|了)",
+        "{who}今年{x}岁",
+        0.8,
+        slot="age",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.age_other",
+        "identity",
+        rf"{_ZO}(?P<x>\d{{2}})了(?={_B}|$)",
+        "{who}今年{x}岁",
+        0.8,
+        slot="age",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.age_me",
+        "identity",
+        rf"(?:^|{_B})(?P<me>我)(?:今年|都|已经)?(?P<x>[1-9]\d)了?(?={_B}|$)",
+        "用户今年{x}岁",
+        0.8,
+        slot="age",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.job_switch",
+        "identity",
+        rf"{_ZW}(?:去年|今年|后来)?(?:转行|改行)(?:做|当|去做|去当)了?(?P<x>{_NB}{{2,6}}?){_END}",
+        "{who}转行做{x}",
+        0.8,
+        slot="job",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.employer_one",
+        "identity",
+        rf"{_ZW}(?:现在|目前)?在一(?:家|个)(?:{_NB}{{1,10}}的)?(?P<x>{_NB}{{1,8}}?(?:公司|医院|银行|工厂|厂|酒店|学校|餐厅|饭店|超市|店|机构|律所))(?=[，,]|$)",
+        "{who}在{x}工作",
+        0.75,
+        slot="employer",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.work_bare",
+        "identity",
+        rf"(?:^|[，,])(?P<bare>)(?P<x>{_NB}{{2,8}}?)(?:上班|打工)(?={_B}|$)",
+        "{who}在{x}工作",
+        0.7,
+        slot="@work",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.job_do",
+        "identity",
+        rf"{_ZW}(?:是)?(?:做|搞|干|开|跑)(?P<x>{_NB}{{1,6}}?)的(?={_B}|$|，)",
+        "{who}是做{x}的",
+        0.8,
+        slot="job",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.job_at_org",
+        "identity",
+        rf"{_ZW}在(?:一家|一个|家)?{_NB}{{2,12}}?(?:做|当)(?:一名|一个|个|名)?{_JOB}",
+        "{who}是{x}",
+        0.85,
+        slot="job",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.job",
+        "identity",
+        rf"{_ZW}(?:现在|目前|现|如今)?(?:是|是一名|是一个|是个|是位|当|做|当了|在当|在做|干)(?:一名|一个|个|名|位)?{_JOB}",
+        "{who}是{x}",
+        0.85,
+        slot="job",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.job_not",
+        "identity",
+        rf"{_ZW}(?:已经|早就)?不(?:再)?是{_JOB}",
+        "{who}不再是{x}",
+        0.8,
+        slot="job",
+        value="不是{x}",
+    ),
+    _r(
+        "zh.identity.employer_job",
+        "identity",
+        rf"{_ZW}(?:现在|目前)?(?:是|在)(?![一个位名退前老新资])(?P<org>{_NB}{{2,10}}?)的(?:一名|一个|个|名)?{_JOB}",
+        "{who}在{org}工作",
+        0.8,
+        slot="employer",
+        value="{org}",
+    ),
+    _r(
+        "zh.identity.job_at",
+        "identity",
+        rf"{_ZW}(?:现在|目前)?(?:是|在){_NB}{{2,10}}?的(?:一名|一个|个|名)?{_JOB}",
+        "{who}是{x}",
+        0.85,
+        slot="job",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.job_in",
+        "identity",
+        rf"{_ZW}(?:现在|目前)?在{_NB}{{2,12}}?(?:当|做)(?:一名|一个|个|名)?{_JOB}",
+        "{who}是{x}",
+        0.85,
+        slot="job",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.work_in",
+        "identity",
+        rf"{_ZW}(?:现在|目前|一直|平时)?在(?:一家|一个|家)?(?P<x>{_NB}{{2,15}}?)(?:当|做)(?:一名|一个|个|名)?{_JOB_ANY}",
+        "{who}在{x}工作",
+        0.8,
+        slot="@work",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.work",
+        "identity",
+        rf"{_ZW}(?:现在|目前|一直|平时|还)?在(?:一家|一个|家)?(?P<x>{_NB}{{2,15}}?){_WORK}",
+        "{who}在{x}工作",
+        0.8,
+        slot="@work",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.employer",
+        "identity",
+        rf"{_ZW}(?:现在|目前)?(?:就职于|供职于|任职于|入职了?|在职于)(?P<x>{_NB}{{2,15}}?){_END}",
+        "{who}在{x}工作",
+        0.8,
+        slot="employer",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.employer_moved",
+        "identity",
+        rf"{_ZW}(?:已经|刚|最近)?(?:跳槽(?:去|到)了?|入职了?|加入了?|换到了?|去了)(?P<x>{_NB}{{2,10}}?)(?:了|啦)?(?=[，,]\s*(?:做|当|干))",
+        "{who}在{x}工作",
+        0.8,
+        slot="employer",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.job_clause",
+        "identity",
+        rf"(?:^|[，,])(?P<bare>)(?:现在|目前|主要)?(?:做|当|干)(?:一名|个)?{_JOB}",
+        "{who}是{x}",
+        0.75,
+        slot="job",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.lives_in_city",
+        "identity",
+        rf"(?:{_ZO}|(?<![{HAN}])(?P<pro>[他她])|(?:(?<![{HAN}])|^|(?<=[北京海市省区]))(?:我|(?P<bare>)))(?:现在|目前|人|都|还|也)*在"
+        r"(?P<x>(?:(?!上班|工作|读书|上学|做|当|住|玩)[^，,。！？!?\s]){2,8}?)(?=[，,]|$|我|你|他|她|老家)",
+        "{who}住在{x}",
+        0.75,
+        slot="residence",
+        value="{x}",
+        check="city",
+    ),
+    _r(
+        "zh.identity.school_degree",
+        "identity",
+        rf"{_ZW}(?:的)?(?:本科|研究生|硕士|博士|大学|高中)(?:是|在|读的是|念的是)(?P<x>{_NB}{{1,12}}?(?:大学|学院|大|中学|高中|一中))",
+        "{who}在{x}上学",
+        0.8,
+        slot="school",
+        value="{x}",
+    ),
+    _r(
+        "zh.other.apposition_start",
+        "identity",
+        rf"(?:^|{_B})(?:不过|但是|而且|还有|我们)?(?P<rel0>{ZH_RELATIONS})(?P<x>(?:小|老|阿)[{HAN}])"
+        rf"(?=[^{HAN}]|$|[今昨明在是说又也都还就跟和去来要会请给人])",
+        "{who}叫{x}",
+        0.75,
+        slot="name",
+        value="{x}",
+        check="name",
+    ),
+    _r(
+        "zh.identity.school",
+        "identity",
+        rf"{_ZW}(?:现在|目前|正)?在(?P<x>{_NB}{{2,15}}?){_STUDY}",
+        "{who}在{x}上学",
+        0.8,
+        slot="school",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.school_at",
+        "identity",
+        rf"{_ZW}(?:现在|目前|正)?在(?P<x>{_NB}{{1,12}}?(?:大学|学院|中学|小学|高中|幼儿园|附中|一中|二中|职高|技校|川大|复旦|清华|北大))"
+        rf"(?={_B}|$|读|上|念|学|当|做)",
+        "{who}在{x}上学",
+        0.8,
+        slot="school",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.school_of",
+        "identity",
+        rf"{_ZW}(?:现在|目前)?(?:是|在)(?P<x>{_NB}{{1,12}}?(?:大学|学院|中学|小学|高中|一中|二中|附中|职高|技校|大))的?"
+        r"(?:学生|研究生|本科生|博士生|新生|大[一二三四]学生|大[一二三四]|研[一二三]|学生会)",
+        "{who}在{x}上学",
+        0.8,
+        slot="school",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.school_grad",
+        "identity",
+        rf"{_ZW}(?:是)?(?:毕业于|(?P<_g>))?(?P<x>{_NB}{{1,12}}?(?:大学|学院|大))(?:毕业|的毕业生|出来的)",
+        "{who}毕业于{x}",
+        0.8,
+        slot="school",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.residence",
+        "identity",
+        rf"{_ZW}(?:家)?(?:现在|目前|一直|暂时|现)?(?:租房住在|租住在|住在|住|定居在|定居|生活在|家在|安家在|租房在|租在)"
+        rf"(?![着过得了的院宿处校院家里])(?P<x>{_NB}{{1,16}}?)(?:那边|这边|那儿|这儿|附近)?{_END}",
+        "{who}住在{x}",
+        0.85,
+        slot="residence",
+        value="{x}",
+        check="place",
+    ),
+    _r(
+        "zh.identity.settled",
+        "identity",
+        rf"{_ZW}(?:现在|目前|已经)?在(?P<x>{_NB}{{2,12}}?)(?:定居|安家|落户|买了房|买房|租房|租了房子|扎根)",
+        "{who}住在{x}",
+        0.85,
+        slot="residence",
+        value="{x}",
+        check="place",
+    ),
+    _r(
+        "zh.identity.moved",
+        "identity",
+        rf"{_ZW}(?:已经|刚|刚刚|最近|终于|也)?(?:搬到|搬去|搬家到|搬来|搬回|搬进)(?:了)?(?P<x>{_NB}{{1,16}}?)(?:来|去|住)?{_END}",
+        "{who}住在{x}",
+        0.85,
+        slot="residence",
+        value="{x}",
+        check="place",
+    ),
+    _r(
+        "zh.life_event.move",
+        "life_event",
+        rf"{_ZW}(?:已经|刚|刚刚|最近|终于|也)?(?:搬到|搬去|搬家到|搬来|搬回|搬进)(?:了)?(?P<x>{_NB}{{1,16}}?)(?:来|去|住)?{_END}",
+        "{who}搬到了{x}",
+        0.6,
+        value="move",
+        dated=True,
+        outcome="positive",
+        check="place",
+    ),
+    _r(
+        "zh.identity.hometown",
+        "identity",
+        rf"{_ZW}(?:的)?(?:老家|家乡|祖籍|籍贯)(?:是|在)?(?P<x>{_NB}{{1,16}}?){_END}",
+        "{who}老家在{x}",
+        0.8,
+        slot="hometown",
+        value="{x}",
+        check="place",
+    ),
+    _r(
+        "zh.identity.hometown_person",
+        "identity",
+        rf"{_ZW}(?:是土生土长的|是地道的|是正宗的|土生土长的|是)?(?P<x>{_NB}{{2,8}}?)人(?={_B}|$|哦|呀|啦|呢|啊|哈|，)",
+        "{who}是{x}人",
+        0.8,
+        slot="hometown",
+        value="{x}",
+        check="place",
+    ),
+    _r(
+        "zh.identity.hometown_from",
+        "identity",
+        rf"{_ZW}(?:来自|出生在|出生于|生在|从小在|是在)(?P<x>{_NB}{{1,16}}?)(?:长大|出生)?{_END}",
+        "{who}来自{x}",
+        0.8,
+        slot="hometown",
+        value="{x}",
+        check="place",
+    ),
+    _r(
+        "zh.identity.birthday",
+        "identity",
+        rf"{_ZW}(?:的)?(?:生日|生辰)(?:是|在|就在|是在)?(?P<x>{_DAY})",
+        "{who}的生日是{x}",
+        0.85,
+        slot="birthday",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.birthday_born",
+        "identity",
+        rf"{_ZW}是(?P<x>{_DAY})(?:出生|生)?的",
+        "{who}的生日是{x}",
+        0.85,
+        slot="birthday",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.single",
+        "identity",
+        rf"{_ZW}(?:现在|目前|还|一直|还是|依然|仍然)*(?:是)?(?:个)?(?P<x>单身)",
+        "{who}目前{x}",
+        0.8,
+        slot="relationship_status",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.married",
+        "identity",
+        r"我(?:已经|早就|刚|去年|今年)?(?P<x>结婚|已婚|订婚|离婚|离异|领证)(?:了|啦)?",
+        "用户{x}了",
+        0.8,
+        slot="relationship_status",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.dating",
+        "identity",
+        r"我(?:现在|目前)?(?:有|交了)(?:一个|个)?(?P<x>男朋友|女朋友|对象|男票|女票)(?:了)?(?!叫|是|在)",
+        "用户有{x}",
+        0.8,
+        slot="relationship_status",
+        value="有{x}",
+    ),
+    _r(
+        "zh.identity.not_married",
+        "identity",
+        rf"{_ZW}(?:还|目前|现在)?(?:没有|没)(?P<x>结婚|对象|男朋友|女朋友|谈恋爱)",
+        "{who}还没有{x}",
+        0.8,
+        slot="relationship_status",
+        value="没有{x}",
+    ),
+    _r(
+        "zh.identity.breakup",
+        "identity",
+        r"(?:我们|我)(?:已经|刚|刚刚)?(?:分手了|离婚了)",
+        "用户分手了",
+        0.8,
+        slot="relationship_status",
+        value="分手",
+    ),
+    _r(
+        "zh.identity.language",
+        "identity",
+        rf"{_ZW}(?:会说|会讲|能说|能讲|说得一口|讲得一口|会|母语是|的母语是|在学|学过)(?:一点|一些|点|流利的|标准的)?"
+        rf"(?P<x>[{HAN}]{{1,4}}(?:话|语|文)(?:(?:和|跟|、|[，,]?还有|以及|，|,)(?:一点点|一点|一些)?[{HAN}]{{1,4}}(?:话|语|文))*)",
+        "{who}会说{x}",
+        0.7,
+        slot="language:{x}",
+        value="{x}",
+        each=True,
+    ),
+    _r(
+        "zh.identity.language_good",
+        "identity",
+        rf"{_ZW}(?P<x>[{HAN}]{{1,4}}(?:话|语))(?:也|还)?(?:说得|讲得)(?:挺|很|还|特别|超|蛮|比较)?(?:溜|好|流利|不错|地道)",
+        "{who}会说{x}",
+        0.7,
+        slot="language:{x}",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.allergy",
+        "identity",
+        rf"{_ZW}(?:对)(?P<x>{_NB}{{1,8}}?)过敏",
+        "{who}对{x}过敏",
+        0.8,
+        slot="health:{x}过敏",
+        value="{x}过敏",
+        each=True,
+    ),
+    _r(
+        "zh.identity.allergy2",
+        "identity",
+        rf"{_ZW}(?:有|是)?(?P<x>{_NB}{{1,6}}?)过敏(?!吗|么)",
+        "{who}{x}过敏",
+        0.8,
+        slot="health:{x}过敏",
+        value="{x}过敏",
+    ),
+    _r(
+        "zh.identity.health",
+        "identity",
+        rf"{_ZW}(?:有|得了|得过|患有|患了|查出|查出了|一直有|有点|有轻微的?|是|就是有点|有严重的?)?(?P<x>{_HEALTH})",
+        "{who}有{x}",
+        0.75,
+        slot="health:{x}",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.health_level",
+        "identity",
+        rf"{_ZW}的?(?P<x>(?:血压|血糖|血脂|尿酸|胆固醇|转氨酶)(?:一直|有点|偏|很|比较|都)*(?:高|低|偏高|偏低|超标))",
+        "{who}{x}",
+        0.75,
+        slot="health:{x}",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.health_organ",
+        "identity",
+        rf"{_ZW}的?(?P<x>(?:胃|腰|颈椎|肠胃|心脏|眼睛|膝盖|睡眠|身体|皮肤|嗓子|视力|牙|肝|肾|腿脚|腿|脚踝)"
+        r"(?:一直|向来|从小)?(?:就)?(?:不太好|不好|不行|很差|比较差|有问题|受过伤))",
+        "{who}{x}",
+        0.75,
+        slot="health:{x}",
+        value="{x}",
+    ),
     # Preferences: one memory per item of a list, negations kept as dislikes.
-    _r("zh.preference.dislike", "preference",
-       rf"{_ZW}{_DEG}(?:不喜欢|讨厌|不爱|受不了|不吃|不能吃|不想吃|不喝|不碰|不太喜欢|不怎么喜欢|最讨厌|烦|反感|吃不了|喝不了|吃不惯)"
-       rf"(?P<verb>吃|喝|看|听|玩|打|去)?(?P<x>{_NB}{{1,20}}?){_END}",
-       "{who}不喜欢{verb}{x}", 0.5, slot="likes:{x}", value="dislike", valence=-0.4, each=True),
-    _r("zh.preference.like", "preference",
-       rf"{_ZW}{_DEG}(?:喜欢|爱|热爱|迷上了|迷上|喜爱|爱上了|痴迷|着迷于|偏爱|钟爱|好喜欢|沉迷于?)"
-       rf"(?P<verb>吃|喝|看|听|玩|打|去|逛|弹|画|唱|做|跑|养|拍|追|读|写)?(?P<x>{_NB}{{1,20}}?){_END}",
-       "{who}喜欢{verb}{x}", 0.5, slot="likes:{x}", value="like", valence=0.5, each=True),
-    _r("zh.preference.topic_like", "preference",
-       rf"(?:^|{_B})(?:但是|不过|可是|而且|其实|但)?(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可特非比更]|其实|但是|不过|可是|而且|然后|所以|因为|反正|就是)(?:(?![我你他她它])[{HAN}A-Za-z]){{1,8}}?)"
-       r"(?:这东西|这种东西|的东西|类的|的)?(?:我)?(?:也|都|倒是|就|是|真的?|还|一直|特别|超|最|很|可|简直|能|可以|每次都)*"
-       r"(?<!不)(?<!没)(?<!不太)(?<!不怎么)(?P<v>喜欢|爱吃|爱喝|爱看|爱玩|爱|超爱|离不开|是我的命|是我的最爱|是我的心头好|百吃不厌|吃不腻|能连吃|"
-       r"连吃|迷上了?|来者不拒|照单全收)",
-       "{who}喜欢{x}", 0.5, slot="likes:{x}", value="like", valence=0.5, each=True),
-    _r("zh.preference.topic_dislike", "preference",
-       rf"(?:^|{_B})(?:但是|不过|可是|而且|其实|但)?(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可特非比更]|其实|但是|不过|可是|而且|然后|所以|因为|反正|就是)(?:(?![我你他她它])[{HAN}A-Za-z]){{1,8}}?)"
-       r"(?:这东西|这种东西|的东西|类的|的)?(?:我)?(?:也|都|倒是|就|是|真的?|还|一直|实在|一律|完全|根本|很|特别|超|最|非常)*"
-       r"(?P<v>不喜欢|讨厌|不太爱吃|不爱吃|不爱喝|不爱看|不爱|不看|不吃|不喝|不怎么喝|不怎么吃|不怎么看|受不了|欣赏不来|不太能欣赏|"
-       r"玩不来|吃不了|喝不了|看不下去|一窍不通|不感冒|无感|接受不了|不太喜欢|不碰|最烦|好烦|烦死了|特别怕|最怕|很怕)",
-       "{who}不喜欢{x}", 0.5, slot="likes:{x}", value="dislike", valence=-0.4, each=True),
-    _r("zh.preference.boring", "preference",
-       rf"我(?:就|倒是|真的|一直)?觉得(?P<x>{_NB}{{1,8}}?)(?:太|很|特别|超|好|挺|有点)?(?:无聊|没意思|难吃|难喝|难看|恶心|难听)",
-       "{who}觉得{x}没意思", 0.5, slot="likes:{x}", value="dislike", valence=-0.4),
-    _r("zh.preference.most", "preference",
-       rf"最(?:喜欢|爱)(?P<verb>去|吃|喝|看|玩|听)?的(?:是|就是|还是)(?P<x>{_NB}{{1,12}}?){_END}",
-       "{who}最喜欢{verb}{x}", 0.55, slot="likes:{x}", value="like", valence=0.5, each=True),
-    _r("zh.preference.especially", "preference",
-       rf"(?:喜欢|爱)[^。！？]*?(?:尤其是|特别是|尤其)(?![讲说有是在])(?P<x>{_NB}{{1,16}}?){_END}",
-       "{who}喜欢{x}", 0.5, slot="likes:{x}", value="like", valence=0.5, each=True),
-    _r("zh.preference.none_at_all", "preference", rf"一点(?P<x>{_NB}{{1,4}}?)都(?:吃|喝|碰)不了",
-       "{who}一点{x}都吃不了", 0.5, slot="likes:{x}", value="dislike", valence=-0.4),
-    _r("zh.preference.favourite", "preference",
-       rf"{_ZW}最(?:喜欢|爱)的(?P<what>{_NB}{{1,6}}?)是(?P<x>{_NB}{{1,16}}?){_END}",
-       "{who}最喜欢的{what}是{x}", 0.55, slot="likes:{x}", value="like", valence=0.5, each=True),
-    _r("zh.routine", "routine",
-       r"(?P<freq>每天(?:早上|晚上|中午|下午|早晨|睡前|下班后|上班前)?|每周[一二三四五六日天末]?|每个?(?:周末|月|星期[一二三四五六日天]?|礼拜[一二三四五六日天]?)|"
-       r"每晚|每早|每逢周末|周末都|每隔一天|隔天|每周[一二三四五六七两]次|一周[一二三四五六七两]次|每年)(?:早上|晚上|上午|下午|中午|睡前|饭后|下班后|上班前|起床后)?"
-       r"(?:\d{1,2}点半?|[一二三四五六七八九十]{1,3}点半?)?(?:都|会|要|固定|坚持|雷打不动地?|习惯|就|必须|得|一般)*"
-       rf"(?:去|在{_NB}{{1,8}}?)?(?P<x>{_NB}{{2,15}}?){_END}",
-       "{who}{freq}{x}", 0.55, slot="routine:{x}", value="{freq}"),
-    _r("zh.routine.weekend", "routine",
-       rf"(?P<freq>周末|平时|晚上睡前|睡前|早上起来|下班以后|下班后|每逢假期|节假日)(?:我)?(?:基本|一般|通常|经常|总是|还|也|都|会|要|就)+"
-       rf"(?:去)?(?P<x>{_NB}{{2,12}}?){_END}",
-       "{who}{freq}{x}", 0.5, slot="routine:{x}", value="{freq}"),
-    _r("zh.routine.habit", "routine",
-       rf"我(?:一般|通常|平时|习惯|每次都|总是|经常|天天)(?P<freq>早上|晚上|睡前|下班后|周末|饭后)?(?:都|会|要)*(?P<x>{_NB}{{2,15}}?){_END}",
-       "{who}习惯{freq}{x}", 0.5, slot="routine:{x}", value="{freq}"),
+    _r(
+        "zh.preference.dislike",
+        "preference",
+        rf"{_ZW}{_DEG}(?:不喜欢|讨厌|不爱|受不了|不吃|不能吃|不想吃|不喝|不碰|不太喜欢|不怎么喜欢|最讨厌|烦|反感|吃不了|喝不了|吃不惯)"
+        rf"(?P<verb>吃|喝|看|听|玩|打|去)?(?P<x>{_NB}{{1,20}}?){_END}",
+        "{who}不喜欢{verb}{x}",
+        0.5,
+        slot="likes:{x}",
+        value="dislike",
+        valence=-0.4,
+        each=True,
+    ),
+    _r(
+        "zh.preference.like",
+        "preference",
+        rf"{_ZW}{_DEG}(?:喜欢|爱|热爱|迷上了|迷上|喜爱|爱上了|痴迷|着迷于|偏爱|钟爱|好喜欢|沉迷于?)"
+        rf"(?P<verb>吃|喝|看|听|玩|打|去|逛|弹|画|唱|做|跑|养|拍|追|读|写)?(?P<x>{_NB}{{1,20}}?){_END}",
+        "{who}喜欢{verb}{x}",
+        0.5,
+        slot="likes:{x}",
+        value="like",
+        valence=0.5,
+        each=True,
+    ),
+    _r(
+        "zh.preference.topic_like",
+        "preference",
+        rf"(?:^|{_B})(?:但是|不过|可是|而且|其实|但)?(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可特非比更]|其实|但是|不过|可是|而且|然后|所以|因为|反正|就是)(?:(?![我你他她它])[{HAN}A-Za-z]){{1,8}}?)"
+        r"(?:这东西|这种东西|的东西|类的|的)?(?:我)?(?:也|都|倒是|就|是|真的?|还|一直|特别|超|最|很|可|简直|能|可以|每次都)*"
+        r"(?<!不)(?<!没)(?<!不太)(?<!不怎么)(?P<v>喜欢|爱吃|爱喝|爱看|爱玩|爱|超爱|离不开|是我的命|是我的最爱|是我的心头好|百吃不厌|吃不腻|能连吃|"
+        r"连吃|迷上了?|来者不拒|照单全收)",
+        "{who}喜欢{x}",
+        0.5,
+        slot="likes:{x}",
+        value="like",
+        valence=0.5,
+        each=True,
+    ),
+    _r(
+        "zh.preference.topic_dislike",
+        "preference",
+        rf"(?:^|{_B})(?:但是|不过|可是|而且|其实|但)?(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可特非比更]|其实|但是|不过|可是|而且|然后|所以|因为|反正|就是)(?:(?![我你他她它])[{HAN}A-Za-z]){{1,8}}?)"
+        r"(?:这东西|这种东西|的东西|类的|的)?(?:我)?(?:也|都|倒是|就|是|真的?|还|一直|实在|一律|完全|根本|很|特别|超|最|非常)*"
+        r"(?P<v>不喜欢|讨厌|不太爱吃|不爱吃|不爱喝|不爱看|不爱|不看|不吃|不喝|不怎么喝|不怎么吃|不怎么看|受不了|欣赏不来|不太能欣赏|"
+        r"玩不来|吃不了|喝不了|看不下去|一窍不通|不感冒|无感|接受不了|不太喜欢|不碰|最烦|好烦|烦死了|特别怕|最怕|很怕)",
+        "{who}不喜欢{x}",
+        0.5,
+        slot="likes:{x}",
+        value="dislike",
+        valence=-0.4,
+        each=True,
+    ),
+    _r(
+        "zh.preference.boring",
+        "preference",
+        rf"我(?:就|倒是|真的|一直)?觉得(?P<x>{_NB}{{1,8}}?)(?:太|很|特别|超|好|挺|有点)?(?:无聊|没意思|难吃|难喝|难看|恶心|难听)",
+        "{who}觉得{x}没意思",
+        0.5,
+        slot="likes:{x}",
+        value="dislike",
+        valence=-0.4,
+    ),
+    _r(
+        "zh.preference.most",
+        "preference",
+        rf"最(?:喜欢|爱)(?P<verb>去|吃|喝|看|玩|听)?的(?:是|就是|还是)(?P<x>{_NB}{{1,12}}?){_END}",
+        "{who}最喜欢{verb}{x}",
+        0.55,
+        slot="likes:{x}",
+        value="like",
+        valence=0.5,
+        each=True,
+    ),
+    _r(
+        "zh.preference.especially",
+        "preference",
+        rf"(?:喜欢|爱)[^。！？]*?(?:尤其是|特别是|尤其)(?![讲说有是在])(?P<x>{_NB}{{1,16}}?){_END}",
+        "{who}喜欢{x}",
+        0.5,
+        slot="likes:{x}",
+        value="like",
+        valence=0.5,
+        each=True,
+    ),
+    _r(
+        "zh.preference.none_at_all",
+        "preference",
+        rf"一点(?P<x>{_NB}{{1,4}}?)都(?:吃|喝|碰)不了",
+        "{who}一点{x}都吃不了",
+        0.5,
+        slot="likes:{x}",
+        value="dislike",
+        valence=-0.4,
+    ),
+    _r(
+        "zh.preference.favourite",
+        "preference",
+        rf"{_ZW}最(?:喜欢|爱)的(?P<what>{_NB}{{1,6}}?)是(?P<x>{_NB}{{1,16}}?){_END}",
+        "{who}最喜欢的{what}是{x}",
+        0.55,
+        slot="likes:{x}",
+        value="like",
+        valence=0.5,
+        each=True,
+    ),
+    _r(
+        "zh.routine",
+        "routine",
+        r"(?P<freq>每天(?:早上|晚上|中午|下午|早晨|睡前|下班后|上班前)?|每周[一二三四五六日天末]?|每个?(?:周末|月|星期[一二三四五六日天]?|礼拜[一二三四五六日天]?)|"
+        r"每晚|每早|每逢周末|周末都|每隔一天|隔天|每周[一二三四五六七两]次|一周[一二三四五六七两]次|每年)(?:早上|晚上|上午|下午|中午|睡前|饭后|下班后|上班前|起床后)?"
+        r"(?:\d{1,2}点半?|[一二三四五六七八九十]{1,3}点半?)?(?:都|会|要|固定|坚持|雷打不动地?|习惯|就|必须|得|一般)*"
+        rf"(?:去|在{_NB}{{1,8}}?)?(?P<x>{_NB}{{2,15}}?){_END}",
+        "{who}{freq}{x}",
+        0.55,
+        slot="routine:{x}",
+        value="{freq}",
+    ),
+    _r(
+        "zh.routine.weekend",
+        "routine",
+        rf"(?P<freq>周末|平时|晚上睡前|睡前|早上起来|下班以后|下班后|每逢假期|节假日)(?:我)?(?:基本|一般|通常|经常|总是|还|也|都|会|要|就)+"
+        rf"(?:去)?(?P<x>{_NB}{{2,12}}?){_END}",
+        "{who}{freq}{x}",
+        0.5,
+        slot="routine:{x}",
+        value="{freq}",
+    ),
+    _r(
+        "zh.routine.habit",
+        "routine",
+        rf"我(?:一般|通常|平时|习惯|每次都|总是|经常|天天)(?P<freq>早上|晚上|睡前|下班后|周末|饭后)?(?:都|会|要)*(?P<x>{_NB}{{2,15}}?){_END}",
+        "{who}习惯{freq}{x}",
+        0.5,
+        slot="routine:{x}",
+        value="{freq}",
+    ),
     # Events with a name ("我报名了一个读书会"): later sentences may describe them.
-    _r("zh.life_event.trip", "life_event",
-       rf"(?:要|打算|准备|计划|还要|得|下周|下个月|明天|后天|这周末|月底|年底|明年|寒假|暑假|国庆|过年)[^，。！？都每常]{{0,6}}?"
-       rf"(?:先)?(?:去|到|回)(?:一趟|一下)?(?P<x>{_NB}{{2,8}}?)(?P<p>一趟|玩|旅游|旅行|散心|出差|度假|看看|逛逛|过年|探亲|度蜜月|看海)?{_END}",
-       "{who}要去{x}{p}", 0.65, value="trip", outcome="open", check="known_place"),
-    _r("zh.life_event.attend", "life_event",
-       rf"(?:要|还要|准备|打算|将要|会|得|下周|下个月|明天|后天)?(?:去)?参加(?:一个|个|一场|场|了|我|她|他)?(?:的)?(?P<x>{_ZH_EVENT_NAMED}){_END}",
-       "{who}要参加{x}", 0.65, value="activity", outcome="open", names_event=True),
-    _r("zh.life_event.see", "life_event",
-       rf"(?:打算|准备|要|计划|约了|订了票)(?:去)?看(?:那个|个|一场|场)?(?P<x>{_NB}{{1,10}}?(?:展|演唱会|话剧|音乐剧|音乐会|演出|比赛|球赛|展览)){_END}",
-       "{who}要去看{x}", 0.65, value="activity", outcome="open", names_event=True),
-    _r("zh.life_event.upcoming", "life_event",
-       rf"(?:下周|下个月|明天|后天|月底|周末|这周|下周末)[^，。！？]{{0,4}}?有(?:个|一个|一场|场)(?P<x>{_ZH_EVENT_NAMED}){_END}",
-       "{who}要参加{x}", 0.65, value="activity", outcome="open", names_event=True),
-    _r("zh.life_event.meetup", "life_event",
-       rf"(?:周末|明天|今晚|晚上|下周|后天|这周)[^，。！？]{{0,3}}?(?:约了|约|跟|和)(?:朋友|同事|闺蜜|同学|家人|他|她|老公|老婆)?(?:一起)?去"
-       rf"(?P<x>{_NB}{{1,6}}?)(?:散心|放松|庆祝)?{_END}",
-       "{who}约了去{x}", 0.6, value="activity", outcome="open", names_event=True),
-    _r("zh.life_event.joined", "life_event",
-       rf"我(?:们)?(?:报名了|报了|报名参加了|参加了|加入了|要参加|在参加|正在参加|准备参加|打算参加|报了名的|组织了|办了|要去参加)"
-       rf"(?:一个|个|一场|场|一次|学校的|公司的|社区的)?(?P<x>{_ZH_EVENT_NAMED}|{_NB}{{1,8}}?(?:小组|旅行团|志愿者活动)){_END}",
-       "用户参加了{x}", 0.65, value="activity", outcome="open", names_event=True),
-    _r("zh.relationship.praise", "relationship", r"你(?:真的|真是|真|好|太|特别|超|很|实在|总是|一直都?|也)+(?:是)?(?:我的)?(?P<x>好帮手|好朋友|贴心|温柔|懂我|可爱|聪明|有趣|温暖|暖心|暖|耐心|靠谱|细心|体贴|善解人意|会安慰人|厉害|棒|好)",
-       "用户觉得{bot}很{x}", 0.55, valence=0.6),
-    _r("zh.relationship.enjoys", "relationship",
-       r"(?:跟|和)你聊天(?:真的|真|很|好|超|特别|都|总是|挺|总|会)*(?P<x>开心|舒服|快乐|有意思|放松|安心|愉快)",
-       "用户和{bot}聊天很{x}", 0.55, valence=0.6),
-    _r("zh.relationship.best", "relationship",
-       r"你是我(?:见过|遇到过|认识的)?最(?P<x>信任|喜欢|依赖|有耐心|耐心|懂我|贴心|温柔|好|靠谱)的",
-       "用户觉得{bot}是最{x}的", 0.6, valence=0.7),
-    _r("zh.relationship.thanks", "relationship", r"谢谢你(?:一直)?(?:陪着我|陪我|听我说|在我身边)",
-       "用户感谢{bot}的陪伴", 0.55, valence=0.7),
-    _r("zh.relationship.loves", "relationship", r"我(?:好|真的|最)?(?:喜欢|爱)你", "用户喜欢{bot}", 0.6, valence=0.8),
-    _r("zh.relationship.annoyed", "relationship", r"你(?:真|好|太|很)(?P<x>烦|无聊|笨|啰嗦|敷衍)",
-       "用户觉得{bot}很{x}", 0.5, valence=-0.5),
-    _r("zh.shared.together", "shared",
-       r"(?:我们|咱们|咱俩|我和你|我跟你)(?:一起|上次|之前|昨天|刚才)*(?!聊了[一二三四五六七八九十百千两半\d整快]|聊天)(?P<x>(?:看|玩|聊|听|做|写|去|讨论|吐槽|编|猜|唱)"
-       r"[^，。！？!?,.]{1,20})",
-       "用户和{bot}一起{x}", 0.45, valence=0.4),
-    _r("zh.shared.joke", "shared", r"你(?:讲|说|编)的(?:那个)?(?P<x>笑话|故事|梗|段子)",
-       "用户记得{bot}讲的{x}", 0.45, valence=0.5),
-    _r("zh.milestone.known", "milestone",
-       r"(?:我们|咱们)?(?:认识|聊了|聊天)(?:已经|都|有)?(?:快|整整|满)?(?P<x>[一二三四五六七八九十百千两半\d]+(?:天|个月|周年|周|年))了?",
-       "用户和{bot}认识{x}了", 0.6, valence=0.6),
-    _r("zh.milestone.first_confide", "milestone", r"第一次(?:跟|和|对|向)(?:别人|人|你|谁)(?:说|讲|提)",
-       "用户第一次向{bot}说起心事", 0.6, valence=0.4),
-]  # fmt: skip
+    _r(
+        "zh.life_event.trip",
+        "life_event",
+        rf"(?:要|打算|准备|计划|还要|得|下周|下个月|明天|后天|这周末|月底|年底|明年|寒假|暑假|国庆|过年)[^，。！？都每常]{{0,6}}?"
+        rf"(?:先)?(?:去|到|回)(?:一趟|一下)?(?P<x>{_NB}{{2,8}}?)(?P<p>一趟|玩|旅游|旅行|散心|出差|度假|看看|逛逛|过年|探亲|度蜜月|看海)?{_END}",
+        "{who}要去{x}{p}",
+        0.65,
+        value="trip",
+        outcome="open",
+        check="known_place",
+    ),
+    _r(
+        "zh.life_event.attend",
+        "life_event",
+        rf"(?:要|还要|准备|打算|将要|会|得|下周|下个月|明天|后天)?(?:去)?参加(?:一个|个|一场|场|了|我|她|他)?(?:的)?(?P<x>{_ZH_EVENT_NAMED}){_END}",
+        "{who}要参加{x}",
+        0.65,
+        value="activity",
+        outcome="open",
+        names_event=True,
+    ),
+    _r(
+        "zh.life_event.see",
+        "life_event",
+        rf"(?:打算|准备|要|计划|约了|订了票)(?:去)?看(?:那个|个|一场|场)?(?P<x>{_NB}{{1,10}}?(?:展|演唱会|话剧|音乐剧|音乐会|演出|比赛|球赛|展览)){_END}",
+        "{who}要去看{x}",
+        0.65,
+        value="activity",
+        outcome="open",
+        names_event=True,
+    ),
+    _r(
+        "zh.life_event.upcoming",
+        "life_event",
+        rf"(?:下周|下个月|明天|后天|月底|周末|这周|下周末)[^，。！？]{{0,4}}?有(?:个|一个|一场|场)(?P<x>{_ZH_EVENT_NAMED}){_END}",
+        "{who}要参加{x}",
+        0.65,
+        value="activity",
+        outcome="open",
+        names_event=True,
+    ),
+    _r(
+        "zh.life_event.meetup",
+        "life_event",
+        rf"(?:周末|明天|今晚|晚上|下周|后天|这周)[^，。！？]{{0,3}}?(?:约了|约|跟|和)(?:朋友|同事|闺蜜|同学|家人|他|她|老公|老婆)?(?:一起)?去"
+        rf"(?P<x>{_NB}{{1,6}}?)(?:散心|放松|庆祝)?{_END}",
+        "{who}约了去{x}",
+        0.6,
+        value="activity",
+        outcome="open",
+        names_event=True,
+    ),
+    _r(
+        "zh.life_event.joined",
+        "life_event",
+        rf"我(?:们)?(?:报名了|报了|报名参加了|参加了|加入了|要参加|在参加|正在参加|准备参加|打算参加|报了名的|组织了|办了|要去参加)"
+        rf"(?:一个|个|一场|场|一次|学校的|公司的|社区的)?(?P<x>{_ZH_EVENT_NAMED}|{_NB}{{1,8}}?(?:小组|旅行团|志愿者活动)){_END}",
+        "用户参加了{x}",
+        0.65,
+        value="activity",
+        outcome="open",
+        names_event=True,
+    ),
+    _r(
+        "zh.relationship.praise",
+        "relationship",
+        r"你(?:真的|真是|真|好|太|特别|超|很|实在|总是|一直都?|也)+(?:是)?(?:我的)?(?P<x>好帮手|好朋友|贴心|温柔|懂我|可爱|聪明|有趣|温暖|暖心|暖|耐心|靠谱|细心|体贴|善解人意|会安慰人|厉害|棒|好)",
+        "用户觉得{bot}很{x}",
+        0.55,
+        valence=0.6,
+    ),
+    _r(
+        "zh.relationship.enjoys",
+        "relationship",
+        r"(?:跟|和)你聊天(?:真的|真|很|好|超|特别|都|总是|挺|总|会)*(?P<x>开心|舒服|快乐|有意思|放松|安心|愉快)",
+        "用户和{bot}聊天很{x}",
+        0.55,
+        valence=0.6,
+    ),
+    _r(
+        "zh.relationship.best",
+        "relationship",
+        r"你是我(?:见过|遇到过|认识的)?最(?P<x>信任|喜欢|依赖|有耐心|耐心|懂我|贴心|温柔|好|靠谱)的",
+        "用户觉得{bot}是最{x}的",
+        0.6,
+        valence=0.7,
+    ),
+    _r(
+        "zh.relationship.thanks",
+        "relationship",
+        r"谢谢你(?:一直)?(?:陪着我|陪我|听我说|在我身边)",
+        "用户感谢{bot}的陪伴",
+        0.55,
+        valence=0.7,
+    ),
+    _r(
+        "zh.relationship.loves",
+        "relationship",
+        r"我(?:好|真的|最)?(?:喜欢|爱)你",
+        "用户喜欢{bot}",
+        0.6,
+        valence=0.8,
+    ),
+    _r(
+        "zh.relationship.annoyed",
+        "relationship",
+        r"你(?:真|好|太|很)(?P<x>烦|无聊|笨|啰嗦|敷衍)",
+        "用户觉得{bot}很{x}",
+        0.5,
+        valence=-0.5,
+    ),
+    _r(
+        "zh.shared.together",
+        "shared",
+        r"(?:我们|咱们|咱俩|我和你|我跟你)(?:一起|上次|之前|昨天|刚才)*(?!聊了[一二三四五六七八九十百千两半\d整快]|聊天)(?P<x>(?:看|玩|聊|听|做|写|去|讨论|吐槽|编|猜|唱)"
+        r"[^，。！？!?,.]{1,20})",
+        "用户和{bot}一起{x}",
+        0.45,
+        valence=0.4,
+    ),
+    _r(
+        "zh.shared.joke",
+        "shared",
+        r"你(?:讲|说|编)的(?:那个)?(?P<x>笑话|故事|梗|段子)",
+        "用户记得{bot}讲的{x}",
+        0.45,
+        valence=0.5,
+    ),
+    _r(
+        "zh.milestone.known",
+        "milestone",
+        r"(?:我们|咱们)?(?:认识|聊了|聊天)(?:已经|都|有)?(?:快|整整|满)?(?P<x>[一二三四五六七八九十百千两半\d]+(?:天|个月|周年|周|年))了?",
+        "用户和{bot}认识{x}了",
+        0.6,
+        valence=0.6,
+    ),
+    _r(
+        "zh.milestone.first_confide",
+        "milestone",
+        r"第一次(?:跟|和|对|向)(?:别人|人|你|谁)(?:说|讲|提)",
+        "用户第一次向{bot}说起心事",
+        0.6,
+        valence=0.4,
+    ),
+]
 
 # Life events: keyword → kind (``memories.events.EVENT_KINDS``). Plans are "open"; stated outcomes close them.
 ZH_EVENTS: dict[str, str] = {
-    "面试": "interview", "复试": "interview", "笔试": "exam", "考试": "exam", "期末考": "exam", "考研": "exam",
-    "高考": "exam", "中考": "exam", "考公": "exam", "考编": "exam", "雅思": "exam", "托福": "exam", "四级": "exam",
-    "六级": "exam", "驾照": "exam", "科目一": "exam", "科目二": "exam", "科目三": "exam", "科目四": "exam",
-    "出差": "business_trip", "旅游": "trip", "旅行": "trip", "度假": "trip", "手术": "surgery", "婚礼": "wedding",
-    "结婚": "wedding", "答辩": "defense", "比赛": "competition", "体检": "checkup", "入职": "new_job",
-    "辞职": "quit_job", "离职": "quit_job", "换工作": "job_change", "跳槽": "job_change", "找工作": "job_search",
-    "约会": "date", "搬家": "move", "演讲": "presentation", "汇报": "presentation", "毕业": "graduation",
-    "生孩子": "birth", "装修": "renovation", "相亲": "date", "考驾照": "exam", "马拉松": "competition",
-    "团建": "team_event", "年会": "party", "聚会": "party", "同学聚会": "party", "伴娘": "wedding", "伴郎": "wedding",
-    "暖房": "party", "报到": "enrollment", "开学": "enrollment", "毕业典礼": "graduation", "联赛": "competition",
-    "演出": "performance", "音乐会": "performance", "演唱会": "concert", "发布会": "presentation", "拔智齿": "checkup",
-    "补考": "exam", "复查": "checkup", "产检": "checkup", "出国": "trip", "回老家": "trip", "申请学校": "application",
-    "学术会议": "conference", "会议": "conference", "露营": "trip", "徒步": "trip", "自驾游": "trip", "面签": "interview",
-    "退休": "retirement", "满月酒": "party", "生日会": "party", "婚宴": "wedding", "CPA": "exam", "考证": "exam",
-    "派对": "party", "生日派对": "party", "见家长": "date", "家长会": "school", "初试": "exam", "回国": "trip",
-    "寿宴": "party", "孕照": "activity", "N1": "exam", "N2": "exam", "N3": "exam", "JLPT": "exam", "托业": "exam",
-}  # fmt: skip
+    "面试": "interview",
+    "复试": "interview",
+    "笔试": "exam",
+    "考试": "exam",
+    "期末考": "exam",
+    "考研": "exam",
+    "高考": "exam",
+    "中考": "exam",
+    "考公": "exam",
+    "考编": "exam",
+    "雅思": "exam",
+    "托福": "exam",
+    "四级": "exam",
+    "六级": "exam",
+    "驾照": "exam",
+    "科目一": "exam",
+    "科目二": "exam",
+    "科目三": "exam",
+    "科目四": "exam",
+    "出差": "business_trip",
+    "旅游": "trip",
+    "旅行": "trip",
+    "度假": "trip",
+    "手术": "surgery",
+    "婚礼": "wedding",
+    "结婚": "wedding",
+    "答辩": "defense",
+    "比赛": "competition",
+    "体检": "checkup",
+    "入职": "new_job",
+    "辞职": "quit_job",
+    "离职": "quit_job",
+    "换工作": "job_change",
+    "跳槽": "job_change",
+    "找工作": "job_search",
+    "约会": "date",
+    "搬家": "move",
+    "演讲": "presentation",
+    "汇报": "presentation",
+    "毕业": "graduation",
+    "生孩子": "birth",
+    "装修": "renovation",
+    "相亲": "date",
+    "考驾照": "exam",
+    "马拉松": "competition",
+    "团建": "team_event",
+    "年会": "party",
+    "聚会": "party",
+    "同学聚会": "party",
+    "伴娘": "wedding",
+    "伴郎": "wedding",
+    "暖房": "party",
+    "报到": "enrollment",
+    "开学": "enrollment",
+    "毕业典礼": "graduation",
+    "联赛": "competition",
+    "演出": "performance",
+    "音乐会": "performance",
+    "演唱会": "concert",
+    "发布会": "presentation",
+    "拔智齿": "checkup",
+    "补考": "exam",
+    "复查": "checkup",
+    "产检": "checkup",
+    "出国": "trip",
+    "回老家": "trip",
+    "申请学校": "application",
+    "学术会议": "conference",
+    "会议": "conference",
+    "露营": "trip",
+    "徒步": "trip",
+    "自驾游": "trip",
+    "面签": "interview",
+    "退休": "retirement",
+    "满月酒": "party",
+    "生日会": "party",
+    "婚宴": "wedding",
+    "CPA": "exam",
+    "考证": "exam",
+    "派对": "party",
+    "生日派对": "party",
+    "见家长": "date",
+    "家长会": "school",
+    "初试": "exam",
+    "回国": "trip",
+    "寿宴": "party",
+    "孕照": "activity",
+    "N1": "exam",
+    "N2": "exam",
+    "N3": "exam",
+    "JLPT": "exam",
+    "托业": "exam",
+}
 _ZH_EVENT_KW = "|".join(sorted(ZH_EVENTS, key=len, reverse=True))
 # Good and bad news: (pattern, outcome, kind). The memory says what happened, in the user's words.
 ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
-    (re.compile(rf"(?P<kw>{_ZH_EVENT_KW})(?:已经|终于|顺利|也|都|总算)*(?:过了|通过了|考过了|成功了|很成功|很顺利|顺利结束了|"
-                r"上岸了|拿下了|拿到了|稳了|满分|高分通过|一把过|一次过|一次就过了?)"), "positive", ""),
-    (re.compile(rf"(?:拿到了?|收到了?)(?:[{HAN}A-Za-z]{{0,8}}的)?(?:offer|Offer|OFFER|录取通知书?|奖学金|证书|驾照|签证)"),
-     "positive", "new_job"),
+    (
+        re.compile(
+            rf"(?P<kw>{_ZH_EVENT_KW})(?:已经|终于|顺利|也|都|总算)*(?:过了|通过了|考过了|成功了|很成功|很顺利|顺利结束了|"
+            r"上岸了|拿下了|拿到了|稳了|满分|高分通过|一把过|一次过|一次就过了?)"
+        ),
+        "positive",
+        "",
+    ),
+    (
+        re.compile(
+            rf"(?:拿到了?|收到了?)(?:[{HAN}A-Za-z]{{0,8}}的)?(?:offer|Offer|OFFER|录取通知书?|奖学金|证书|驾照|签证)"
+        ),
+        "positive",
+        "new_job",
+    ),
     (re.compile(r"(?:考研|考公|考编|研究生)?(?:成功)?上岸了?"), "positive", "exam"),
     (re.compile(r"被[^，。！？!?,.\s]{1,12}?(?:录取|录用|聘用)了?"), "positive", "new_job"),
-    (re.compile(r"(?:论文|文章|稿子|作品)(?:终于|已经)?(?:被接收了|被录用了|发表了|中了|过审了|录用了|获奖了|发出来了)"), "positive", "news"),
-    (re.compile(r"(?:项目|产品|app|App|APP|网站|小程序|新版本|游戏|店)(?:终于|顺利|已经)?(?:上线了|发布了|开业了|开张了)"), "positive", "news"),
-    (re.compile(rf"(?:升职了|加薪了|涨工资了|转正了|升(?:了)?(?:主管|经理|组长|总监)|评上了[{HAN}]{{1,6}})"), "positive", "news"),
-    (re.compile(r"(?:怀孕了|生了(?:个|一个)?(?:宝宝|儿子|女儿|孩子)|当(?:上)?(?:爸爸|妈妈|爸|妈|舅舅|姑姑|阿姨|小姨)了)"), "positive", "birth"),
-    (re.compile(r"(?:比赛)?(?:赢了|拿了第一|得了(?:冠军|第一名?|一等奖)|获奖了|拿奖了|夺冠了)"), "positive", "competition"),
+    (
+        re.compile(
+            r"(?:论文|文章|稿子|作品)(?:终于|已经)?(?:被接收了|被录用了|发表了|中了|过审了|录用了|获奖了|发出来了)"
+        ),
+        "positive",
+        "news",
+    ),
+    (
+        re.compile(
+            r"(?:项目|产品|app|App|APP|网站|小程序|新版本|游戏|店)(?:终于|顺利|已经)?(?:上线了|发布了|开业了|开张了)"
+        ),
+        "positive",
+        "news",
+    ),
+    (
+        re.compile(
+            rf"(?:升职了|加薪了|涨工资了|转正了|升(?:了)?(?:主管|经理|组长|总监)|评上了[{HAN}]{{1,6}})"
+        ),
+        "positive",
+        "news",
+    ),
+    (
+        re.compile(
+            r"(?:怀孕了|生了(?:个|一个)?(?:宝宝|儿子|女儿|孩子)|当(?:上)?(?:爸爸|妈妈|爸|妈|舅舅|姑姑|阿姨|小姨)了)"
+        ),
+        "positive",
+        "birth",
+    ),
+    (
+        re.compile(r"(?:比赛)?(?:赢了|拿了第一|得了(?:冠军|第一名?|一等奖)|获奖了|拿奖了|夺冠了)"),
+        "positive",
+        "competition",
+    ),
     (re.compile(r"(?:买房了|买车了|提车了|拿到房子了|收房了|买了(?:房|车|房子)|中奖了)"), "positive", "news"),
-    (re.compile(r"(?:康复了|出院了|病好了|痊愈了|过线了|进复试了|上线了|入选了|升职了|升职啦|被选上了)"), "positive", "news"),
-    (re.compile(r"(?:瘦了|减了)[\d一二三四五六七八九十两]+(?:斤|公斤|kg)|评上\S{1,6}?了|接了个\S{1,8}?(?:大单|单子|项目)"), "positive", "news"),
-    (re.compile(rf"(?:{_NB}{{1,8}}?)(?:考过了|考下来了|顺利通过了)|跑完了?(?:人生)?(?:第一个|第一次)?(?:全马|半马|马拉松)|订婚了|"
-                rf"(?:{_NB}{{1,6}}?)成功了|(?:得奖|获奖)了|得了?[一二三]等奖|被评为|涨薪了?|评上了"), "positive", "news"),
-    (re.compile(rf"(?:{_NB}{{1,6}}?)被取消了|被追尾了?|出车祸了|(?:{_NB}{{1,6}}?)被拒了"), "negative", "news"),
-    (re.compile(rf"(?P<kw>{_ZH_EVENT_KW})(?:又|还是|也)?(?:没过|挂了|失败了|没通过|黄了|被拒了?|搞砸了|没考上|落榜了|砸了|没戏了|取消了)"),
-     "negative", ""),
-    (re.compile(r"(?:被裁了?|被裁员了?|被辞退了?|被开除了?|失业了|丢了工作|工作丢了|被炒了?鱿鱼)"), "negative", "job_loss"),
-    (re.compile(rf"{_NB}{{0,6}}(?:考|试|核|审|评|检|赛|申请)(?:又|还是|也)?(?:没过|没通过|挂了|没选上|被拒了?)"), "negative", "news"),
+    (
+        re.compile(r"(?:康复了|出院了|病好了|痊愈了|过线了|进复试了|上线了|入选了|升职了|升职啦|被选上了)"),
+        "positive",
+        "news",
+    ),
+    (
+        re.compile(
+            r"(?:瘦了|减了)[\d一二三四五六七八九十两]+(?:斤|公斤|kg)|评上\S{1,6}?了|接了个\S{1,8}?(?:大单|单子|项目)"
+        ),
+        "positive",
+        "news",
+    ),
+    (
+        re.compile(
+            rf"(?:{_NB}{{1,8}}?)(?:考过了|考下来了|顺利通过了)|跑完了?(?:人生)?(?:第一个|第一次)?(?:全马|半马|马拉松)|订婚了|"
+            rf"(?:{_NB}{{1,6}}?)成功了|(?:得奖|获奖)了|得了?[一二三]等奖|被评为|涨薪了?|评上了"
+        ),
+        "positive",
+        "news",
+    ),
+    (
+        re.compile(rf"(?:{_NB}{{1,6}}?)被取消了|被追尾了?|出车祸了|(?:{_NB}{{1,6}}?)被拒了"),
+        "negative",
+        "news",
+    ),
+    (
+        re.compile(
+            rf"(?P<kw>{_ZH_EVENT_KW})(?:又|还是|也)?(?:没过|挂了|失败了|没通过|黄了|被拒了?|搞砸了|没考上|落榜了|砸了|没戏了|取消了)"
+        ),
+        "negative",
+        "",
+    ),
+    (
+        re.compile(r"(?:被裁了?|被裁员了?|被辞退了?|被开除了?|失业了|丢了工作|工作丢了|被炒了?鱿鱼)"),
+        "negative",
+        "job_loss",
+    ),
+    (
+        re.compile(
+            rf"{_NB}{{0,6}}(?:考|试|核|审|评|检|赛|申请)(?:又|还是|也)?(?:没过|没通过|挂了|没选上|被拒了?)"
+        ),
+        "negative",
+        "news",
+    ),
     (re.compile(r"(?:分手了?|离婚了|被甩了)"), "negative", "breakup"),
     (re.compile(r"(?:比赛)?(?:输了|被淘汰了|没拿到名次)"), "negative", "competition"),
     (re.compile(r"(?:落榜了|没考上|挂科了|被拒签了|签证被拒了?)"), "negative", "exam"),
     (re.compile(r"(?:生病了|住院了|骨折了|受伤了|确诊了|发烧了|病倒了|感冒了)"), "negative", "health"),
     (re.compile(r"(?:手机|钱包|包|电脑|钥匙|猫|狗)(?:丢了|被偷了|走丢了|坏了)"), "negative", "news"),
     (re.compile(r"(?:去世了|过世了|走了(?=，|。|$))"), "negative", "bereavement"),
-]  # fmt: skip
+]
 _ZH_EVENT = re.compile(rf"(?P<kw>{_ZH_EVENT_KW})")
 _ZH_NO_PLAN = re.compile(
     r"(?:不想|不用|不要|没有|没|不打算|不去|不会)(?:再)?(?:去)?$|(?:挺想|好想|很想|真想|也想|梦想|希望)"
@@ -520,8 +1339,17 @@ _ZH_NO_PLAN = re.compile(
 _ZH_ATTR_NAMED = re.compile(
     rf"(?P<e>{_NB}{{1,10}}?)的?(?P<attr>地点|地址|时间|日期|主题|目的|规模|人数|时长)(?:是|在|定在|定了|改到|改成|大概是|一共)?(?P<x>{_NB}{{1,16}}?){_END}"
 )
-_ZH_ATTR_SLOT = {"地点": "place", "地址": "place", "时间": "time", "日期": "time", "主题": "purpose", "目的": "purpose",
-                 "规模": "size", "人数": "size", "时长": "duration"}  # fmt: skip
+_ZH_ATTR_SLOT = {
+    "地点": "place",
+    "地址": "place",
+    "时间": "time",
+    "日期": "time",
+    "主题": "purpose",
+    "目的": "purpose",
+    "规模": "size",
+    "人数": "size",
+    "时长": "duration",
+}
 _ZH_EVENT_START = re.compile(
     rf"^(?:我们的?|我的|咱们的?|这个|那个|这次的?|那次的?|那场|这场|(?:我们)?(?:公司|学校|单位|部门|班级?|社团)的)?(?P<e>{_ZH_EVENT_NAMED})"
     r"(?=的|在|是|定|每|为期|一共|大概|大约|有|要|改|将|于|开始|结束|时间|地点|，|,|主要|一般|差不多|总共|共|持续|会在|办|举行|提前|推迟|"
@@ -573,13 +1401,31 @@ _ZH_EVENT_PLACE = re.compile(
 )
 
 ZH_EMOTIONS: dict[str, tuple[str, float]] = {
-    "难过": ("sad", -0.7), "伤心": ("sad", -0.7), "难受": ("sad", -0.6), "委屈": ("sad", -0.6),
-    "失落": ("sad", -0.5), "沮丧": ("sad", -0.6), "郁闷": ("sad", -0.5), "崩溃": ("overwhelmed", -0.9),
-    "焦虑": ("anxious", -0.6), "紧张": ("anxious", -0.4), "害怕": ("scared", -0.6), "压力大": ("stressed", -0.6),
-    "累": ("tired", -0.3), "疲惫": ("tired", -0.4), "烦": ("annoyed", -0.4), "生气": ("angry", -0.6),
-    "孤独": ("lonely", -0.6), "寂寞": ("lonely", -0.5), "开心": ("happy", 0.7), "高兴": ("happy", 0.7),
-    "快乐": ("happy", 0.7), "幸福": ("happy", 0.8), "激动": ("excited", 0.6), "兴奋": ("excited", 0.6),
-}  # fmt: skip
+    "难过": ("sad", -0.7),
+    "伤心": ("sad", -0.7),
+    "难受": ("sad", -0.6),
+    "委屈": ("sad", -0.6),
+    "失落": ("sad", -0.5),
+    "沮丧": ("sad", -0.6),
+    "郁闷": ("sad", -0.5),
+    "崩溃": ("overwhelmed", -0.9),
+    "焦虑": ("anxious", -0.6),
+    "紧张": ("anxious", -0.4),
+    "害怕": ("scared", -0.6),
+    "压力大": ("stressed", -0.6),
+    "累": ("tired", -0.3),
+    "疲惫": ("tired", -0.4),
+    "烦": ("annoyed", -0.4),
+    "生气": ("angry", -0.6),
+    "孤独": ("lonely", -0.6),
+    "寂寞": ("lonely", -0.5),
+    "开心": ("happy", 0.7),
+    "高兴": ("happy", 0.7),
+    "快乐": ("happy", 0.7),
+    "幸福": ("happy", 0.8),
+    "激动": ("excited", 0.6),
+    "兴奋": ("excited", 0.6),
+}
 _ZH_EMOTION = re.compile(
     r"(?<!你)(?<!你很)(?<!你好)(?:我|今天|最近|现在|真的|感觉|心里)?"
     r"(?P<deg>好|很|太|超|特别|非常|有点|有些|挺|真|超级|好)?"
@@ -688,300 +1534,864 @@ _EDISLIKE = (
 _ENOT = r"(?!you\b|it\b|that\b|this\b|when\b|to\b|how\b|being\b|the way\b|people who\b|talking\b|chatting\b|them\b|him\b|her\b)"
 
 EN_RULES: list[Rule] = [
-    _r("en.identity.name", "identity",
-       rf"\b(?:my name is|my name's|my full name is|my real name is|i'm called|i am called|the name's|"
-       rf"it's short for|short for|full name's|real name's)\s+{_EN_NAME}",
-       "The user's name is {x}", 0.95, slot="name", value="{x}", check="name"),
-    _r("en.identity.name_intro", "identity",
-       rf"(?:^|[.!?]\s+|\b(?:hi|hey|hello|hiya|oh|well|ok|okay|yo|sorry)[,!.]?\s+)(?:i'm|i am|this is|it's|its|im)\s+{_EN_NAME}"
-       r"(?=\s*(?:[,.!;]|$|\s+(?:and|but|by the way|btw|here|from|,|-|—)))",
-       "The user's name is {x}", 0.95, slot="name", value="{x}", check="name"),
-    _r("en.identity.name_here", "identity",
-       rf"(?:^|[.!?]\s+|\b(?:hi|hey|hello|hiya)[,!.]?\s+){_EN_NAME}(?:\s+here\b|,?\s+(?:by the way|btw)\b)",
-       "The user's name is {x}", 0.95, slot="name", value="{x}", check="name"),
-    _r("en.identity.name_start", "identity",
-       rf"(?:^|\b(?:hi|hey|hello|hiya|yo)[,!.]?\s+)(?P<x>(?-i:{_NW}\s+{_NW}))(?=,)|\b(?:hi|hey|hello|hiya|yo)[,!.]?\s+(?P<x1>(?-i:{_NW}))(?=,)",
-       "The user's name is {x}", 0.95, slot="name", value="{x}", check="name"),
-    _r("en.identity.name_btw", "identity", rf"\b(?:it's|its|i'm)\s+{_EN_NAME},?\s+(?:by the way|btw)\b",
-       "The user's name is {x}", 0.95, slot="name", value="{x}", check="name"),
-    _r("en.identity.nickname", "identity",
-       r"\b(?:(?:you can |just |please |you can just |feel free to )?call me|(?:everyone|everybody|people|my friends|friends|"
-       r"they|most people|my family|folks) (?:all |usually |just )?calls? me|my nickname is|i go by|i usually go by|"
-       r"i prefer|i'd rather be called)\s+"
-       r"(?!at\b|when\b|back\b|later\b|whenever\b|if\b|tomorrow\b|tonight\b|on\b|after\b|before\b|anytime\b|"
-       r"sometime\b|asap\b|soon\b|crazy\b|old-fashioned\b|a\b|an\b|the\b|now\b|in\b|around\b|once\b|every\b)"
-       rf"(?P<x>(?-i:{_NW}))(?=\s*(?:[.,!;]|$|\s+(?:for short|instead|though|lol|haha|please|if you|"
-       r"by the way|btw|—|-)))",
-       "The user likes to be called {x}", 0.9, slot="nickname", value="{x}", check="name"),
-    _r("en.other.name", "identity",
-       rf"{_EMY}(?:'s name is| is called| is named| called| named| goes by)\s+{_EN_NAME}",
-       "{who} is called {x}", 0.8, slot="name", value="{x}", check="name"),
-    _r("en.other.name_pro", "identity", rf"\b(?P<pro>his|her|its) name(?:'s| is)\s+{_EN_NAME}",
-       "{who} is called {x}", 0.8, slot="name", value="{x}", check="other"),
-    _r("en.other.name_apposition", "identity",
-       rf"\b(?:my|our)\s+(?:(?:older|younger|little|big|baby|best|twin|new|old)\s+)?(?P<rel>{EN_RELATIONS}),?\s+{_EN_NAME}"
-       r"(?![^\W\d_])",
-       "{who} is called {x}", 0.8, slot="name", value="{x}", check="name"),
-    _r("en.life_event.place", "life_event",
-       r"\b(?:a|the|this|that) (?P<kind>restaurant|cafe|café|bar|diner|bakery|shop|bookstore|gym|park)(?: is)? "
-       r"(?:called|named) (?P<x>[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,2}?)(?=\s*(?:[.,!?;]|$))",
-       "The user mentioned a {kind} called {X}", 0.55),
-    _r("en.identity.age", "identity",
-       rf"(?:\bi(?:'m| am)|\bi just turned|\bi turned|{_EMY}(?:'s| is| just turned| turned))\s+(?:only\s+|just\s+|like\s+)?"
-       r"(?P<x>\d{1,3}(?:\s*months?(?= old))?)"
-       r"(?:\s*(?:years? old|yrs? old|yo|y/o|old)|(?=\s*(?:[.,!;]|$|\s+(?:and|but|now|this|next|turning|so|btw|"
-       r"which|lol|if|too|haha|already|in)\b)))",
-       "{who} is {x} years old", 0.8, slot="age", value="{x}"),
-    _r("en.identity.age_turning", "identity", r"(?:^|\bi'm |\bi am |\bjust )turning (?P<x>\d{2,3})\b",
-       "The user is turning {x}", 0.75, slot="age", value="{x}"),
-    _r("en.identity.age_tail", "identity", r"\bi'?m\b[^.!?]{3,60},\s*(?P<x>[1-9]\d)(?=\s*(?:[.!,]|$))",
-       "The user is {x} years old", 0.8, slot="age", value="{x}"),
-    _r("en.identity.age_intro", "identity",
-       rf"(?:\bi'?m\s+{_NW}(?:\s+{_NW})?|\b{_NW}\s+here|\bmy name is\s+{_NW}(?:\s+{_NW})?),\s*(?P<x>[1-9]\d)\b",
-       "The user is {x} years old", 0.8, slot="age", value="{x}"),
-    _r("en.identity.age_bare", "identity", r"(?:^|,\s*)(?P<bare>)(?P<x>\d{1,2})\s*(?:years? old|yrs? old|months? old)\b",
-       "{who} is {x} years old", 0.8, slot="age", value="{x}"),
-    _r("en.identity.birthday", "identity",
-       rf"(?:\bmy birthday(?:'s| is)|\bi was born on|\bi'm turning \d+ on|\bturning \d+ on|{_EMY}'s birthday is)\s+(?:on\s+)?{_EDATE}",
-       "{whose} birthday is {x}", 0.85, slot="birthday", value="{x}"),
-    _r("en.identity.job", "identity",
-       rf"{_EBE}\s+(?:now\s+|currently\s+|still\s+|actually\s+|also\s+|basically\s+)?(?:a|an|the)\s+{_EJOB}",
-       "{who} is a {x}", 0.85, slot="job", value="{x}"),
-    _r("en.identity.job_bare", "identity", rf"(?:^|,\s*)(?P<bare>)(?:a |an )?{_EJOB}(?=\s+(?:at|for|in|from)\b|\s*[,.!]|$)",
-       "{who} is a {x}", 0.8, slot="job", value="{x}"),
-    _r("en.identity.job_at_org", "identity",
-       r"(?:^|[,.!]\s*|\b(?:new job at [^,]+, i'm an?|i'm an?|i am an?)\s+)(?:an? )?(?P<x>(?:[a-z-]+ ){0,2}[a-z-]+)\s+(?:at|@)\s+"
-       r"(?-i:(?:[A-Z][\w'&.-]*|a [a-z]+ [a-z]+ firm))",
-       "The user is a {x}", 0.8, slot="job", value="{x}", check="job"),
-    _r("en.identity.employer_bare", "identity",
-       r"(?:^|[,.!]\s*)(?:new job |a job |working |senior [\w ]+ |[\w-]+ (?:dev|developer|engineer|analyst|accountant) )?(?:at|@)\s+"
-       r"(?P<x>(?-i:[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3}))",
-       "The user works at {x}", 0.75, slot="employer", value="{x}"),
-    _r("en.identity.job_here", "identity", r"^(?P<x>[a-z]+(?: [a-z]+)?) here\b", "The user is a {x}", 0.8, slot="job",
-       value="{x}", check="job"),
-    _r("en.identity.job_at", "identity",
-       r"\bi(?:'m| am) (?:actually |currently |now )?(?:a|an) (?P<x>[a-z][\w -]{2,30}?) (?:at|for) (?-i:[A-Z])",
-       "The user is a {x}", 0.85, slot="job", value="{x}"),
-    _r("en.identity.job_as", "identity",
-       rf"(?:{_EI}(?:work|am working|'m working)|\bworking|{_EMY}(?: now| currently)? works)(?:\s+(?:at|for)\s+[\w&'.-]+(?:\s+[A-Z][\w&'.-]*)*)?\s+as\s+(?:a|an)\s+{_EX}{_EEND}",
-       "{who} works as a {x}", 0.85, slot="job", value="{x}"),
-    _r("en.identity.job_promoted", "identity", rf"{_EI}got promoted to\s+{_EX}{_EEND}", "The user was promoted to {x}",
-       0.85, slot="job", value="{x}"),
-    _r("en.identity.job_not", "identity", rf"\bi(?:'m| am) (?:not|no longer) (?:a|an)\s+{_EJOB}",
-       "The user is no longer a {x}", 0.8, slot="job", value="not {x}"),
-    _r("en.identity.employer", "identity",
-       rf"(?:{_EI}work|{_EMY}(?: now| currently| still)? works|\bi(?:'m| am) (?:actually |currently )?(?:a|an) [\w -]{{2,30}}?|"
-       rf"(?:^|,\s*)(?:a |an )?(?:{_EJOBS}))"
-       r"\s+(?:at|for)\s+(?P<x>(?:a |an |the )?[\w][\w'&.-]*(?:\s+(?!as\b|in\b|and\b|but\b|now\b|for\b|since\b)[\w&][\w'&.-]*){0,3}?)"
-       + _EEND,
-       "{who} works at {x}", 0.8, slot="employer", value="{x}"),
-    _r("en.identity.employer_other", "identity",
-       rf"{_EMY}(?:'s| is) (?:a|an) [\w -]{{2,30}}? (?:at|for) (?P<x>(?:a |an |the )?[\w][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){{0,3}}){_EEND}",
-       "{who} works at {x}", 0.8, slot="employer", value="{x}"),
-    _r("en.identity.employer_joined", "identity",
-       rf"{_EI}(?:joined|started at|accepted an offer (?:at|from)|accepted a job at|got a job at|got an offer from|"
-       r"landed a job at|took a job at|got hired at|got hired by)\s+(?P<x>(?-i:[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3}))",
-       "The user works at {x}", 0.8, slot="employer", value="{x}"),
-    _r("en.identity.workplace", "identity",
-       rf"(?:{_EI}work|{_EMY}(?: now| currently)? works)(?:\s+as\s+(?:a|an)\s+[\w -]{{2,30}}?)?\s+in\s+{_EPL}{_EEND}",
-       "{who} works in {x}", 0.8, slot="workplace", value="{x}", check="place"),
-    _r("en.identity.workplace_job", "identity",
-       rf"\bi(?:'m| am) (?:a|an) [\w -]{{2,30}}? in\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))",
-       "The user works in {x}", 0.8, slot="workplace", value="{x}", check="place"),
-    _r("en.identity.school", "identity",
-       rf"(?:{_EI}(?:go to|attend|study at|am studying at|'m studying at|graduated from|went to)|"
-       rf"\bi(?:'m| am) (?:a )?(?:[\w-]+ )?(?:student|senior|junior|freshman|sophomore|grad student|phd student|major|year) at|"
-       rf"{_EMY} (?:goes to|attends|studies at|is at|started at))\s+"
-       rf"(?P<x>(?:the )?(?-i:{_NW}(?:\s+(?:of\s+)?{_NW}){{0,4}}))",
-       "{who} studies at {x}", 0.8, slot="school", value="{x}"),
-    _r("en.identity.school_year", "identity",
-       rf"(?:\b(?:first|second|third|fourth|final|last|\d(?:st|nd|rd|th))[- ]year|\bstudying [\w ]{{2,30}}?|\b(?:phd|masters?|degree|mba|"
-       rf"ba|bs|bsc|msc|undergrad)\b[\w ]{{0,30}}?) at\s+(?P<x>(?:the )?(?-i:{_NW}(?:\s+(?:of\s+)?{_NW}){{0,4}}))",
-       "The user studies at {x}", 0.8, slot="school", value="{x}"),
-    _r("en.identity.school_kind", "identity",
-       rf"(?:{_EMY}(?:'s| is)|\bi(?:'m| am)) (?:finishing|in|attending|starting|doing) (?P<x>(?:[\w-]+ )?(?:school|college|grad school|law school|med school|nursing school))\b",
-       "{who} studies at {x}", 0.75, slot="school", value="{x}"),
-    _r("en.identity.school_degree", "identity",
-       rf"{_EI}(?:doing|studying|finishing|starting) (?:my|a|an) (?:[\w-]+ )?(?:degree|masters?|phd|mba|ba|bs|bsc|msc) at\s+"
-       rf"(?P<x>(?:the )?(?-i:{_NW}(?:\s+(?:of\s+)?{_NW}){{0,4}}))",
-       "The user studies at {x}", 0.8, slot="school", value="{x}"),
-    _r("en.identity.residence", "identity",
-       rf"(?:{_EI}(?:live|am living|'m living|reside|'m based|am based|'ve lived|have lived|been living|'ve been living|"
-       r"lived)|\bi(?:'m| am) (?:now |currently )?(?:living|based)|(?:^|,\s*)(?:now\s+)?(?:living|based)|"
-       rf"\bwe(?:'ve| have)?\s+(?:now |currently |still |both )?(?:live|lived)(?: together)?|"
-       rf"{_EMY} (?:now |currently |still |also )?(?:lives|live|lived|is living|'s living|is based|has lived|'s lived))"
-       rf"\s+(?:alone |together |with [\w ]{{1,20}}? )?(?:up |down |out |over )?(?:in|near|just outside)\s+{_EPL}{_EEND}",
-       "{who} lives in {X}", 0.85, slot="residence", value="{x}", check="place"),
-    _r("en.identity.residence_back", "identity",
-       rf"{_EMY}(?:'s| is) (?:still |now |currently )?(?:back )?(?:in|based in)\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))",
-       "{who} lives in {X}", 0.8, slot="residence", value="{x}", check="place"),
-    _r("en.identity.residence_im_in", "identity",
-       rf"(?:\bi(?:'m| am)|(?:^|,\s*)now)\s+(?:now\s+|currently\s+|based\s+|happy\s+|settled\s+|living\s+)?in\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))"
-       r"(?=\s*(?:[.,!;]|$|\s+(?:now|these days|but|and|though|for now)\b))",
-       "The user lives in {X}", 0.8, slot="residence", value="{x}", check="place"),
-    _r("en.identity.residence_rel_in", "identity",
-       rf"\b(?:my|our)\s+(?P<rel>{EN_RELATIONS}) in (?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))\b",
-       "{who} lives in {X}", 0.75, slot="residence", value="{x}", check="place"),
-    _r("en.identity.residence_in", "identity",
-       rf"(?:\bi(?:'m| am)|(?:^|,\s*)(?:been))\s+(?:now\s+)?in\s+{_EPL}(?=\s+(?:now|these days|since|\d+ years|for \w+ years)\b)",
-       "The user lives in {X}", 0.85, slot="residence", value="{x}", check="place"),
-    _r("en.identity.moved", "identity",
-       rf"(?:{_EI}|\bwe(?:'ve| have)?\s+(?:just\s+|finally\s+|recently\s+|officially\s+)*|{_EMY}(?: has| just)?\s+)(?:moved|relocated) "
-       rf"(?:back |down |up |over |out )?(?:from [\w.'-]+(?: [\w.'-]+)? )?to\s+{_EPL}{_EEND}",
-       "{who} lives in {X}", 0.85, slot="residence", value="{x}", check="place"),
-    _r("en.life_event.moving", "life_event",
-       rf"{_EIM}\s+(?:moving|relocating) (?:back )?to\s+{_EPL}{_EEND}",
-       "The user is moving to {X}", 0.7, value="move", outcome="open", check="place"),
-    _r("en.identity.hometown", "identity",
-       rf"(?:\bi(?:'m| am)\s+(?:originally\s+)?from|{_EI}(?:grew up|was born(?: and raised)?|born and raised|born|raised)\s+(?:in|on)|"
-       rf"(?:^|,\s*)(?:originally\s+)?from|{_EMY}(?:(?:'s| is)\s+(?:originally\s+)?from| grew up in| was born in))"
-       rf"\s+{_EPL}{_EEND}",
-       "{who} is from {X}", 0.8, slot="hometown", value="{x}", check="place"),
-    _r("en.identity.status", "identity",
-       r"\bi(?:'m| am) (?:now |currently |still |happily |recently |newly )?(?:a )?(?P<x>single|married|engaged|divorced|widowed|separated|"
-       r"in a relationship|dating someone)\b",
-       "The user is {x}", 0.8, slot="relationship_status", value="{x}"),
-    _r("en.identity.status_bare", "identity", r"(?:^|,\s*)(?P<x>single|married|engaged|divorced|widowed)(?=\s*[,.!]|$)",
-       "The user is {x}", 0.8, slot="relationship_status", value="{x}"),
-    _r("en.identity.status_got", "identity", r"\b(?:i|we) (?:just |finally |recently |officially )?got (?P<x>married|engaged|divorced)\b",
-       "The user got {x}", 0.8, slot="relationship_status", value="{x}"),
-    _r("en.identity.status_years", "identity", r"\bwe(?:'ve| have) been (?P<x>married|together|engaged|dating)\b",
-       "The user is {x}", 0.8, slot="relationship_status", value="{x}"),
-    _r("en.identity.status_has", "identity", r"\bi have a (?P<x>boyfriend|girlfriend|partner|husband|wife)\b(?! who| named| called)",
-       "The user has a {x}", 0.8, slot="relationship_status", value="has a {x}"),
-    _r("en.identity.status_breakup", "identity", r"\b(?:i|we) (?:just )?broke up\b", "The user broke up", 0.8,
-       slot="relationship_status", value="broke up"),
-    _r("en.identity.language", "identity",
-       rf"(?:{_EI}(?:also |can |can also )?(?:speak|know|understand)|\bi'm fluent in|\bi am fluent in|\bmy (?:native|first|mother) "
-       rf"(?:language|tongue) is|{_EMY} (?:speaks|only speaks))\s+{_ELANG_LIST}\b",
-       "{who} speaks {x}", 0.7, slot="language:{x}", value="{x}", each=True),
-    _r("en.identity.language_first", "identity",
-       rf"{_ELANG_LIST}\s+(?:is|are)\s+(?:both\s+|basically\s+|kind of\s+|technically\s+)*my (?:first|native|mother|home) "
-       r"(?:language|tongue)s?",
-       "The user speaks {x}", 0.7, slot="language:{x}", value="{x}", each=True),
-    _r("en.identity.language_not", "identity",
-       rf"(?:\bi |^)(?:don't|do not|can't|cannot) speak (?:a word of |any |much )?(?P<x>{_ELANGS})\b",
-       "The user does not speak {X}", 0.6, slot="language:{x}", value="not {x}"),
-    _r("en.identity.allergy", "identity",
-       rf"(?:\bi(?:'m| am)|{_EMY}(?:'s| is)|(?:^|,\s*)(?P<bare>))\s*(?:really |very |severely |super |deathly |also |kinda |kind of |a bit |slightly |mildly )?allergic to\s+{_EX}{_EEND}",
-       "{who} is allergic to {x}", 0.8, slot="health:allergic to {x}", value="allergic to {x}", each=True),
-    _r("en.identity.health", "identity",
-       rf"(?:{_EI}(?:have|got|was diagnosed with|suffer from|deal with|'ve got|'ve had|have had)|{_EMY} (?:has|was diagnosed with)|"
-       r"\bbecause of|\bdue to)\s+(?:really |very |pretty |quite |mild |severe |bad |terrible |awful |chronic )*"
-       rf"(?P<x>{_EHEALTH})\b",
-       "{who} has {x}", 0.75, slot="health:{x}", value="{x}"),
-    _r("en.identity.health_am", "identity",
-       r"\bi(?:'m| am) (?P<x>lactose intolerant|diabetic|type 1 diabetic|type 2 diabetic|asthmatic|colorblind|color blind|"
-       r"deaf in one ear|nearsighted|short-sighted|gluten intolerant|anemic|epileptic|deaf|hard of hearing)\b",
-       "The user is {x}", 0.75, slot="health:{x}", value="{x}"),
-    _r("en.preference.abstain", "preference",
-       rf"(?:{_EI}|{_EMY}\s+)(?:don't|do not|doesn't|does not|never|no longer)\s+"
-       r"(?P<x>(?:smoke|drink|vape|gamble|drive|swim)(?:\s+(?:or|and|nor)\s+(?:smoke|drink|vape|gamble|drive|swim))*)\b(?!\s+\w)",
-       "{who} does not {x}", 0.5, slot="likes:{x}", value="dislike", valence=-0.3, each=True),
-    _r("en.preference.abstain_object", "preference",
-       rf"(?:{_EMY}\s+|{_EI})(?:really |just |also |still |honestly )*(?:don't|do not|doesn't|does not|never|no longer|can't|won't|"
-       rf"cannot|couldn't) (?:really |even |usually |actually )?(?P<verb>eat|drink|smoke|watch|play|wear|listen to|touch|do|stand)\s+{_ENOT}{_EX}{_EEND_LIST}",
-       "{who} does not {verb} {x}", 0.5, slot="likes:{x}", value="dislike", valence=-0.4, each=True),
-    _r("en.preference.dislike", "preference",
-       rf"(?:{_EI}|{_EMY}\s+|\bwe (?:both |all )?|(?:^|,\s*)(?P<_n>)(?:also\s+)?)(?:really |just |also |absolutely |honestly |totally |kinda |kind of |do |still )*"
-       rf"{_EDISLIKE}\s+{_ENOT}{_EX}{_EEND_LIST}",
-       "{who} dislikes {x}", 0.5, slot="likes:{x}", value="dislike", valence=-0.4, each=True),
-    _r("en.preference.like", "preference",
-       rf"(?:{_EI}|{_EMY}(?:\s+is\s+|'s\s+|\s+)|(?:and|,)\s+(?P<bare2>))(?:really |just |also |absolutely |totally |honestly |kinda |"
-       rf"kind of |still |actually |secretly |do |low-key |lowkey |more |super |very |so )*{_ELIKE}\s+{_ENOT}{_EX}{_EEND_LIST}",
-       "{who} likes {x}", 0.5, slot="likes:{x}", value="like", valence=0.5, each=True),
-    _r("en.preference.my_fave", "preference",
-       r"(?:^|,\s*|\bwith\s+)(?P<x>[a-z][\w' ]{1,20}?),\s+(?:my|our) (?:all-time )?(?:fave|fav|favou?rite)\b",
-       "The user likes {x}", 0.5, slot="likes:{x}", value="like", valence=0.5),
-    _r("en.preference.favourite", "preference",
-       rf"\b(?:my |his |her |the )?(?:all-time |absolute )?(?:favou?rite|fav|fave)s?\s+(?P<what>[\w ]{{1,20}}?)\s+(?:is|are|has to be|would be|=)\s+"
-       rf"(?P<x>{_L}[\w'&.-]*(?:,?\s+[\w&][\w'&.-]*){{0,8}}?)(?=\s*(?:[.!?;:)(]|$))",
-       "The user's favourite {what}: {x}", 0.55, slot="likes:{x}", value="like", valence=0.5, each=True),
-    _r("en.routine.after", "routine",
-       rf"(?:{_EMY}\s+|\bwe\s+|{_EI})(?:usually |always |also |try to |still |religiously )?(?P<x>[a-z][\w' ]{{1,45}}?)\s+(?P<freq>{_FREQ})\b",
-       "{who}'s habit: {x} {freq}", 0.55, slot="routine:{x}", value="{freq}"),
-    _r("en.routine.before", "routine",
-       rf"\b(?P<freq>{_FREQ}),?\s+(?:i|we|my [\w ]{{1,20}}? and i) (?:usually |always |also |try to )?(?P<x>[a-z][\w' ]{{1,30}}?){_EEND}",
-       "The user's habit: {x} {freq}", 0.55, slot="routine:{x}", value="{freq}"),
-    _r("en.routine.usually", "routine",
-       r"\bi (?:usually|always|normally|tend to|regularly|religiously) (?P<x>[a-z][\w' ]{1,30}?) "
-       r"(?P<freq>in the mornings?|at night|before bed|after work|on weekends|before work|after dinner)\b",
-       "The user's habit: {x} {freq}", 0.55, slot="routine:{x}", value="{freq}"),
-    _r("en.life_event.joined", "life_event",
-       rf"(?:{_EI}|\bwe\s+(?:just\s+|finally\s+)?)(?:joined|signed up for|registered for|enrolled in|am joining|'m joining|"
-       r"started|'m starting|am starting|started going to|'m taking|am taking|'m doing|am doing|signed up to|got into|"
-       r"'m running|am running|'m training for|am training for)\s+"
-       r"(?:a|an|the|this|my|our)\s+(?P<x>(?:[\w'-]+\s){0,2}(?:club|class|course|group|league|team|workshop|program|"
-       r"programme|bootcamp|choir|band|marathon|half marathon|tournament|competition|meetup|retreat|cleanup|camp|"
-       r"series|seminar|cohort|orchestra|crew|society|challenge|trip|race|5k|10k))\b",
-       "The user joined {x}", 0.65, value="activity", outcome="open", names_event=True),
-    _r("en.relationship.praise", "relationship",
-       r"\byou(?:'re| are|'ve been| have been) (?:so |really |the |such a |a |an |honestly |genuinely |always |literally |actually |very |truly |super |"
-       r"the best |seriously |lowkey |kinda )*(?P<x>good listener|great listener|good friend|great friend|sweet|kind|helpful|best|"
-       r"amazing|funny|smart|wonderful|patient|thoughtful|caring|awesome|lovely|supportive|understanding|hilarious|the best)",
-       "The user thinks {bot} is {x}", 0.55, valence=0.6),
-    _r("en.relationship.trust", "relationship",
-       r"\bi\s*(?:really |honestly |genuinely )?(?P<x>trust you|feel safe (?:talking )?(?:to|with) you|feel (?:so )?comfortable (?:talking )?(?:to|with) you|"
-       r"(?:am|'m) (?:so |really )?grateful for you|appreciate you|can tell you anything)",
-       "The user: {x}", 0.55, valence=0.7),
-    _r("en.milestone.count", "milestone",
-       r"\b(?:happy|our|this is our|it's our|it is our)\s+(?P<x>(?:\d+|one|two|three|four|five|six|a hundred)(?:st|nd|rd|th)?\s+"
-       r"(?:months?|years?|weeks?|days?|conversations?|chats?)(?:\s+of\s+(?:chatting|talking))?)",
-       "The user and {bot} celebrate {x}", 0.6, valence=0.6),
-    _r("en.milestone.since", "milestone",
-       r"\b(?:it's|it has|it's been|been) (?:been )?(?P<x>(?:\d+|a hundred|one|two|three|six) (?:days|weeks|months|years?)) since we (?:started|met|first)",
-       "The user and {bot}: {x} since they started talking", 0.6, valence=0.6),
-    _r("en.relationship.best", "relationship",
-       r"\byou(?:'re| are|'ve been| have been) (?:honestly |really |genuinely |literally |seriously |so |super |such )*"
-       r"(?:the best|my favou?rite|a great|an amazing|a good|the greatest) (?P<x>[\w ]{2,20}?)(?=\s*(?:[.,!]|$|\s(?:ever|honestly|lol)\b))",
-       "The user thinks {bot} is the best {x}", 0.55, valence=0.7),
-    _r("en.shared.done", "shared",
-       r"\bwe(?:'ve| have)? (?:done|played|made|watched|written|read|had|shared) (?:so many |a lot of |lots of |a few |all those |"
-       r"these |those |our )?(?P<x>[\w' ]{2,30}?) together\b",
-       "The user and {bot} did {x} together", 0.45, valence=0.4),
-    _r("en.relationship.enjoys", "relationship", r"\bi (?:really )?(?:love|like|enjoy) (?:talking|chatting) (?:to|with) you",
-       "The user enjoys talking with {bot}", 0.55, valence=0.6),
-    _r("en.relationship.thanks", "relationship", r"\bthank(?:s| you) for (?:always )?(?:being there|listening)",
-       "The user is grateful to {bot} for listening", 0.55, valence=0.7),
-    _r("en.relationship.annoyed", "relationship", r"\byou(?:'re| are) (?:so |really )*(?P<x>annoying|boring|useless)",
-       "The user finds {bot} {x}", 0.5, valence=-0.5),
-    _r("en.shared.together", "shared",
-       r"\b(?:we|you and i) (?:just |finally |once )?(?P<x>(?:watched|played|made|wrote|talked about|joked about|laughed about|"
-       r"planned|sang)\s[^.,!?]{1,40})",
-       "The user and {bot} {x}", 0.45, valence=0.4),
-    _r("en.shared.made", "shared",
-       r"\b(?:the|that|this|our) (?P<x>[\w' ]{1,30}?) (?:we|you and i) (?:wrote|made|played|watched|planned|came up with|did|built|"
-       r"invented|worked on)\b",
-       "The user and {bot} made {x} together", 0.45, valence=0.4),
-    _r("en.shared.remember", "shared", r"\bremember (?:when|that time) we (?P<x>[^.,!?]{2,40})",
-       "The user and {bot} once {x}", 0.45, valence=0.4),
-    _r("en.shared.joke", "shared", r"\bthat (?P<x>joke|story) you told", "The user remembers the {x} {bot} told",
-       0.45, valence=0.5),
-    _r("en.milestone.known", "milestone",
-       r"\bwe(?:'ve| have) been (?:talking|chatting|friends) for (?P<x>(?:a|one|two|three|\d+|several|many|almost a|over a|nearly a)(?: whole| full)? \w+)",
-       "The user and {bot} have been talking for {x}", 0.6, valence=0.6),
-    _r("en.milestone.first_confide", "milestone", r"\bfirst time i(?:'ve)? (?:told|tell|talked to) (?:anyone|anybody|someone)",
-       "The user confided in {bot} for the first time", 0.6, valence=0.4),
-]  # fmt: skip
+    _r(
+        "en.identity.name",
+        "identity",
+        rf"\b(?:my name is|my name's|my full name is|my real name is|i'm called|i am called|the name's|"
+        rf"it's short for|short for|full name's|real name's)\s+{_EN_NAME}",
+        "The user's name is {x}",
+        0.95,
+        slot="name",
+        value="{x}",
+        check="name",
+    ),
+    _r(
+        "en.identity.name_intro",
+        "identity",
+        rf"(?:^|[.!?]\s+|\b(?:hi|hey|hello|hiya|oh|well|ok|okay|yo|sorry)[,!.]?\s+)(?:i'm|i am|this is|it's|its|im)\s+{_EN_NAME}"
+        r"(?=\s*(?:[,.!;]|$|\s+(?:and|but|by the way|btw|here|from|,|-|—)))",
+        "The user's name is {x}",
+        0.95,
+        slot="name",
+        value="{x}",
+        check="name",
+    ),
+    _r(
+        "en.identity.name_here",
+        "identity",
+        rf"(?:^|[.!?]\s+|\b(?:hi|hey|hello|hiya)[,!.]?\s+){_EN_NAME}(?:\s+here\b|,?\s+(?:by the way|btw)\b)",
+        "The user's name is {x}",
+        0.95,
+        slot="name",
+        value="{x}",
+        check="name",
+    ),
+    _r(
+        "en.identity.name_start",
+        "identity",
+        rf"(?:^|\b(?:hi|hey|hello|hiya|yo)[,!.]?\s+)(?P<x>(?-i:{_NW}\s+{_NW}))(?=,)|\b(?:hi|hey|hello|hiya|yo)[,!.]?\s+(?P<x1>(?-i:{_NW}))(?=,)",
+        "The user's name is {x}",
+        0.95,
+        slot="name",
+        value="{x}",
+        check="name",
+    ),
+    _r(
+        "en.identity.name_btw",
+        "identity",
+        rf"\b(?:it's|its|i'm)\s+{_EN_NAME},?\s+(?:by the way|btw)\b",
+        "The user's name is {x}",
+        0.95,
+        slot="name",
+        value="{x}",
+        check="name",
+    ),
+    _r(
+        "en.identity.nickname",
+        "identity",
+        r"\b(?:(?:you can |just |please |you can just |feel free to )?call me|(?:everyone|everybody|people|my friends|friends|"
+        r"they|most people|my family|folks) (?:all |usually |just )?calls? me|my nickname is|i go by|i usually go by|"
+        r"i prefer|i'd rather be called)\s+"
+        r"(?!at\b|when\b|back\b|later\b|whenever\b|if\b|tomorrow\b|tonight\b|on\b|after\b|before\b|anytime\b|"
+        r"sometime\b|asap\b|soon\b|crazy\b|old-fashioned\b|a\b|an\b|the\b|now\b|in\b|around\b|once\b|every\b)"
+        rf"(?P<x>(?-i:{_NW}))(?=\s*(?:[.,!;]|$|\s+(?:for short|instead|though|lol|haha|please|if you|"
+        r"by the way|btw|—|-)))",
+        "The user likes to be called {x}",
+        0.9,
+        slot="nickname",
+        value="{x}",
+        check="name",
+    ),
+    _r(
+        "en.other.name",
+        "identity",
+        rf"{_EMY}(?:'s name is| is called| is named| called| named| goes by)\s+{_EN_NAME}",
+        "{who} is called {x}",
+        0.8,
+        slot="name",
+        value="{x}",
+        check="name",
+    ),
+    _r(
+        "en.other.name_pro",
+        "identity",
+        rf"\b(?P<pro>his|her|its) name(?:'s| is)\s+{_EN_NAME}",
+        "{who} is called {x}",
+        0.8,
+        slot="name",
+        value="{x}",
+        check="other",
+    ),
+    _r(
+        "en.other.name_apposition",
+        "identity",
+        rf"\b(?:my|our)\s+(?:(?:older|younger|little|big|baby|best|twin|new|old)\s+)?(?P<rel>{EN_RELATIONS}),?\s+{_EN_NAME}"
+        r"(?![^\W\d_])",
+        "{who} is called {x}",
+        0.8,
+        slot="name",
+        value="{x}",
+        check="name",
+    ),
+    _r(
+        "en.life_event.place",
+        "life_event",
+        r"\b(?:a|the|this|that) (?P<kind>restaurant|cafe|café|bar|diner|bakery|shop|bookstore|gym|park)(?: is)? "
+        r"(?:called|named) (?P<x>[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,2}?)(?=\s*(?:[.,!?;]|$))",
+        "The user mentioned a {kind} called {X}",
+        0.55,
+    ),
+    _r(
+        "en.identity.age",
+        "identity",
+        rf"(?:\bi(?:'m| am)|\bi just turned|\bi turned|{_EMY}(?:'s| is| just turned| turned))\s+(?:only\s+|just\s+|like\s+)?"
+        r"(?P<x>\d{1,3}(?:\s*months?(?= old))?)"
+        r"(?:\s*(?:years? old|yrs? old|yo|y/o|old)|(?=\s*(?:[.,!;]|$|\s+(?:and|but|now|this|next|turning|so|btw|"
+        r"which|lol|if|too|haha|already|in)\b)))",
+        "{who} is {x} years old",
+        0.8,
+        slot="age",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.age_turning",
+        "identity",
+        r"(?:^|\bi'm |\bi am |\bjust )turning (?P<x>\d{2,3})\b",
+        "The user is turning {x}",
+        0.75,
+        slot="age",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.age_tail",
+        "identity",
+        r"\bi'?m\b[^.!?]{3,60},\s*(?P<x>[1-9]\d)(?=\s*(?:[.!,]|$))",
+        "The user is {x} years old",
+        0.8,
+        slot="age",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.age_intro",
+        "identity",
+        rf"(?:\bi'?m\s+{_NW}(?:\s+{_NW})?|\b{_NW}\s+here|\bmy name is\s+{_NW}(?:\s+{_NW})?),\s*(?P<x>[1-9]\d)\b",
+        "The user is {x} years old",
+        0.8,
+        slot="age",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.age_bare",
+        "identity",
+        r"(?:^|,\s*)(?P<bare>)(?P<x>\d{1,2})\s*(?:years? old|yrs? old|months? old)\b",
+        "{who} is {x} years old",
+        0.8,
+        slot="age",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.birthday",
+        "identity",
+        rf"(?:\bmy birthday(?:'s| is)|\bi was born on|\bi'm turning \d+ on|\bturning \d+ on|{_EMY}'s birthday is)\s+(?:on\s+)?{_EDATE}",
+        "{whose} birthday is {x}",
+        0.85,
+        slot="birthday",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.job",
+        "identity",
+        rf"{_EBE}\s+(?:now\s+|currently\s+|still\s+|actually\s+|also\s+|basically\s+)?(?:a|an|the)\s+{_EJOB}",
+        "{who} is a {x}",
+        0.85,
+        slot="job",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.job_bare",
+        "identity",
+        rf"(?:^|,\s*)(?P<bare>)(?:a |an )?{_EJOB}(?=\s+(?:at|for|in|from)\b|\s*[,.!]|$)",
+        "{who} is a {x}",
+        0.8,
+        slot="job",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.job_at_org",
+        "identity",
+        r"(?:^|[,.!]\s*|\b(?:new job at [^,]+, i'm an?|i'm an?|i am an?)\s+)(?:an? )?(?P<x>(?:[a-z-]+ ){0,2}[a-z-]+)\s+(?:at|@)\s+"
+        r"(?-i:(?:[A-Z][\w'&.-]*|a [a-z]+ [a-z]+ firm))",
+        "The user is a {x}",
+        0.8,
+        slot="job",
+        value="{x}",
+        check="job",
+    ),
+    _r(
+        "en.identity.employer_bare",
+        "identity",
+        r"(?:^|[,.!]\s*)(?:new job |a job |working |senior [\w ]+ |[\w-]+ (?:dev|developer|engineer|analyst|accountant) )?(?:at|@)\s+"
+        r"(?P<x>(?-i:[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3}))",
+        "The user works at {x}",
+        0.75,
+        slot="employer",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.job_here",
+        "identity",
+        r"^(?P<x>[a-z]+(?: [a-z]+)?) here\b",
+        "The user is a {x}",
+        0.8,
+        slot="job",
+        value="{x}",
+        check="job",
+    ),
+    _r(
+        "en.identity.job_at",
+        "identity",
+        r"\bi(?:'m| am) (?:actually |currently |now )?(?:a|an) (?P<x>[a-z][\w -]{2,30}?) (?:at|for) (?-i:[A-Z])",
+        "The user is a {x}",
+        0.85,
+        slot="job",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.job_as",
+        "identity",
+        rf"(?:{_EI}(?:work|am working|'m working)|\bworking|{_EMY}(?: now| currently)? works)(?:\s+(?:at|for)\s+[\w&'.-]+(?:\s+[A-Z][\w&'.-]*)*)?\s+as\s+(?:a|an)\s+{_EX}{_EEND}",
+        "{who} works as a {x}",
+        0.85,
+        slot="job",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.job_promoted",
+        "identity",
+        rf"{_EI}got promoted to\s+{_EX}{_EEND}",
+        "The user was promoted to {x}",
+        0.85,
+        slot="job",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.job_not",
+        "identity",
+        rf"\bi(?:'m| am) (?:not|no longer) (?:a|an)\s+{_EJOB}",
+        "The user is no longer a {x}",
+        0.8,
+        slot="job",
+        value="not {x}",
+    ),
+    _r(
+        "en.identity.employer",
+        "identity",
+        rf"(?:{_EI}work|{_EMY}(?: now| currently| still)? works|\bi(?:'m| am) (?:actually |currently )?(?:a|an) [\w -]{{2,30}}?|"
+        rf"(?:^|,\s*)(?:a |an )?(?:{_EJOBS}))"
+        r"\s+(?:at|for)\s+(?P<x>(?:a |an |the )?[\w][\w'&.-]*(?:\s+(?!as\b|in\b|and\b|but\b|now\b|for\b|since\b)[\w&][\w'&.-]*){0,3}?)"
+        + _EEND,
+        "{who} works at {x}",
+        0.8,
+        slot="employer",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.employer_other",
+        "identity",
+        rf"{_EMY}(?:'s| is) (?:a|an) [\w -]{{2,30}}? (?:at|for) (?P<x>(?:a |an |the )?[\w][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){{0,3}}){_EEND}",
+        "{who} works at {x}",
+        0.8,
+        slot="employer",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.employer_joined",
+        "identity",
+        rf"{_EI}(?:joined|started at|accepted an offer (?:at|from)|accepted a job at|got a job at|got an offer from|"
+        r"landed a job at|took a job at|got hired at|got hired by)\s+(?P<x>(?-i:[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3}))",
+        "The user works at {x}",
+        0.8,
+        slot="employer",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.workplace",
+        "identity",
+        rf"(?:{_EI}work|{_EMY}(?: now| currently)? works)(?:\s+as\s+(?:a|an)\s+[\w -]{{2,30}}?)?\s+in\s+{_EPL}{_EEND}",
+        "{who} works in {x}",
+        0.8,
+        slot="workplace",
+        value="{x}",
+        check="place",
+    ),
+    _r(
+        "en.identity.workplace_job",
+        "identity",
+        rf"\bi(?:'m| am) (?:a|an) [\w -]{{2,30}}? in\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))",
+        "The user works in {x}",
+        0.8,
+        slot="workplace",
+        value="{x}",
+        check="place",
+    ),
+    _r(
+        "en.identity.school",
+        "identity",
+        rf"(?:{_EI}(?:go to|attend|study at|am studying at|'m studying at|graduated from|went to)|"
+        rf"\bi(?:'m| am) (?:a )?(?:[\w-]+ )?(?:student|senior|junior|freshman|sophomore|grad student|phd student|major|year) at|"
+        rf"{_EMY} (?:goes to|attends|studies at|is at|started at))\s+"
+        rf"(?P<x>(?:the )?(?-i:{_NW}(?:\s+(?:of\s+)?{_NW}){{0,4}}))",
+        "{who} studies at {x}",
+        0.8,
+        slot="school",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.school_year",
+        "identity",
+        rf"(?:\b(?:first|second|third|fourth|final|last|\d(?:st|nd|rd|th))[- ]year|\bstudying [\w ]{{2,30}}?|\b(?:phd|masters?|degree|mba|"
+        rf"ba|bs|bsc|msc|undergrad)\b[\w ]{{0,30}}?) at\s+(?P<x>(?:the )?(?-i:{_NW}(?:\s+(?:of\s+)?{_NW}){{0,4}}))",
+        "The user studies at {x}",
+        0.8,
+        slot="school",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.school_kind",
+        "identity",
+        rf"(?:{_EMY}(?:'s| is)|\bi(?:'m| am)) (?:finishing|in|attending|starting|doing) (?P<x>(?:[\w-]+ )?(?:school|college|grad school|law school|med school|nursing school))\b",
+        "{who} studies at {x}",
+        0.75,
+        slot="school",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.school_degree",
+        "identity",
+        rf"{_EI}(?:doing|studying|finishing|starting) (?:my|a|an) (?:[\w-]+ )?(?:degree|masters?|phd|mba|ba|bs|bsc|msc) at\s+"
+        rf"(?P<x>(?:the )?(?-i:{_NW}(?:\s+(?:of\s+)?{_NW}){{0,4}}))",
+        "The user studies at {x}",
+        0.8,
+        slot="school",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.residence",
+        "identity",
+        rf"(?:{_EI}(?:live|am living|'m living|reside|'m based|am based|'ve lived|have lived|been living|'ve been living|"
+        r"lived)|\bi(?:'m| am) (?:now |currently )?(?:living|based)|(?:^|,\s*)(?:now\s+)?(?:living|based)|"
+        rf"\bwe(?:'ve| have)?\s+(?:now |currently |still |both )?(?:live|lived)(?: together)?|"
+        rf"{_EMY} (?:now |currently |still |also )?(?:lives|live|lived|is living|'s living|is based|has lived|'s lived))"
+        rf"\s+(?:alone |together |with [\w ]{{1,20}}? )?(?:up |down |out |over )?(?:in|near|just outside)\s+{_EPL}{_EEND}",
+        "{who} lives in {X}",
+        0.85,
+        slot="residence",
+        value="{x}",
+        check="place",
+    ),
+    _r(
+        "en.identity.residence_back",
+        "identity",
+        rf"{_EMY}(?:'s| is) (?:still |now |currently )?(?:back )?(?:in|based in)\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))",
+        "{who} lives in {X}",
+        0.8,
+        slot="residence",
+        value="{x}",
+        check="place",
+    ),
+    _r(
+        "en.identity.residence_im_in",
+        "identity",
+        rf"(?:\bi(?:'m| am)|(?:^|,\s*)now)\s+(?:now\s+|currently\s+|based\s+|happy\s+|settled\s+|living\s+)?in\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))"
+        r"(?=\s*(?:[.,!;]|$|\s+(?:now|these days|but|and|though|for now)\b))",
+        "The user lives in {X}",
+        0.8,
+        slot="residence",
+        value="{x}",
+        check="place",
+    ),
+    _r(
+        "en.identity.residence_rel_in",
+        "identity",
+        rf"\b(?:my|our)\s+(?P<rel>{EN_RELATIONS}) in (?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))\b",
+        "{who} lives in {X}",
+        0.75,
+        slot="residence",
+        value="{x}",
+        check="place",
+    ),
+    _r(
+        "en.identity.residence_in",
+        "identity",
+        rf"(?:\bi(?:'m| am)|(?:^|,\s*)(?:been))\s+(?:now\s+)?in\s+{_EPL}(?=\s+(?:now|these days|since|\d+ years|for \w+ years)\b)",
+        "The user lives in {X}",
+        0.85,
+        slot="residence",
+        value="{x}",
+        check="place",
+    ),
+    _r(
+        "en.identity.moved",
+        "identity",
+        rf"(?:{_EI}|\bwe(?:'ve| have)?\s+(?:just\s+|finally\s+|recently\s+|officially\s+)*|{_EMY}(?: has| just)?\s+)(?:moved|relocated) "
+        rf"(?:back |down |up |over |out )?(?:from [\w.'-]+(?: [\w.'-]+)? )?to\s+{_EPL}{_EEND}",
+        "{who} lives in {X}",
+        0.85,
+        slot="residence",
+        value="{x}",
+        check="place",
+    ),
+    _r(
+        "en.life_event.moving",
+        "life_event",
+        rf"{_EIM}\s+(?:moving|relocating) (?:back )?to\s+{_EPL}{_EEND}",
+        "The user is moving to {X}",
+        0.7,
+        value="move",
+        outcome="open",
+        check="place",
+    ),
+    _r(
+        "en.identity.hometown",
+        "identity",
+        rf"(?:\bi(?:'m| am)\s+(?:originally\s+)?from|{_EI}(?:grew up|was born(?: and raised)?|born and raised|born|raised)\s+(?:in|on)|"
+        rf"(?:^|,\s*)(?:originally\s+)?from|{_EMY}(?:(?:'s| is)\s+(?:originally\s+)?from| grew up in| was born in))"
+        rf"\s+{_EPL}{_EEND}",
+        "{who} is from {X}",
+        0.8,
+        slot="hometown",
+        value="{x}",
+        check="place",
+    ),
+    _r(
+        "en.identity.status",
+        "identity",
+        r"\bi(?:'m| am) (?:now |currently |still |happily |recently |newly )?(?:a )?(?P<x>single|married|engaged|divorced|widowed|separated|"
+        r"in a relationship|dating someone)\b",
+        "The user is {x}",
+        0.8,
+        slot="relationship_status",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.status_bare",
+        "identity",
+        r"(?:^|,\s*)(?P<x>single|married|engaged|divorced|widowed)(?=\s*[,.!]|$)",
+        "The user is {x}",
+        0.8,
+        slot="relationship_status",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.status_got",
+        "identity",
+        r"\b(?:i|we) (?:just |finally |recently |officially )?got (?P<x>married|engaged|divorced)\b",
+        "The user got {x}",
+        0.8,
+        slot="relationship_status",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.status_years",
+        "identity",
+        r"\bwe(?:'ve| have) been (?P<x>married|together|engaged|dating)\b",
+        "The user is {x}",
+        0.8,
+        slot="relationship_status",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.status_has",
+        "identity",
+        r"\bi have a (?P<x>boyfriend|girlfriend|partner|husband|wife)\b(?! who| named| called)",
+        "The user has a {x}",
+        0.8,
+        slot="relationship_status",
+        value="has a {x}",
+    ),
+    _r(
+        "en.identity.status_breakup",
+        "identity",
+        r"\b(?:i|we) (?:just )?broke up\b",
+        "The user broke up",
+        0.8,
+        slot="relationship_status",
+        value="broke up",
+    ),
+    _r(
+        "en.identity.language",
+        "identity",
+        rf"(?:{_EI}(?:also |can |can also )?(?:speak|know|understand)|\bi'm fluent in|\bi am fluent in|\bmy (?:native|first|mother) "
+        rf"(?:language|tongue) is|{_EMY} (?:speaks|only speaks))\s+{_ELANG_LIST}\b",
+        "{who} speaks {x}",
+        0.7,
+        slot="language:{x}",
+        value="{x}",
+        each=True,
+    ),
+    _r(
+        "en.identity.language_first",
+        "identity",
+        rf"{_ELANG_LIST}\s+(?:is|are)\s+(?:both\s+|basically\s+|kind of\s+|technically\s+)*my (?:first|native|mother|home) "
+        r"(?:language|tongue)s?",
+        "The user speaks {x}",
+        0.7,
+        slot="language:{x}",
+        value="{x}",
+        each=True,
+    ),
+    _r(
+        "en.identity.language_not",
+        "identity",
+        rf"(?:\bi |^)(?:don't|do not|can't|cannot) speak (?:a word of |any |much )?(?P<x>{_ELANGS})\b",
+        "The user does not speak {X}",
+        0.6,
+        slot="language:{x}",
+        value="not {x}",
+    ),
+    _r(
+        "en.identity.allergy",
+        "identity",
+        rf"(?:\bi(?:'m| am)|{_EMY}(?:'s| is)|(?:^|,\s*)(?P<bare>))\s*(?:really |very |severely |super |deathly |also |kinda |kind of |a bit |slightly |mildly )?allergic to\s+{_EX}{_EEND}",
+        "{who} is allergic to {x}",
+        0.8,
+        slot="health:allergic to {x}",
+        value="allergic to {x}",
+        each=True,
+    ),
+    _r(
+        "en.identity.health",
+        "identity",
+        rf"(?:{_EI}(?:have|got|was diagnosed with|suffer from|deal with|'ve got|'ve had|have had)|{_EMY} (?:has|was diagnosed with)|"
+        r"\bbecause of|\bdue to)\s+(?:really |very |pretty |quite |mild |severe |bad |terrible |awful |chronic )*"
+        rf"(?P<x>{_EHEALTH})\b",
+        "{who} has {x}",
+        0.75,
+        slot="health:{x}",
+        value="{x}",
+    ),
+    _r(
+        "en.identity.health_am",
+        "identity",
+        r"\bi(?:'m| am) (?P<x>lactose intolerant|diabetic|type 1 diabetic|type 2 diabetic|asthmatic|colorblind|color blind|"
+        r"deaf in one ear|nearsighted|short-sighted|gluten intolerant|anemic|epileptic|deaf|hard of hearing)\b",
+        "The user is {x}",
+        0.75,
+        slot="health:{x}",
+        value="{x}",
+    ),
+    _r(
+        "en.preference.abstain",
+        "preference",
+        rf"(?:{_EI}|{_EMY}\s+)(?:don't|do not|doesn't|does not|never|no longer)\s+"
+        r"(?P<x>(?:smoke|drink|vape|gamble|drive|swim)(?:\s+(?:or|and|nor)\s+(?:smoke|drink|vape|gamble|drive|swim))*)\b(?!\s+\w)",
+        "{who} does not {x}",
+        0.5,
+        slot="likes:{x}",
+        value="dislike",
+        valence=-0.3,
+        each=True,
+    ),
+    _r(
+        "en.preference.abstain_object",
+        "preference",
+        rf"(?:{_EMY}\s+|{_EI})(?:really |just |also |still |honestly )*(?:don't|do not|doesn't|does not|never|no longer|can't|won't|"
+        rf"cannot|couldn't) (?:really |even |usually |actually )?(?P<verb>eat|drink|smoke|watch|play|wear|listen to|touch|do|stand)\s+{_ENOT}{_EX}{_EEND_LIST}",
+        "{who} does not {verb} {x}",
+        0.5,
+        slot="likes:{x}",
+        value="dislike",
+        valence=-0.4,
+        each=True,
+    ),
+    _r(
+        "en.preference.dislike",
+        "preference",
+        rf"(?:{_EI}|{_EMY}\s+|\bwe (?:both |all )?|(?:^|,\s*)(?P<_n>)(?:also\s+)?)(?:really |just |also |absolutely |honestly |totally |kinda |kind of |do |still )*"
+        rf"{_EDISLIKE}\s+{_ENOT}{_EX}{_EEND_LIST}",
+        "{who} dislikes {x}",
+        0.5,
+        slot="likes:{x}",
+        value="dislike",
+        valence=-0.4,
+        each=True,
+    ),
+    _r(
+        "en.preference.like",
+        "preference",
+        rf"(?:{_EI}|{_EMY}(?:\s+is\s+|'s\s+|\s+)|(?:and|,)\s+(?P<bare2>))(?:really |just |also |absolutely |totally |honestly |kinda |"
+        rf"kind of |still |actually |secretly |do |low-key |lowkey |more |super |very |so )*{_ELIKE}\s+{_ENOT}{_EX}{_EEND_LIST}",
+        "{who} likes {x}",
+        0.5,
+        slot="likes:{x}",
+        value="like",
+        valence=0.5,
+        each=True,
+    ),
+    _r(
+        "en.preference.my_fave",
+        "preference",
+        r"(?:^|,\s*|\bwith\s+)(?P<x>[a-z][\w' ]{1,20}?),\s+(?:my|our) (?:all-time )?(?:fave|fav|favou?rite)\b",
+        "The user likes {x}",
+        0.5,
+        slot="likes:{x}",
+        value="like",
+        valence=0.5,
+    ),
+    _r(
+        "en.preference.favourite",
+        "preference",
+        rf"\b(?:my |his |her |the )?(?:all-time |absolute )?(?:favou?rite|fav|fave)s?\s+(?P<what>[\w ]{{1,20}}?)\s+(?:is|are|has to be|would be|=)\s+"
+        rf"(?P<x>{_L}[\w'&.-]*(?:,?\s+[\w&][\w'&.-]*){{0,8}}?)(?=\s*(?:[.!?;:)(]|$))",
+        "The user's favourite {what}: {x}",
+        0.55,
+        slot="likes:{x}",
+        value="like",
+        valence=0.5,
+        each=True,
+    ),
+    _r(
+        "en.routine.after",
+        "routine",
+        rf"(?:{_EMY}\s+|\bwe\s+|{_EI})(?:usually |always |also |try to |still |religiously )?(?P<x>[a-z][\w' ]{{1,45}}?)\s+(?P<freq>{_FREQ})\b",
+        "{who}'s habit: {x} {freq}",
+        0.55,
+        slot="routine:{x}",
+        value="{freq}",
+    ),
+    _r(
+        "en.routine.before",
+        "routine",
+        rf"\b(?P<freq>{_FREQ}),?\s+(?:i|we|my [\w ]{{1,20}}? and i) (?:usually |always |also |try to )?(?P<x>[a-z][\w' ]{{1,30}}?){_EEND}",
+        "The user's habit: {x} {freq}",
+        0.55,
+        slot="routine:{x}",
+        value="{freq}",
+    ),
+    _r(
+        "en.routine.usually",
+        "routine",
+        r"\bi (?:usually|always|normally|tend to|regularly|religiously) (?P<x>[a-z][\w' ]{1,30}?) "
+        r"(?P<freq>in the mornings?|at night|before bed|after work|on weekends|before work|after dinner)\b",
+        "The user's habit: {x} {freq}",
+        0.55,
+        slot="routine:{x}",
+        value="{freq}",
+    ),
+    _r(
+        "en.life_event.joined",
+        "life_event",
+        rf"(?:{_EI}|\bwe\s+(?:just\s+|finally\s+)?)(?:joined|signed up for|registered for|enrolled in|am joining|'m joining|"
+        r"started|'m starting|am starting|started going to|'m taking|am taking|'m doing|am doing|signed up to|got into|"
+        r"'m running|am running|'m training for|am training for)\s+"
+        r"(?:a|an|the|this|my|our)\s+(?P<x>(?:[\w'-]+\s){0,2}(?:club|class|course|group|league|team|workshop|program|"
+        r"programme|bootcamp|choir|band|marathon|half marathon|tournament|competition|meetup|retreat|cleanup|camp|"
+        r"series|seminar|cohort|orchestra|crew|society|challenge|trip|race|5k|10k))\b",
+        "The user joined {x}",
+        0.65,
+        value="activity",
+        outcome="open",
+        names_event=True,
+    ),
+    _r(
+        "en.relationship.praise",
+        "relationship",
+        r"\byou(?:'re| are|'ve been| have been) (?:so |really |the |such a |a |an |honestly |genuinely |always |literally |actually |very |truly |super |"
+        r"the best |seriously |lowkey |kinda )*(?P<x>good listener|great listener|good friend|great friend|sweet|kind|helpful|best|"
+        r"amazing|funny|smart|wonderful|patient|thoughtful|caring|awesome|lovely|supportive|understanding|hilarious|the best)",
+        "The user thinks {bot} is {x}",
+        0.55,
+        valence=0.6,
+    ),
+    _r(
+        "en.relationship.trust",
+        "relationship",
+        r"\bi\s*(?:really |honestly |genuinely )?(?P<x>trust you|feel safe (?:talking )?(?:to|with) you|feel (?:so )?comfortable (?:talking )?(?:to|with) you|"
+        r"(?:am|'m) (?:so |really )?grateful for you|appreciate you|can tell you anything)",
+        "The user: {x}",
+        0.55,
+        valence=0.7,
+    ),
+    _r(
+        "en.milestone.count",
+        "milestone",
+        r"\b(?:happy|our|this is our|it's our|it is our)\s+(?P<x>(?:\d+|one|two|three|four|five|six|a hundred)(?:st|nd|rd|th)?\s+"
+        r"(?:months?|years?|weeks?|days?|conversations?|chats?)(?:\s+of\s+(?:chatting|talking))?)",
+        "The user and {bot} celebrate {x}",
+        0.6,
+        valence=0.6,
+    ),
+    _r(
+        "en.milestone.since",
+        "milestone",
+        r"\b(?:it's|it has|it's been|been) (?:been )?(?P<x>(?:\d+|a hundred|one|two|three|six) (?:days|weeks|months|years?)) since we (?:started|met|first)",
+        "The user and {bot}: {x} since they started talking",
+        0.6,
+        valence=0.6,
+    ),
+    _r(
+        "en.relationship.best",
+        "relationship",
+        r"\byou(?:'re| are|'ve been| have been) (?:honestly |really |genuinely |literally |seriously |so |super |such )*"
+        r"(?:the best|my favou?rite|a great|an amazing|a good|the greatest) (?P<x>[\w ]{2,20}?)(?=\s*(?:[.,!]|$|\s(?:ever|honestly|lol)\b))",
+        "The user thinks {bot} is the best {x}",
+        0.55,
+        valence=0.7,
+    ),
+    _r(
+        "en.shared.done",
+        "shared",
+        r"\bwe(?:'ve| have)? (?:done|played|made|watched|written|read|had|shared) (?:so many |a lot of |lots of |a few |all those |"
+        r"these |those |our )?(?P<x>[\w' ]{2,30}?) together\b",
+        "The user and {bot} did {x} together",
+        0.45,
+        valence=0.4,
+    ),
+    _r(
+        "en.relationship.enjoys",
+        "relationship",
+        r"\bi (?:really )?(?:love|like|enjoy) (?:talking|chatting) (?:to|with) you",
+        "The user enjoys talking with {bot}",
+        0.55,
+        valence=0.6,
+    ),
+    _r(
+        "en.relationship.thanks",
+        "relationship",
+        r"\bthank(?:s| you) for (?:always )?(?:being there|listening)",
+        "The user is grateful to {bot} for listening",
+        0.55,
+        valence=0.7,
+    ),
+    _r(
+        "en.relationship.annoyed",
+        "relationship",
+        r"\byou(?:'re| are) (?:so |really )*(?P<x>annoying|boring|useless)",
+        "The user finds {bot} {x}",
+        0.5,
+        valence=-0.5,
+    ),
+    _r(
+        "en.shared.together",
+        "shared",
+        r"\b(?:we|you and i) (?:just |finally |once )?(?P<x>(?:watched|played|made|wrote|talked about|joked about|laughed about|"
+        r"planned|sang)\s[^.,!?]{1,40})",
+        "The user and {bot} {x}",
+        0.45,
+        valence=0.4,
+    ),
+    _r(
+        "en.shared.made",
+        "shared",
+        r"\b(?:the|that|this|our) (?P<x>[\w' ]{1,30}?) (?:we|you and i) (?:wrote|made|played|watched|planned|came up with|did|built|"
+        r"invented|worked on)\b",
+        "The user and {bot} made {x} together",
+        0.45,
+        valence=0.4,
+    ),
+    _r(
+        "en.shared.remember",
+        "shared",
+        r"\bremember (?:when|that time) we (?P<x>[^.,!?]{2,40})",
+        "The user and {bot} once {x}",
+        0.45,
+        valence=0.4,
+    ),
+    _r(
+        "en.shared.joke",
+        "shared",
+        r"\bthat (?P<x>joke|story) you told",
+        "The user remembers the {x} {bot} told",
+        0.45,
+        valence=0.5,
+    ),
+    _r(
+        "en.milestone.known",
+        "milestone",
+        r"\bwe(?:'ve| have) been (?:talking|chatting|friends) for (?P<x>(?:a|one|two|three|\d+|several|many|almost a|over a|nearly a)(?: whole| full)? \w+)",
+        "The user and {bot} have been talking for {x}",
+        0.6,
+        valence=0.6,
+    ),
+    _r(
+        "en.milestone.first_confide",
+        "milestone",
+        r"\bfirst time i(?:'ve)? (?:told|tell|talked to) (?:anyone|anybody|someone)",
+        "The user confided in {bot} for the first time",
+        0.6,
+        valence=0.4,
+    ),
+]
 
 EN_EVENTS: dict[str, str] = {
-    "job interview": "interview", "interview": "interview", "final exam": "exam", "exam": "exam", "test": "exam",
-    "bar exam": "exam", "driving test": "exam", "road test": "exam", "finals": "exam", "midterm": "exam",
-    "flight": "trip", "trip": "trip", "vacation": "trip", "holiday": "trip", "surgery": "surgery",
-    "operation": "surgery", "wedding": "wedding", "date": "date", "first date": "date",
-    "presentation": "presentation", "doctor's appointment": "checkup", "checkup": "checkup",
-    "appointment": "checkup", "defense": "defense", "thesis defense": "defense", "defence": "defense",
-    "competition": "competition", "tournament": "competition", "race": "competition", "marathon": "competition",
-    "half marathon": "competition", "audition": "interview", "recital": "presentation", "concert": "presentation",
-    "move": "move", "funeral": "funeral", "job fair": "job_search", "conference": "business_trip",
-    "business trip": "business_trip", "performance review": "presentation", "pitch": "presentation",
-    "camping trip": "trip", "road trip": "trip", "dentist appointment": "checkup", "dentist": "checkup",
-    "comedy show": "show", "show": "show", "karaoke": "party", "dinner": "party", "bachelorette": "party",
-    "surprise party": "party", "midterms": "exam", "summer break": "holiday", "first day": "new_job",
-    "thanksgiving": "holiday", "visit": "visit", "birthday party": "party", "date night": "date",
-    "married": "wedding", "baby shower": "party", "party": "party", "reunion": "party", "graduation": "graduation",
-    "check-up": "checkup", "physical": "checkup", "court date": "court", "hearing": "court",
-}  # fmt: skip
+    "job interview": "interview",
+    "interview": "interview",
+    "final exam": "exam",
+    "exam": "exam",
+    "test": "exam",
+    "bar exam": "exam",
+    "driving test": "exam",
+    "road test": "exam",
+    "finals": "exam",
+    "midterm": "exam",
+    "flight": "trip",
+    "trip": "trip",
+    "vacation": "trip",
+    "holiday": "trip",
+    "surgery": "surgery",
+    "operation": "surgery",
+    "wedding": "wedding",
+    "date": "date",
+    "first date": "date",
+    "presentation": "presentation",
+    "doctor's appointment": "checkup",
+    "checkup": "checkup",
+    "appointment": "checkup",
+    "defense": "defense",
+    "thesis defense": "defense",
+    "defence": "defense",
+    "competition": "competition",
+    "tournament": "competition",
+    "race": "competition",
+    "marathon": "competition",
+    "half marathon": "competition",
+    "audition": "interview",
+    "recital": "presentation",
+    "concert": "presentation",
+    "move": "move",
+    "funeral": "funeral",
+    "job fair": "job_search",
+    "conference": "business_trip",
+    "business trip": "business_trip",
+    "performance review": "presentation",
+    "pitch": "presentation",
+    "camping trip": "trip",
+    "road trip": "trip",
+    "dentist appointment": "checkup",
+    "dentist": "checkup",
+    "comedy show": "show",
+    "show": "show",
+    "karaoke": "party",
+    "dinner": "party",
+    "bachelorette": "party",
+    "surprise party": "party",
+    "midterms": "exam",
+    "summer break": "holiday",
+    "first day": "new_job",
+    "thanksgiving": "holiday",
+    "visit": "visit",
+    "birthday party": "party",
+    "date night": "date",
+    "married": "wedding",
+    "baby shower": "party",
+    "party": "party",
+    "reunion": "party",
+    "graduation": "graduation",
+    "check-up": "checkup",
+    "physical": "checkup",
+    "court date": "court",
+    "hearing": "court",
+}
 _EN_EVENT_KW = "|".join(sorted(EN_EVENTS, key=len, reverse=True))
 _EN_EVENT = re.compile(
     rf"\b(?:i have|i've got|i got|i'll have|i'm having|i am having|i'm going to have|i have got|going on|i'm taking|"
@@ -1012,52 +2422,173 @@ _EIX = (
 _EPOSS = r"(?:the |my |our |his |her |their |a |an )?"
 # Good and bad news: (pattern, outcome, kind); the memory keeps the user's own words.
 EN_NEWS: list[tuple[re.Pattern[str], str, str]] = [
-    (re.compile(rf"{_EIX}(?:got|landed|accepted|received|signed) (?:the|an?|my|their)\s+"
-                r"(?:(?:job |internship |dream job |full-time |return )?offer|job|internship|promotion|raise|scholarship|grant|"
-                r"fellowship|contract|book deal|residency)\b", re.I), "positive", "new_job"),
+    (
+        re.compile(
+            rf"{_EIX}(?:got|landed|accepted|received|signed) (?:the|an?|my|their)\s+"
+            r"(?:(?:job |internship |dream job |full-time |return )?offer|job|internship|promotion|raise|scholarship|grant|"
+            r"fellowship|contract|book deal|residency)\b",
+            re.I,
+        ),
+        "positive",
+        "new_job",
+    ),
     (re.compile(rf"{_EIX}(?:accepted|got|landed) an? (?:job )?offer\b", re.I), "positive", "new_job"),
-    (re.compile(rf"(?:{_EIX}|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})got (?:promoted|hired|accepted|in|into [\w .'-]{{2,40}}?)"
-                r"(?=[.,!;]|$|\s(?:and|for|so|to|as|at|today|yesterday)\b)", re.I),
-     "positive", "new_job"),
-    (re.compile(rf"(?:{_EIX}|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})(?:just |finally )?got (?:engaged|married)\b", re.I), "positive", "wedding"),
-    (re.compile(r"\b(?:my|our)\s+(?:[\w'-]+\s+){1,3}(?:made it to|qualified for|won|got into|got accepted to) [\w' -]{2,40}", re.I),
-     "positive", "news"),
-    (re.compile(rf"{_EIX}(?:finished|completed|got) (?:my|the|a) (?:certification|certificate|course|program|training|license|degree)\b",
-                re.I), "positive", "news"),
+    (
+        re.compile(
+            rf"(?:{_EIX}|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})got (?:promoted|hired|accepted|in|into [\w .'-]{{2,40}}?)"
+            r"(?=[.,!;]|$|\s(?:and|for|so|to|as|at|today|yesterday)\b)",
+            re.I,
+        ),
+        "positive",
+        "new_job",
+    ),
+    (
+        re.compile(
+            rf"(?:{_EIX}|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})(?:just |finally )?got (?:engaged|married)\b",
+            re.I,
+        ),
+        "positive",
+        "wedding",
+    ),
+    (
+        re.compile(
+            r"\b(?:my|our)\s+(?:[\w'-]+\s+){1,3}(?:made it to|qualified for|won|got into|got accepted to) [\w' -]{2,40}",
+            re.I,
+        ),
+        "positive",
+        "news",
+    ),
+    (
+        re.compile(
+            rf"{_EIX}(?:finished|completed|got) (?:my|the|a) (?:certification|certificate|course|program|training|license|degree)\b",
+            re.I,
+        ),
+        "positive",
+        "news",
+    ),
     (re.compile(r"\b(?:i|we)\b[\w ]{0,30}? broke up\b|\bbroke up with\b", re.I), "negative", "breakup"),
-    (re.compile(r"\b(?:had|having|welcomed) (?:a|her|his|their|the|our) (?:baby|son|daughter|little (?:girl|boy))\b|"
-                r"\b(?:they|she|he|[A-Z]\w+) offered me (?:the|a) (?:job|position|role|spot|place)\b", re.I), "positive", "news"),
-    (re.compile(rf"(?:{_EIX}|\b(?:he|she)\s+|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})(?:passed|aced|nailed|crushed|killed|cleared) {_EPOSS}(?P<kw>[\w' ]{{0,20}}?(?:{_EN_EVENT_KW}))", re.I),
-     "positive", ""),
-    (re.compile(rf"\b(?:the|my|our) (?P<kw>{_EN_EVENT_KW}) went (?:really |so |super )?(?:well|great|fine|amazing|perfectly|smoothly)", re.I),
-     "positive", ""),
-    (re.compile(rf"{_EIX}(?:launched|shipped|released|published|finished|opened|sold|won|bought|closed on) {_EPOSS}[\w' -]{{0,25}}?"
-                r"(?:app|website|site|product|book|paper|article|business|shop|store|startup|house|home|car|album|podcast|game|"
-                r"marathon|race|tournament|championship|competition|award|prize|lottery|deal|thesis|degree|first \w+)\b", re.I),
-     "positive", "news"),
-    (re.compile(rf"{_EIX}(?:graduated|defended|got my license|got my degree|bought a house|got a puppy|adopted a \w+)\b|"
-                r"\bi(?:'m| am) (?:officially )?(?:a )?(?:graduate|pregnant|cancer[- ]free|debt[- ]free)\b|"
-                r"\bwe(?:'re| are) (?:having a baby|pregnant|expecting)\b", re.I), "positive", "news"),
-    (re.compile(rf"(?:{_EIX}|\b(?:he|she)\s+|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})(?:failed|bombed|flunked|blew|messed up) {_EPOSS}(?P<kw>[\w' ]{{0,20}}?(?:{_EN_EVENT_KW}))", re.I),
-     "negative", ""),
-    (re.compile(r"\b(?:i )?didn't get (?:the|into|in|that) ?(?:job|offer|role|position|internship|promotion|grant|[\w .'-]{2,30}?)"
-                r"(?=[.,!;]|$|\s(?:and|but|so)\b|\s*[^\w\s])", re.I), "negative", "news"),
-    (re.compile(rf"{_EIX}(?:got|was|been|just got) (?:laid off|fired|let go|rejected|dumped|sacked)\b|\bi lost my job\b|"
-                rf"{_EIX}laid off\b", re.I), "negative", "job_loss"),
-    (re.compile(r"\b(?:we|i) lost (?:the|our|my) (?:game|match|final|race|case|tournament|championship)\b", re.I),
-     "negative", "competition"),
-    (re.compile(r"\b(?:my|our) (?:[\w-]+ ){0,2}(?:passed away|died|passed)\b", re.I), "negative", "bereavement"),
-    (re.compile(r"\bi (?:broke|sprained|fractured|tore) my \w+|\bi(?:'m| am| was) (?:in the hospital|hospitalized)\b", re.I),
-     "negative", "health"),
-]  # fmt: skip
+    (
+        re.compile(
+            r"\b(?:had|having|welcomed) (?:a|her|his|their|the|our) (?:baby|son|daughter|little (?:girl|boy))\b|"
+            r"\b(?:they|she|he|[A-Z]\w+) offered me (?:the|a) (?:job|position|role|spot|place)\b",
+            re.I,
+        ),
+        "positive",
+        "news",
+    ),
+    (
+        re.compile(
+            rf"(?:{_EIX}|\b(?:he|she)\s+|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})(?:passed|aced|nailed|crushed|killed|cleared) {_EPOSS}(?P<kw>[\w' ]{{0,20}}?(?:{_EN_EVENT_KW}))",
+            re.I,
+        ),
+        "positive",
+        "",
+    ),
+    (
+        re.compile(
+            rf"\b(?:the|my|our) (?P<kw>{_EN_EVENT_KW}) went (?:really |so |super )?(?:well|great|fine|amazing|perfectly|smoothly)",
+            re.I,
+        ),
+        "positive",
+        "",
+    ),
+    (
+        re.compile(
+            rf"{_EIX}(?:launched|shipped|released|published|finished|opened|sold|won|bought|closed on) {_EPOSS}[\w' -]{{0,25}}?"
+            r"(?:app|website|site|product|book|paper|article|business|shop|store|startup|house|home|car|album|podcast|game|"
+            r"marathon|race|tournament|championship|competition|award|prize|lottery|deal|thesis|degree|first \w+)\b",
+            re.I,
+        ),
+        "positive",
+        "news",
+    ),
+    (
+        re.compile(
+            rf"{_EIX}(?:graduated|defended|got my license|got my degree|bought a house|got a puppy|adopted a \w+)\b|"
+            r"\bi(?:'m| am) (?:officially )?(?:a )?(?:graduate|pregnant|cancer[- ]free|debt[- ]free)\b|"
+            r"\bwe(?:'re| are) (?:having a baby|pregnant|expecting)\b",
+            re.I,
+        ),
+        "positive",
+        "news",
+    ),
+    (
+        re.compile(
+            rf"(?:{_EIX}|\b(?:he|she)\s+|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})(?:failed|bombed|flunked|blew|messed up) {_EPOSS}(?P<kw>[\w' ]{{0,20}}?(?:{_EN_EVENT_KW}))",
+            re.I,
+        ),
+        "negative",
+        "",
+    ),
+    (
+        re.compile(
+            r"\b(?:i )?didn't get (?:the|into|in|that) ?(?:job|offer|role|position|internship|promotion|grant|[\w .'-]{2,30}?)"
+            r"(?=[.,!;]|$|\s(?:and|but|so)\b|\s*[^\w\s])",
+            re.I,
+        ),
+        "negative",
+        "news",
+    ),
+    (
+        re.compile(
+            rf"{_EIX}(?:got|was|been|just got) (?:laid off|fired|let go|rejected|dumped|sacked)\b|\bi lost my job\b|"
+            rf"{_EIX}laid off\b",
+            re.I,
+        ),
+        "negative",
+        "job_loss",
+    ),
+    (
+        re.compile(
+            r"\b(?:we|i) lost (?:the|our|my) (?:game|match|final|race|case|tournament|championship)\b", re.I
+        ),
+        "negative",
+        "competition",
+    ),
+    (
+        re.compile(r"\b(?:my|our) (?:[\w-]+ ){0,2}(?:passed away|died|passed)\b", re.I),
+        "negative",
+        "bereavement",
+    ),
+    (
+        re.compile(
+            r"\bi (?:broke|sprained|fractured|tore) my \w+|\bi(?:'m| am| was) (?:in the hospital|hospitalized)\b",
+            re.I,
+        ),
+        "negative",
+        "health",
+    ),
+]
 EN_PLAIN_EVENTS: list[Rule] = [
-    _r("en.life_event.new_job", "life_event", r"\bi (?:got|started|found|landed) a new job\b", "The user started a new job",
-       0.7, value="new_job", outcome="positive", valence=0.6),
-    _r("en.life_event.quit", "life_event", r"\bi (?:just )?(?:quit|left) my job\b", "The user quit their job", 0.7,
-       value="quit_job", outcome="unknown"),
-    _r("en.life_event.job_search", "life_event", r"\b(?:i'm |i am )?(?:looking for a (?:new )?job|job hunting)\b",
-       "The user is looking for a job", 0.65, value="job_search", outcome="open"),
-]  # fmt: skip
+    _r(
+        "en.life_event.new_job",
+        "life_event",
+        r"\bi (?:got|started|found|landed) a new job\b",
+        "The user started a new job",
+        0.7,
+        value="new_job",
+        outcome="positive",
+        valence=0.6,
+    ),
+    _r(
+        "en.life_event.quit",
+        "life_event",
+        r"\bi (?:just )?(?:quit|left) my job\b",
+        "The user quit their job",
+        0.7,
+        value="quit_job",
+        outcome="unknown",
+    ),
+    _r(
+        "en.life_event.job_search",
+        "life_event",
+        r"\b(?:i'm |i am )?(?:looking for a (?:new )?job|job hunting)\b",
+        "The user is looking for a job",
+        0.65,
+        value="job_search",
+        outcome="open",
+    ),
+]
 _EN_DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 _EN_ATTRS: list[tuple[str, re.Pattern[str]]] = [
     (
@@ -1163,12 +2694,26 @@ _EN_HYPOTHETICAL = re.compile(
 )
 
 EN_EMOTIONS: dict[str, tuple[str, float]] = {
-    "sad": ("sad", -0.7), "down": ("sad", -0.5), "depressed": ("sad", -0.8), "miserable": ("sad", -0.8),
-    "upset": ("sad", -0.6), "anxious": ("anxious", -0.6), "nervous": ("anxious", -0.4), "worried": ("anxious", -0.5),
-    "stressed": ("stressed", -0.6), "overwhelmed": ("overwhelmed", -0.7), "tired": ("tired", -0.3),
-    "exhausted": ("tired", -0.5), "lonely": ("lonely", -0.6), "angry": ("angry", -0.6), "frustrated": ("angry", -0.5),
-    "scared": ("scared", -0.6), "happy": ("happy", 0.7), "excited": ("excited", 0.6), "great": ("happy", 0.5),
-}  # fmt: skip
+    "sad": ("sad", -0.7),
+    "down": ("sad", -0.5),
+    "depressed": ("sad", -0.8),
+    "miserable": ("sad", -0.8),
+    "upset": ("sad", -0.6),
+    "anxious": ("anxious", -0.6),
+    "nervous": ("anxious", -0.4),
+    "worried": ("anxious", -0.5),
+    "stressed": ("stressed", -0.6),
+    "overwhelmed": ("overwhelmed", -0.7),
+    "tired": ("tired", -0.3),
+    "exhausted": ("tired", -0.5),
+    "lonely": ("lonely", -0.6),
+    "angry": ("angry", -0.6),
+    "frustrated": ("angry", -0.5),
+    "scared": ("scared", -0.6),
+    "happy": ("happy", 0.7),
+    "excited": ("excited", 0.6),
+    "great": ("happy", 0.5),
+}
 _EN_EMOTION = re.compile(
     r"\bi(?:'m| am| feel| felt|'ve been| have been| was)\s+(?P<deg>so |really |very |a bit |a little |kind of |kinda |"
     rf"pretty |super |quite |extremely )?(?P<x>{'|'.join(EN_EMOTIONS)})\b",
@@ -1177,12 +2722,71 @@ _EN_EMOTION = re.compile(
 
 # Pure filler: kept out by the importance gate, and visibly counted as dropped.
 FILLER = {
-    "哈哈", "哈哈哈", "哈哈哈哈", "嗯", "嗯嗯", "嗯嗯嗯", "好", "好的", "好滴", "好哒", "晚安", "早安", "早", "哦", "噢",
-    "哦哦", "嗯呢", "是的", "对", "对啊", "行", "收到", "知道了", "谢谢", "拜拜", "你好", "你好呀", "在吗", "在干嘛",
-    "呵呵", "嘿嘿", "嘻嘻", "ok", "okay", "k", "lol", "lmao", "haha", "hahaha", "hehe", "hmm", "yes", "yeah", "yep",
-    "no", "nope", "sure", "thanks", "thank you", "thx", "good night", "gn", "night", "morning", "good morning", "hi",
-    "hello", "hey", "bye", "cool", "nice", "wow", "really", "same",
-}  # fmt: skip
+    "哈哈",
+    "哈哈哈",
+    "哈哈哈哈",
+    "嗯",
+    "嗯嗯",
+    "嗯嗯嗯",
+    "好",
+    "好的",
+    "好滴",
+    "好哒",
+    "晚安",
+    "早安",
+    "早",
+    "哦",
+    "噢",
+    "哦哦",
+    "嗯呢",
+    "是的",
+    "对",
+    "对啊",
+    "行",
+    "收到",
+    "知道了",
+    "谢谢",
+    "拜拜",
+    "你好",
+    "你好呀",
+    "在吗",
+    "在干嘛",
+    "呵呵",
+    "嘿嘿",
+    "嘻嘻",
+    "ok",
+    "okay",
+    "k",
+    "lol",
+    "lmao",
+    "haha",
+    "hahaha",
+    "hehe",
+    "hmm",
+    "yes",
+    "yeah",
+    "yep",
+    "no",
+    "nope",
+    "sure",
+    "thanks",
+    "thank you",
+    "thx",
+    "good night",
+    "gn",
+    "night",
+    "morning",
+    "good morning",
+    "hi",
+    "hello",
+    "hey",
+    "bye",
+    "cool",
+    "nice",
+    "wow",
+    "really",
+    "same",
+}
 _STRIP = re.compile(r"[\s，。！？!?,.;；:：~～…、\"'“”‘’()（）\[\]]+")
 _FILLER_BARE = {_STRIP.sub("", f) for f in FILLER}
 _EMOJI_ONLY = re.compile(r"^[\U0001F000-\U0001FFFF\u2600-\u27BF\uFE0F\u200d]+$")
@@ -1249,35 +2853,81 @@ _NOT_ACTIVITY = re.compile(
 )
 # What the assistant asked, by the slot the answer fills.
 _QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
-    ("nickname", re.compile(r"怎么叫你|叫你什么|怎么称呼|what should i call you|what do (?:people|friends) call you", re.I)),
+    (
+        "nickname",
+        re.compile(
+            r"怎么叫你|叫你什么|怎么称呼|what should i call you|what do (?:people|friends) call you", re.I
+        ),
+    ),
     ("name", re.compile(r"叫什么(?:名字)?|贵姓|你的名字|what(?:'s| is) your name|who am i talking to", re.I)),
-    ("hometown", re.compile(
-        r"哪里人|哪儿人|老家(?:是|在)?哪|家乡(?:是|在)?哪|where are you (?:originally )?from|where(?:'d| did) you grow up", re.I)),
-    ("residence", re.compile(
-        r"住(?:在)?哪|在哪个城市|哪个城市|现在在哪(?:儿|里)?(?:呢|啊)?[？?]|你在哪儿?[？?]|where (?:do|are) you (?:live|living|based)|"
-        r"which city|where are you (?:now|based)|where(?:'s| is) home", re.I)),
-    ("employer", re.compile(
-        r"在哪(?:家|个)?(?:公司|医院|单位|店|厂)|哪家(?:公司|医院)|在哪(?:里|儿)?(?:上班|工作)|where do you work|which company|^where at\b",
-        re.I)),
-    ("job", re.compile(
-        r"做什么工作|干什么(?:工作|的)|什么工作|做哪行|做什么的|职业是|what do you (?:actually )?do(?: now| for (?:a living|work))?\b|"
-        r"what(?:'s| is) (?:your|the) (?:job|work)|what line of work", re.I)),
-    ("language:", re.compile(r"会(?:说)?什么(?:语言|话)|会说.{1,6}吗|(?:what|which) languages|do you speak|speak any other", re.I)),
-    ("school", re.compile(
-        r"哪个学校|哪所(?:大学|学校)|在哪(?:里|儿)?上学|哪个大学|where do you (?:study|go to school)|which (?:school|university|college)",
-        re.I)),
+    (
+        "hometown",
+        re.compile(
+            r"哪里人|哪儿人|老家(?:是|在)?哪|家乡(?:是|在)?哪|where are you (?:originally )?from|where(?:'d| did) you grow up",
+            re.I,
+        ),
+    ),
+    (
+        "residence",
+        re.compile(
+            r"住(?:在)?哪|在哪个城市|哪个城市|现在在哪(?:儿|里)?(?:呢|啊)?[？?]|你在哪儿?[？?]|where (?:do|are) you (?:live|living|based)|"
+            r"which city|where are you (?:now|based)|where(?:'s| is) home",
+            re.I,
+        ),
+    ),
+    (
+        "employer",
+        re.compile(
+            r"在哪(?:家|个)?(?:公司|医院|单位|店|厂)|哪家(?:公司|医院)|在哪(?:里|儿)?(?:上班|工作)|where do you work|which company|^where at\b",
+            re.I,
+        ),
+    ),
+    (
+        "job",
+        re.compile(
+            r"做什么工作|干什么(?:工作|的)|什么工作|做哪行|做什么的|职业是|what do you (?:actually )?do(?: now| for (?:a living|work))?\b|"
+            r"what(?:'s| is) (?:your|the) (?:job|work)|what line of work",
+            re.I,
+        ),
+    ),
+    (
+        "language:",
+        re.compile(
+            r"会(?:说)?什么(?:语言|话)|会说.{1,6}吗|(?:what|which) languages|do you speak|speak any other",
+            re.I,
+        ),
+    ),
+    (
+        "school",
+        re.compile(
+            r"哪个学校|哪所(?:大学|学校)|在哪(?:里|儿)?上学|哪个大学|where do you (?:study|go to school)|which (?:school|university|college)",
+            re.I,
+        ),
+    ),
     ("age", re.compile(r"多大了?|几岁|年纪|多少岁|how old are you", re.I)),
     ("birthday", re.compile(r"生日(?:是)?(?:哪天|什么时候|几号)|when(?:'s| is) your birthday", re.I)),
-    ("likes", re.compile(
-        r"什么爱好|有什么兴趣|平时喜欢(?:做|干|玩)?(?:点)?什么|喜欢什么|最喜欢|(?:any )?hobbies|what do you (?:like|enjoy) doing|"
-        r"what do you do for fun|what are you into|favou?rite \w+", re.I)),
-]  # fmt: skip
+    (
+        "likes",
+        re.compile(
+            r"什么爱好|有什么兴趣|平时喜欢(?:做|干|玩)?(?:点)?什么|喜欢什么|最喜欢|(?:any )?hobbies|what do you (?:like|enjoy) doing|"
+            r"what do you do for fun|what are you into|favou?rite \w+",
+            re.I,
+        ),
+    ),
+]
 _ANSWER_WORDS = {
-    "name": ("叫", "is called"), "nickname": ("希望被称为", "likes to be called"), "hometown": ("来自", "is from"),
-    "residence": ("住在", "lives in"), "employer": ("在这里工作：", "works at"), "job": ("的工作是", "works as"),
-    "school": ("在这里上学：", "studies at"), "age": ("今年岁数：", "is aged"), "birthday": ("的生日是", "has a birthday on"),
-    "likes": ("喜欢", "likes"), "language": ("会说", "speaks"),
-}  # fmt: skip
+    "name": ("叫", "is called"),
+    "nickname": ("希望被称为", "likes to be called"),
+    "hometown": ("来自", "is from"),
+    "residence": ("住在", "lives in"),
+    "employer": ("在这里工作：", "works at"),
+    "job": ("的工作是", "works as"),
+    "school": ("在这里上学：", "studies at"),
+    "age": ("今年岁数：", "is aged"),
+    "birthday": ("的生日是", "has a birthday on"),
+    "likes": ("喜欢", "likes"),
+    "language": ("会说", "speaks"),
+}
 _ANSWER_TRIM = re.compile(
     r"^(?:嗯+|哦+|啊|哈+|对|是的|是|我是|我在|在|我叫|叫我|我|就|主要是|一般|平时|well|um+|uh+|oh|i'm|i am|im|it's|its|my|in|i work as an?|"
     r"an?|just)\s*|(?:吧|呀|啦|哦|的|呢|哈|啊|岁|了)+$",
@@ -1286,8 +2936,28 @@ _ANSWER_TRIM = re.compile(
 _EN_ROLE_SHAPE = (
     r"(?:er|or|ist|ian|ant|ent|ee|man|woman|nurse|clerk|chef|dev|hygienist|pair|guard|agent|tech|rep|lead)$"
 )
-_EN_NOT_ROLES = {"fan", "big fan", "believer", "sucker", "mother", "brother", "sister", "father", "partner", "member",
-                 "other", "customer", "user", "owner", "winner", "loser", "beginner", "morning person", "dinner", "weather"}  # fmt: skip
+_EN_NOT_ROLES = {
+    "fan",
+    "big fan",
+    "believer",
+    "sucker",
+    "mother",
+    "brother",
+    "sister",
+    "father",
+    "partner",
+    "member",
+    "other",
+    "customer",
+    "user",
+    "owner",
+    "winner",
+    "loser",
+    "beginner",
+    "morning person",
+    "dinner",
+    "weather",
+}
 _MILD = {"有点", "有些", "a bit", "a little", "kind of", "kinda"}
 _EN_LOWER_SLOTS = ("likes:", "routine:")
 
@@ -1431,8 +3101,11 @@ class RulesExtractor:
         text = turn.content.strip().replace("’", "'")
         bare = _STRIP.sub("", text).lower()
         if not bare or bare in _FILLER_BARE or _EMOJI_ONLY.match(bare) or _LAUGHTER.match(bare):
-            return [Candidate(type="emotion", content=text[:200], importance=0.05, source_ids=[turn.id],
-                              reason="filler")]  # fmt: skip
+            return [
+                Candidate(
+                    type="emotion", content=text[:200], importance=0.05, source_ids=[turn.id], reason="filler"
+                )
+            ]
         zh = bool(CJK.search(text))
         bot = bot or ("助手" if zh else "the assistant")
         found: list[Candidate] = []
@@ -1475,12 +3148,25 @@ class RulesExtractor:
             if attributes:  # "读书会每周六在市图书馆" describes the event, not the user's routine
                 described = {c.subject for c in attributes}
                 # "面试定在下午两点" about an interview already told: a detail, not a second plan
-                found[:] = [c for c in found if not (
-                    c.type == "life_event" and not c.slot and c.outcome == "open"
-                    and any(e in known and e in c.content for e in described)
-                )]  # fmt: skip
-                found[:] = [c for c in found if not (c.type == "routine" and c.source_ids == [turn.id]
-                                                     and c.reason.startswith(("zh.routine", "en.routine")))]  # fmt: skip
+                found[:] = [
+                    c
+                    for c in found
+                    if not (
+                        c.type == "life_event"
+                        and not c.slot
+                        and c.outcome == "open"
+                        and any(e in known and e in c.content for e in described)
+                    )
+                ]
+                found[:] = [
+                    c
+                    for c in found
+                    if not (
+                        c.type == "routine"
+                        and c.source_ids == [turn.id]
+                        and c.reason.startswith(("zh.routine", "en.routine"))
+                    )
+                ]
                 seen.difference_update({k for k in seen if k[0] == "routine"})
             for c in attributes:
                 add(c)
@@ -1502,9 +3188,17 @@ class RulesExtractor:
         return found
 
     def _apply(
-        self, rule: Rule, m: re.Match[str], turn: Turn, tz: str, bot: str, zh: bool, sentence: str = "",
-        prefix: str = "", focus: _Focus | None = None,
-    ) -> list[Candidate]:  # fmt: skip
+        self,
+        rule: Rule,
+        m: re.Match[str],
+        turn: Turn,
+        tz: str,
+        bot: str,
+        zh: bool,
+        sentence: str = "",
+        prefix: str = "",
+        focus: _Focus | None = None,
+    ) -> list[Candidate]:
         found = m.groupdict()
         groups = {k: (v or "").strip() for k, v in found.items() if not k.startswith("_")}
         for k in ("x1", "x2"):
@@ -1562,19 +3256,35 @@ class RulesExtractor:
             if slot_rule == "school" and zh and city_named(item):
                 slot_rule = "residence"  # "在德国读书": a country, not a school
             value_item = item.lower() if not zh and rule.slot.startswith(_EN_LOWER_SLOTS) else item
-            fmt = {**groups, "x": value_item, "X": item if zh else _title(item), "who": who, "whose": whose,
-                   "bot": bot}  # fmt: skip
+            fmt = {
+                **groups,
+                "x": value_item,
+                "X": item if zh else _title(item),
+                "who": who,
+                "whose": whose,
+                "bot": bot,
+            }
             for k in ("org", "verb", "what", "kind", "freq", "p"):
                 fmt.setdefault(k, "")
             event_date = None
             if rule.dated:
                 resolved = resolve_date(turn.content, at=turn.sent_at, tz=tz)
                 event_date = resolved[0] if resolved else turn.sent_at.astimezone(ZoneInfo(tz)).date()
-            out.append(Candidate(
-                type=rule.type, content=rule.template.format(**fmt), importance=rule.importance,
-                source_ids=[turn.id], subject=subject, slot=slot_rule.format(**fmt), value=rule.value.format(**fmt),
-                valence=rule.valence, outcome=rule.outcome, event_date=event_date, reason=rule.name,
-            ))  # fmt: skip
+            out.append(
+                Candidate(
+                    type=rule.type,
+                    content=rule.template.format(**fmt),
+                    importance=rule.importance,
+                    source_ids=[turn.id],
+                    subject=subject,
+                    slot=slot_rule.format(**fmt),
+                    value=rule.value.format(**fmt),
+                    valence=rule.valence,
+                    outcome=rule.outcome,
+                    event_date=event_date,
+                    reason=rule.name,
+                )
+            )
         return out
 
     @staticmethod
@@ -1629,9 +3339,14 @@ class RulesExtractor:
         return best
 
     def _news(
-        self, table: list[tuple[re.Pattern[str], str, str]], events: dict[str, str], sentence: str, turn: Turn,
-        tz: str, zh: bool,
-    ) -> Candidate | None:  # fmt: skip
+        self,
+        table: list[tuple[re.Pattern[str], str, str]],
+        events: dict[str, str],
+        sentence: str,
+        turn: Turn,
+        tz: str,
+        zh: bool,
+    ) -> Candidate | None:
         for pattern, outcome, kind in table:
             m = pattern.search(sentence)
             if not m:
@@ -1656,11 +3371,18 @@ class RulesExtractor:
                 content = f"{who}: {span}"
             else:
                 content = _en_third_person(span)
-            return Candidate(type="life_event", content=content, importance=0.7, source_ids=[turn.id],
-                             subject=subject_key(rel) if rel else "", value=kind, outcome=outcome,
-                             valence=0.7 if outcome == "positive" else -0.6,
-                             event_date=turn.sent_at.astimezone(ZoneInfo(tz)).date(),
-                             reason=f"{'zh' if zh else 'en'}.life_event.news.{outcome}")  # fmt: skip
+            return Candidate(
+                type="life_event",
+                content=content,
+                importance=0.7,
+                source_ids=[turn.id],
+                subject=subject_key(rel) if rel else "",
+                value=kind,
+                outcome=outcome,
+                valence=0.7 if outcome == "positive" else -0.6,
+                event_date=turn.sent_at.astimezone(ZoneInfo(tz)).date(),
+                reason=f"{'zh' if zh else 'en'}.life_event.news.{outcome}",
+            )
         return None
 
     def _zh_events(self, text: str, turn: Turn, tz: str) -> list[Candidate]:
@@ -1711,9 +3433,19 @@ class RulesExtractor:
             outcome, content = "open", f"{who}最近在{noun}"
         else:
             outcome, content = "open", f"{who}要{noun}"
-        return [Candidate(type="life_event", content=content, importance=0.7, source_ids=[turn.id],
-                          subject=subject_key(rel) if rel else "", value=kind, outcome=outcome,
-                          event_date=day, reason=f"zh.life_event.{kind}")]  # fmt: skip
+        return [
+            Candidate(
+                type="life_event",
+                content=content,
+                importance=0.7,
+                source_ids=[turn.id],
+                subject=subject_key(rel) if rel else "",
+                value=kind,
+                outcome=outcome,
+                event_date=day,
+                reason=f"zh.life_event.{kind}",
+            )
+        ]
 
     def _en_events(self, text: str, turn: Turn, tz: str) -> list[Candidate]:
         news = self._news(EN_NEWS, EN_EVENTS, text, turn, tz, zh=False)
@@ -1739,10 +3471,19 @@ class RulesExtractor:
             resolved = resolve_date(text, at=turn.sent_at, tz=tz)
             when = f" on {resolved[0].strftime('%A, %B')} {resolved[0].day}" if resolved else ""
             content = f"{whose} {kw} is coming up{when}" if rel else f"The user has a {kw}{when}"
-            out.append(Candidate(type="life_event", content=content, importance=0.7,
-                                 source_ids=[turn.id], subject=subject_key(rel) if rel else "", value=EN_EVENTS[kw],
-                                 outcome="open", event_date=resolved[0] if resolved else None,
-                                 reason=f"en.life_event.{EN_EVENTS[kw]}"))  # fmt: skip
+            out.append(
+                Candidate(
+                    type="life_event",
+                    content=content,
+                    importance=0.7,
+                    source_ids=[turn.id],
+                    subject=subject_key(rel) if rel else "",
+                    value=EN_EVENTS[kw],
+                    outcome="open",
+                    event_date=resolved[0] if resolved else None,
+                    reason=f"en.life_event.{EN_EVENTS[kw]}",
+                )
+            )
         elif (
             (kw_only := re.search(rf"\b(?P<kw>{_EN_EVENT_KW})\b", text, re.I))
             and not past
@@ -1753,16 +3494,35 @@ class RulesExtractor:
             rel = self._subject_before(text, kw_only.start(), zh=False)
             _, whose = _who(rel, False)
             when = f" on {ahead[0].strftime('%A, %B')} {ahead[0].day}"
-            out.append(Candidate(type="life_event", content=f"{whose} {kw} is coming up{when}", importance=0.7,
-                                 source_ids=[turn.id], subject=subject_key(rel) if rel else "", value=EN_EVENTS[kw],
-                                 outcome="open", event_date=ahead[0], reason=f"en.life_event.{EN_EVENTS[kw]}"))  # fmt: skip
+            out.append(
+                Candidate(
+                    type="life_event",
+                    content=f"{whose} {kw} is coming up{when}",
+                    importance=0.7,
+                    source_ids=[turn.id],
+                    subject=subject_key(rel) if rel else "",
+                    value=EN_EVENTS[kw],
+                    outcome="open",
+                    event_date=ahead[0],
+                    reason=f"en.life_event.{EN_EVENTS[kw]}",
+                )
+            )
         elif (trip := _EN_FLY.search(text)) and not value_problem("residence", trip.group("x")):
             resolved = resolve_date(text, at=turn.sent_at, tz=tz)
             purpose = re.search(rf"\bfor (?:a |an |the |my )?(?P<kw>{_EN_EVENT_KW})\b", text, re.I)
             why = f" for a {purpose.group('kw').lower()}" if purpose else ""
-            out.append(Candidate(type="life_event", content=f"The user is travelling to {trip.group('x')}{why}",
-                                 importance=0.65, source_ids=[turn.id], value="trip", outcome="open",
-                                 event_date=resolved[0] if resolved else None, reason="en.life_event.trip"))  # fmt: skip
+            out.append(
+                Candidate(
+                    type="life_event",
+                    content=f"The user is travelling to {trip.group('x')}{why}",
+                    importance=0.65,
+                    source_ids=[turn.id],
+                    value="trip",
+                    outcome="open",
+                    event_date=resolved[0] if resolved else None,
+                    reason="en.life_event.trip",
+                )
+            )
         return out
 
     def _attributes(self, sentence: str, zh: bool, turn: Turn, focus: _Focus) -> list[Candidate]:
@@ -1809,9 +3569,14 @@ class RulesExtractor:
         return out
 
     def _attribute_candidates(
-        self, event: str, rest: str, zh: bool, turn: Turn, attrs: list[tuple[str, re.Pattern[str]]],
+        self,
+        event: str,
+        rest: str,
+        zh: bool,
+        turn: Turn,
+        attrs: list[tuple[str, re.Pattern[str]]],
         out: list[Candidate],
-    ) -> list[Candidate]:  # fmt: skip
+    ) -> list[Candidate]:
         for slot, pattern in attrs:
             if any(c.slot == slot for c in out):
                 continue
@@ -1827,9 +3592,14 @@ class RulesExtractor:
         """A plan's own date and city, as attributes of it ("下周三要去厦门旅游" → 旅游: 下周三, 厦门). Only
         what is unmistakable: a time expression, and a place the gazetteer knows by name."""
         out = self._attribute_candidates(plan, sentence, zh, turn, (_ZH_ATTRS if zh else _EN_ATTRS)[:1], [])
-        places = re.findall(rf"(?:去|到|在)([{HAN}]{{2,4}}?)(?=旅游|旅行|玩|出差|开会|参加|办|度假|[，,。！!]|$)", sentence) if zh else [
-            m.group("x") for m in _EN_PROPER_PLACE.finditer(sentence)
-        ]  # fmt: skip
+        places = (
+            re.findall(
+                rf"(?:去|到|在)([{HAN}]{{2,4}}?)(?=旅游|旅行|玩|出差|开会|参加|办|度假|[，,。！!]|$)",
+                sentence,
+            )
+            if zh
+            else [m.group("x") for m in _EN_PROPER_PLACE.finditer(sentence)]
+        )
         for place in places:
             if city_named(place) and not any(c.slot == "place" for c in out):
                 out.append(self._attribute(plan, "place", place, zh, turn))
@@ -1849,8 +3619,13 @@ class RulesExtractor:
         first = re.split(r"[，,。！？!?；;~～…\n]", text.strip(), maxsplit=1)[0]
         value = _ANSWER_TRIM.sub("", first.strip()).strip(" .!")
         if base == "likes":
-            items = [i for i in value_items(_ANSWER_TRIM.sub("", re.sub(r"[，,]\s*(?:还有|也|and|plus)\s*", "、", text)))
-                     if i.strip()]  # fmt: skip
+            items = [
+                i
+                for i in value_items(
+                    _ANSWER_TRIM.sub("", re.sub(r"[，,]\s*(?:还有|也|and|plus)\s*", "、", text))
+                )
+                if i.strip()
+            ]
         elif base == "language":
             if re.search(r"不会|没学过|don't|do not|can't|no\b", text, re.I):
                 return []
@@ -1874,12 +3649,24 @@ class RulesExtractor:
             content = f"用户{word[0]}{item}" if zh else f"The user {word[1]} {item}"
             if base == "language":
                 item = item.title() if not zh else item
-            out.append(Candidate(type="preference" if base == "likes" else "identity", content=content,
-                                 importance=0.5 if base == "likes" else 0.85, source_ids=[turn.id],
-                                 slot=(f"likes:{item.lower() if not zh else item}" if base == "likes"
-                                       else f"language:{item}" if base == "language" else base),
-                                 value="like" if base == "likes" else item, valence=0.5 if base == "likes" else 0.0,
-                                 reason=f"{'zh' if zh else 'en'}.answer.{base}"))  # fmt: skip
+            out.append(
+                Candidate(
+                    type="preference" if base == "likes" else "identity",
+                    content=content,
+                    importance=0.5 if base == "likes" else 0.85,
+                    source_ids=[turn.id],
+                    slot=(
+                        f"likes:{item.lower() if not zh else item}"
+                        if base == "likes"
+                        else f"language:{item}"
+                        if base == "language"
+                        else base
+                    ),
+                    value="like" if base == "likes" else item,
+                    valence=0.5 if base == "likes" else 0.0,
+                    reason=f"{'zh' if zh else 'en'}.answer.{base}",
+                )
+            )
         return out
 
     @staticmethod
@@ -1914,9 +3701,17 @@ class RulesExtractor:
         content = (
             f"{event}的{_ZH_ATTR_WORDS.get(slot, slot)}：{value}" if zh else f"The {event}: {slot} {value}"
         )
-        return Candidate(type="life_event", content=content, importance=0.6, source_ids=[turn.id],
-                         subject=subject_key(event), slot=slot, value=value, outcome="unknown",
-                         reason=f"{'zh' if zh else 'en'}.event.{slot}")  # fmt: skip
+        return Candidate(
+            type="life_event",
+            content=content,
+            importance=0.6,
+            source_ids=[turn.id],
+            subject=subject_key(event),
+            slot=slot,
+            value=value,
+            outcome="unknown",
+            reason=f"{'zh' if zh else 'en'}.event.{slot}",
+        )
 
     def _emotions(self, text: str, turn: Turn, zh: bool) -> list[Candidate]:
         m = (_ZH_EMOTION if zh else _EN_EMOTION).search(text)
@@ -1929,5 +3724,14 @@ class RulesExtractor:
         # Fleeting or mild feelings ("有点累", "a bit tired") fall under the importance gate.
         importance = 0.25 if mild else (0.45 if abs(valence) >= 0.6 else 0.4)
         content = f"用户感到{m.group('x')}" if zh else f"The user feels {word}"
-        return [Candidate(type="emotion", content=content, importance=importance, source_ids=[turn.id],
-                          valence=valence, emotion=tag, reason=f"{'zh' if zh else 'en'}.emotion.{tag}")]  # fmt: skip
+        return [
+            Candidate(
+                type="emotion",
+                content=content,
+                importance=importance,
+                source_ids=[turn.id],
+                valence=valence,
+                emotion=tag,
+                reason=f"{'zh' if zh else 'en'}.emotion.{tag}",
+            )
+        ]

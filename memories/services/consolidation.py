@@ -307,11 +307,25 @@ def _create(
 ) -> MemoryItem:
     """The new memory, stored with the run's other new ones when the writes are flushed."""
     draft = MemoryDraft(
-        user=user, type=cand.type, content=cand.content, importance=cand.importance, observed_at=observed_at,
-        embedding=vec, sources=sources, extraction_run=run, reason=cand.reason,
-        fields={"subject": cand.subject, "slot": cand.slot, "value": cand.value, "valence": cand.valence,
-                "emotion": cand.emotion, "outcome": cand.outcome, "event_date": cand.event_date},
-    )  # fmt: skip
+        user=user,
+        type=cand.type,
+        content=cand.content,
+        importance=cand.importance,
+        observed_at=observed_at,
+        embedding=vec,
+        sources=sources,
+        extraction_run=run,
+        reason=cand.reason,
+        fields={
+            "subject": cand.subject,
+            "slot": cand.slot,
+            "value": cand.value,
+            "valence": cand.valence,
+            "emotion": cand.emotion,
+            "outcome": cand.outcome,
+            "event_date": cand.event_date,
+        },
+    )
     memory = draft.instance()
     writes.new.append((draft, memory))
     return memory
@@ -356,6 +370,11 @@ def _merge(
     memory.updated_at = timezone.now()
     writes.touch(memory, fields)
     writes.sources += [MemorySource(memory=memory, message=m, extraction_run=run) for m in sources]
-    memory_event_record(memory=memory, kind=MemoryEvent.Kind.MERGED, actor=ACTOR,
-                        reason=f"duplicate mention ({cand.reason}) in run {run.pk}: {cand.content[:120]}",
-                        before=before, after=memory_snapshot(memory))  # fmt: skip
+    memory_event_record(
+        memory=memory,
+        kind=MemoryEvent.Kind.MERGED,
+        actor=ACTOR,
+        reason=f"duplicate mention ({cand.reason}) in run {run.pk}: {cand.content[:120]}",
+        before=before,
+        after=memory_snapshot(memory),
+    )

@@ -79,8 +79,9 @@ def _write(trace: ContextTrace, recalled: list[int]) -> ContextTrace:
     """Store the trace, link the injected memories and reinforce them: one statement, so one round
     trip and one commit (data-modifying CTEs all run, atomically). Columns come from the model."""
     fields = [f for f in ContextTrace._meta.concrete_fields if not f.primary_key or trace.pk is not None]
-    params: dict[str, Any] = {f"f{i}": f.get_db_prep_save(f.pre_save(trace, add=True), connection)
-                              for i, f in enumerate(fields)}  # fmt: skip
+    params: dict[str, Any] = {
+        f"f{i}": f.get_db_prep_save(f.pre_save(trace, add=True), connection) for i, f in enumerate(fields)
+    }
     through = ContextTrace.memories.through._meta
     qn = connection.ops.quote_name
     now = trace.now
@@ -140,11 +141,19 @@ def trace_candidates(sel: ContextSelection) -> tuple[list[TraceCandidate], dict[
             why = f"not about the message (rank {rank})"
         else:
             why = f"cut by the {budget}-token budget (rank {rank})"
-        out.append({
-            "memory_id": s.memory.pk, "type": s.memory.type, "content": s.memory.content,
-            "score": round(s.score, 4), "components": s.components(), "reasons": s.reasons,
-            "included": s.memory.pk in chosen, "why": why, "in_profile": s.memory.pk in in_profile,
-        })  # fmt: skip
+        out.append(
+            {
+                "memory_id": s.memory.pk,
+                "type": s.memory.type,
+                "content": s.memory.content,
+                "score": round(s.score, 4),
+                "components": s.components(),
+                "reasons": s.reasons,
+                "included": s.memory.pk in chosen,
+                "why": why,
+                "in_profile": s.memory.pk in in_profile,
+            }
+        )
     tail = sel.ranked[detailed:]
     scores = np.round([(s.score, *_components(s)) for s in tail], 4).tolist() if tail else []
     rows = [

@@ -46,8 +46,13 @@ def decay_sweep(*, now: datetime | None = None, limit: int | None = None) -> tup
                 f"UPDATE memories_memoryitem SET fades_at = {fades_at_sql()} WHERE id = ANY(%s)", [refreshed]
             )
         if faded:
-            archive_set_based(cur, ids=faded, status_reason=MemoryItem.ArchivedBy.FADED, actor=DECAY_ACTOR,
-                              reason=f"strength below {threshold} after decay")  # fmt: skip
+            archive_set_based(
+                cur,
+                ids=faded,
+                status_reason=MemoryItem.ArchivedBy.FADED,
+                actor=DECAY_ACTOR,
+                reason=f"strength below {threshold} after decay",
+            )
     return len(faded), len(rows) >= limit
 
 

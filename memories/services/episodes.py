@@ -147,7 +147,7 @@ def _episodes_build(user: EndUser) -> int:
                     first_message=scene[0],
                     message_ids=[m.pk for m in scene],
                     embedding=vec,
-                )  # fmt: skip
+                )
                 for scene, (title, summary, kw, _), vec in zip(scenes, described, vectors, strict=True)
             ],
             update_conflicts=True,

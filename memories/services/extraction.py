@@ -179,9 +179,13 @@ def _run_batch(
         run = _extract_and_store(run, user, batch, extractor, active)
     done = run.counts()
     extraction_run_record(
-        outcome=run.status, extractor=run.extractor, trigger=trigger, seconds=time.perf_counter() - started,
-        messages=run.message_count, results={k: done[k] for k in _RESULTS},
-    )  # fmt: skip
+        outcome=run.status,
+        extractor=run.extractor,
+        trigger=trigger,
+        seconds=time.perf_counter() - started,
+        messages=run.message_count,
+        results={k: done[k] for k in _RESULTS},
+    )
     return run
 
 
@@ -282,8 +286,14 @@ def extraction_abandoned_fail(*, older_than: timedelta | None = None) -> list[in
                 finished_at=timezone.now(),
             ):
                 users.append(user_id)
-                extraction_run_record(outcome="abandoned", extractor=extractor, trigger=trigger,
-                                      seconds=None, messages=0, results={})  # fmt: skip
+                extraction_run_record(
+                    outcome="abandoned",
+                    extractor=extractor,
+                    trigger=trigger,
+                    seconds=None,
+                    messages=0,
+                    results={},
+                )
     return list(dict.fromkeys(users))
 
 

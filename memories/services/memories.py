@@ -143,12 +143,19 @@ class MemoryDraft:
     def instance(self) -> MemoryItem:
         """The row, unsaved, with its decay anchor and fading time as ``save()`` would set them."""
         return MemoryItem(
-            app_id=self.user.app_id, user=self.user, type=self.type, content=self.content,
-            importance=self.importance, anchor_strength=self.importance, observed_at=self.observed_at,
-            decay_anchor_at=self.observed_at, embedding=self.embedding, extraction_run=self.extraction_run,
+            app_id=self.user.app_id,
+            user=self.user,
+            type=self.type,
+            content=self.content,
+            importance=self.importance,
+            anchor_strength=self.importance,
+            observed_at=self.observed_at,
+            decay_anchor_at=self.observed_at,
+            embedding=self.embedding,
+            extraction_run=self.extraction_run,
             fades_at=fades_at(type=self.type, anchor_strength=self.importance, anchor_at=self.observed_at),
             **self.fields,
-        )  # fmt: skip
+        )
 
 
 def memories_create(*, drafts: list[tuple[MemoryDraft, MemoryItem]], actor: Actor) -> None:
@@ -203,10 +210,17 @@ def memory_create(
         with usage_scope(app_id=user.app_id, user_id=user.pk):  # an operator's or an app's memory
             embedding = embed_passages([content])[0]
     draft = MemoryDraft(
-        user=user, type=type, content=content, importance=importance, embedding=embedding, reason=reason,
-        observed_at=observed_at or timezone.now(), sources=sources or [], extraction_run=extraction_run,
+        user=user,
+        type=type,
+        content=content,
+        importance=importance,
+        embedding=embedding,
+        reason=reason,
+        observed_at=observed_at or timezone.now(),
+        sources=sources or [],
+        extraction_run=extraction_run,
         fields=fields,
-    )  # fmt: skip
+    )
     memory = draft.instance()
     memories_create(drafts=[(draft, memory)], actor=actor)
     return memory
@@ -369,8 +383,15 @@ def _set_status(
             "the memory no longer exists" if current is memory else (refuse or {}).get(current.status, "")
         )
         if not problem:
-            _write_status(current, status=status, kind=kind, actor=actor, reason=reason,
-                          superseded_by=superseded_by, refresh=refresh)  # fmt: skip
+            _write_status(
+                current,
+                status=status,
+                kind=kind,
+                actor=actor,
+                reason=reason,
+                superseded_by=superseded_by,
+                refresh=refresh,
+            )
             _refresh(memory, current)
     if problem:
         raise MemoryStateError(problem)
@@ -441,8 +462,14 @@ def _change(memory: MemoryItem, *, kind: str, actor: Actor, reason: str, apply: 
                 problem = str(exc)
             else:
                 locked.save(update_fields=[*fields, "updated_at"])
-                memory_event_record(memory=locked, kind=kind, actor=actor, reason=reason, before=before,
-                                    after=memory_snapshot(locked))  # fmt: skip
+                memory_event_record(
+                    memory=locked,
+                    kind=kind,
+                    actor=actor,
+                    reason=reason,
+                    before=before,
+                    after=memory_snapshot(locked),
+                )
     if problem:
         raise MemoryStateError(problem)
     assert locked is not None
@@ -517,9 +544,13 @@ def memory_approve(*, memory: MemoryItem, actor: Actor, reason: str = "") -> Mem
         approved = _change(memory, kind=MemoryEvent.Kind.REVIEWED, actor=actor, reason=reason, apply=apply)
         for m in released:
             holders = MemoryItem.objects.filter(
-                user_id=m.user_id, type=m.type, subject=m.subject, slot=m.slot,
-                status=MemoryItem.Status.ACTIVE, held=False,
-            ).exclude(pk=m.pk)  # fmt: skip
+                user_id=m.user_id,
+                type=m.type,
+                subject=m.subject,
+                slot=m.slot,
+                status=MemoryItem.Status.ACTIVE,
+                held=False,
+            ).exclude(pk=m.pk)
             for old in holders:
                 memory_supersede(memory=old, by=m, actor=actor, reason=f"{m.slot} change approved in review")
     return approved

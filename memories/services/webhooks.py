@@ -110,9 +110,11 @@ def webhooks_emit(*, emissions: list[Emission]) -> list[WebhookEvent]:
     now = timezone.now()
     with transaction.atomic(savepoint=False):
         events = WebhookEvent.objects.bulk_create(
-            [WebhookEvent(app_id=e.app_id, user_id=e.user_id, type=e.type, payload=_plain(e.payload))
-             for e, _ in wanted]
-        )  # fmt: skip
+            [
+                WebhookEvent(app_id=e.app_id, user_id=e.user_id, type=e.type, payload=_plain(e.payload))
+                for e, _ in wanted
+            ]
+        )
         deliveries = WebhookDelivery.objects.bulk_create(
             [
                 WebhookDelivery(endpoint_id=endpoint_id, event=event, next_attempt_at=now)
@@ -190,12 +192,14 @@ def memory_events_emit(
     return webhooks_emit(
         emissions=[
             Emission(
-                app_id=m.app_id, user_id=m.user_id, type=event,
+                app_id=m.app_id,
+                user_id=m.user_id,
+                type=event,
                 payload=memory_payload(m, external_id=names.get(m.user_id, ""), actor=actor, reason=reason),
             )
             for m, reason in changes
         ]
-    )  # fmt: skip
+    )
 
 
 def memories_archived_emit(*, rows: list[tuple[int, int]], actor: str, reason: str) -> list[WebhookEvent]:
@@ -320,9 +324,13 @@ def _post(attempt: _Attempt) -> tuple[int | None, str]:
     timeout = settings.MEMIND_WEBHOOK_TIMEOUT
     try:
         with requests.post(
-            attempt.url, data=attempt.body, headers=attempt.headers, timeout=(timeout, timeout),
-            allow_redirects=False, stream=True,
-        ) as resp:  # fmt: skip
+            attempt.url,
+            data=attempt.body,
+            headers=attempt.headers,
+            timeout=(timeout, timeout),
+            allow_redirects=False,
+            stream=True,
+        ) as resp:
             if 200 <= resp.status_code < 300:
                 return resp.status_code, ""
             answer = resp.raw.read(_ERROR_CHARS, decode_content=True) or b""
@@ -339,9 +347,12 @@ def _record(attempt: _Attempt, *, code: int | None, error: str) -> None:
     if not error:
         # Whoever sent it, it arrived: delivered, never sent again.
         rows.exclude(status=WebhookDelivery.Status.DELIVERED).update(
-            status=WebhookDelivery.Status.DELIVERED, delivered_at=now, next_attempt_at=None,
-            last_status_code=code, last_error="",
-        )  # fmt: skip
+            status=WebhookDelivery.Status.DELIVERED,
+            delivered_at=now,
+            next_attempt_at=None,
+            last_status_code=code,
+            last_error="",
+        )
         return
     changes: dict[str, Any] = {"last_status_code": code, "last_error": error}
     if attempt.attempt >= settings.MEMIND_WEBHOOK_MAX_ATTEMPTS:
@@ -448,8 +459,13 @@ def webhook_endpoint_create(
         endpoint = WebhookEndpoint.objects.create(
             app=app, url=url, events=events, description=description, is_active=is_active, secret=secret
         )
-        _app_event(app_id=app.pk, kind=AppEvent.Kind.WEBHOOK_CREATED, actor=actor, reason=reason,
-                   after=_endpoint_fields(endpoint))  # fmt: skip
+        _app_event(
+            app_id=app.pk,
+            kind=AppEvent.Kind.WEBHOOK_CREATED,
+            actor=actor,
+            reason=reason,
+            after=_endpoint_fields(endpoint),
+        )
     return endpoint, secret
 
 
@@ -472,8 +488,14 @@ def webhook_endpoint_update(
         for f in changed:
             setattr(endpoint, f, data[f])
         endpoint.save(update_fields=[*changed, "updated_at"])
-        _app_event(app_id=endpoint.app_id, kind=AppEvent.Kind.WEBHOOK_EDITED, actor=actor, reason=reason,
-                   before={f: before[f] for f in changed}, after={f: data[f] for f in changed})  # fmt: skip
+        _app_event(
+            app_id=endpoint.app_id,
+            kind=AppEvent.Kind.WEBHOOK_EDITED,
+            actor=actor,
+            reason=reason,
+            before={f: before[f] for f in changed},
+            after={f: data[f] for f in changed},
+        )
     return endpoint
 
 
@@ -487,8 +509,13 @@ def webhook_endpoint_delete(*, endpoint: WebhookEndpoint, actor: Actor, reason: 
         before = _endpoint_fields(locked)
         deleted, _ = WebhookDelivery.objects.filter(endpoint=locked).delete()
         locked.delete()
-        _app_event(app_id=locked.app_id, kind=AppEvent.Kind.WEBHOOK_DELETED, actor=actor, reason=reason,
-                   before={**before, "deliveries": deleted})  # fmt: skip
+        _app_event(
+            app_id=locked.app_id,
+            kind=AppEvent.Kind.WEBHOOK_DELETED,
+            actor=actor,
+            reason=reason,
+            before={**before, "deliveries": deleted},
+        )
     return deleted
 
 
@@ -513,8 +540,12 @@ def webhook_deliveries_retry(*, deliveries: QuerySet[WebhookDelivery], actor: Ac
             by_app[d.endpoint.app_id].append(d.pk)
         for app_id, retried in by_app.items():
             _app_event(
-                app_id=app_id, kind=AppEvent.Kind.WEBHOOK_RETRIED, actor=actor, reason=reason,
-                before={"status": "failed", "deliveries": retried}, after={"status": "pending"},
-            )  # fmt: skip
+                app_id=app_id,
+                kind=AppEvent.Kind.WEBHOOK_RETRIED,
+                actor=actor,
+                reason=reason,
+                before={"status": "failed", "deliveries": retried},
+                after={"status": "pending"},
+            )
         _queue(ids)
     return len(ids)

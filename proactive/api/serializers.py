@@ -25,8 +25,20 @@ class ProactiveMessageSerializer(serializers.ModelSerializer[ProactiveMessage]):
 
     class Meta:
         model = ProactiveMessage
-        fields = ["id", "user", "text", "reason", "lang", "memory_ids", "trace_id", "gap_id", "status",
-                  "planned_for", "status_changed_at", "created_at"]  # fmt: skip
+        fields = [
+            "id",
+            "user",
+            "text",
+            "reason",
+            "lang",
+            "memory_ids",
+            "trace_id",
+            "gap_id",
+            "status",
+            "planned_for",
+            "status_changed_at",
+            "created_at",
+        ]
         read_only_fields = fields
 
     def get_memory_ids(self, obj: ProactiveMessage) -> list[int]:

@@ -193,9 +193,12 @@ def _close(gap: Gap | None, event: MemoryItem, follow: FollowUp, now: datetime) 
         # The extractor reads any mention ("那个面试感觉一般") as an undated plan; the message
         # answered this event, so that echo must not open a gap of its own a week later.
         echoes = MemoryItem.objects.filter(
-            pending_events(), user_id=event.user_id, value=event.value, event_date__isnull=True,
+            pending_events(),
+            user_id=event.user_id,
+            value=event.value,
+            event_date__isnull=True,
             source_links__message_id=follow.message_id,
-        ).exclude(pk=event.pk)  # fmt: skip
+        ).exclude(pk=event.pk)
         for echo in echoes:
             memory_update(
                 memory=echo,

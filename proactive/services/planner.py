@@ -208,11 +208,19 @@ def _candidates(pick: Pick, chosen: MemoryItem, excluded: dict[int, str]) -> lis
             why = "not for today"
         else:
             why = f"rank {rank}: a stronger candidate was chosen"
-        rows.append({
-            "memory_id": o.memory.pk, "type": o.memory.type, "content": o.memory.content,
-            "score": round(o.score, 4), "components": o.components, "reasons": o.reasons,
-            "included": included, "why": why, "gap_id": o.gap.pk if o.gap else None,
-        })  # fmt: skip
+        rows.append(
+            {
+                "memory_id": o.memory.pk,
+                "type": o.memory.type,
+                "content": o.memory.content,
+                "score": round(o.score, 4),
+                "components": o.components,
+                "reasons": o.reasons,
+                "included": included,
+                "why": why,
+                "gap_id": o.gap.pk if o.gap else None,
+            }
+        )
     return rows
 
 
@@ -324,11 +332,15 @@ def _plan(user: EndUser, now: datetime | None) -> list[ProactiveMessage]:
             planned.append(message)
         webhooks_emit(
             emissions=[
-                Emission(app_id=user.app_id, user_id=user.pk, type=WebhookEventType.PROACTIVE_PLANNED,
-                         payload=_webhook_payload(m, user, memory_ids=[used[m.pk]]))
+                Emission(
+                    app_id=user.app_id,
+                    user_id=user.pk,
+                    type=WebhookEventType.PROACTIVE_PLANNED,
+                    payload=_webhook_payload(m, user, memory_ids=[used[m.pk]]),
+                )
                 for m in planned
             ]
-        )  # fmt: skip
+        )
     return planned
 
 

@@ -17,9 +17,13 @@ from tests.browser.conftest import Conversation, Page
 
 def queued(conversation: Conversation, content: str, **fields: Any) -> MemoryItem:
     return memory_create(
-        user=conversation.user, content=content, actor=Actor.system("extraction"),
-        review_state="pending", review_reason=fields.pop("why"), **fields,
-    )  # fmt: skip
+        user=conversation.user,
+        content=content,
+        actor=Actor.system("extraction"),
+        review_state="pending",
+        review_reason=fields.pop("why"),
+        **fields,
+    )
 
 
 def act(page: Page, listing: str, memory: MemoryItem, action: str, reason: str) -> str:
@@ -36,13 +40,24 @@ def test_operator_approves_corrects_and_rejects_in_the_queue_then_pins(
     page: Page, staff: Any, conversation: Conversation
 ) -> None:
     MemoryItem.objects.filter(user=conversation.user).update(review_state="")  # only ours in the queue
-    name = queued(conversation, "用户叫着", type="identity", slot="name", value="着",
-                  why="low confidence: importance 0.31")  # fmt: skip
+    name = queued(
+        conversation,
+        "用户叫着",
+        type="identity",
+        slot="name",
+        value="着",
+        why="low confidence: importance 0.31",
+    )
     city = queued(
         conversation, "用户住在杭洲", type="identity", why="identity change: residence '西雅图' → '杭洲'"
     )
-    sister = queued(conversation, "The user's sister Jenna is a nurse", type="identity", subject="sister",
-                    why="about someone else: sister")  # fmt: skip
+    sister = queued(
+        conversation,
+        "The user's sister Jenna is a nurse",
+        type="identity",
+        subject="sister",
+        why="about someone else: sister",
+    )
     username, password = staff("operator")
     page.login(username, password)
 
@@ -66,8 +81,10 @@ def test_operator_approves_corrects_and_rejects_in_the_queue_then_pins(
     for m in (name, city, sister):
         m.refresh_from_db()
     assert [(m.review_state, m.status) for m in (name, city, sister)] == [
-        ("rejected", "archived"), ("corrected", "active"), ("approved", "active"),
-    ]  # fmt: skip
+        ("rejected", "archived"),
+        ("corrected", "active"),
+        ("approved", "active"),
+    ]
     assert city.content == "用户住在杭州"
     decided = MemoryEvent.objects.filter(memory__in=[name, city, sister], actor=f"staff:{username}")
     assert {e.kind for e in decided} == {"reviewed", "archived", "edited"}
@@ -95,8 +112,15 @@ def test_the_profile_on_a_past_day_differs_from_today_as_the_history_says(
     user = conversation.user
     t0 = datetime(2026, 1, 5, 9, tzinfo=UTC)
     with time_machine.travel(t0, tick=False):
-        job = memory_create(user=user, type="identity", content="用户是一名护士", slot="job", value="护士",
-                            actor=Actor.system("extraction"), observed_at=t0)  # fmt: skip
+        job = memory_create(
+            user=user,
+            type="identity",
+            content="用户是一名护士",
+            slot="job",
+            value="护士",
+            actor=Actor.system("extraction"),
+            observed_at=t0,
+        )
     with time_machine.travel(t0 + timedelta(days=30), tick=False):
         memory_supersede(
             memory=job, content="用户是一名医生", actor=Actor.system("extraction"), reason="job: 护士 → 医生"

@@ -28,8 +28,17 @@ def together(jobs) -> list[str]:
 
 
 def make(tenant, n: int) -> list[Experience]:
-    return [experience_create(app=tenant.app, kind=Experience.Kind.LESSON, actor=ACTOR, title=f"t{i}",
-                              problem=f"problem {i}", body="b") for i in range(n)]  # fmt: skip
+    return [
+        experience_create(
+            app=tenant.app,
+            kind=Experience.Kind.LESSON,
+            actor=ACTOR,
+            title=f"t{i}",
+            problem=f"problem {i}",
+            body="b",
+        )
+        for i in range(n)
+    ]
 
 
 def test_parallel_archives_of_one_experience_record_one(tenant):
@@ -41,10 +50,12 @@ def test_parallel_archives_of_one_experience_record_one(tenant):
 
 def test_mutual_supersede_archives_only_one(tenant):
     a, b = make(tenant, 2)
-    results = together([
-        lambda: experience_supersede(old=a, new=b, actor=ACTOR, reason="x"),
-        lambda: experience_supersede(old=b, new=a, actor=ACTOR, reason="y"),
-    ])  # fmt: skip
+    results = together(
+        [
+            lambda: experience_supersede(old=a, new=b, actor=ACTOR, reason="x"),
+            lambda: experience_supersede(old=b, new=a, actor=ACTOR, reason="y"),
+        ]
+    )
     assert sorted(results) == ["ok", "refused"], results
     statuses = sorted(Experience.objects.filter(pk__in=[a.pk, b.pk]).values_list("status", flat=True))
     assert statuses == ["active", "archived"]

@@ -126,18 +126,32 @@ def test_review_queue_lists_pending_with_counts_and_operators_decide_in_bulk(cli
     assert all(m.content in text for m in (a, b, c))
     assert "<strong>mio</strong>: 2 waiting" in text and "<strong>rival</strong>: 1 waiting" in text
 
-    done = client.post("/admin/memories/reviewitem/", {
-        "action": "approve_selected", "_selected_action": [b.pk, c.pk], "apply": "1", "reason": "看过了",
-    })  # fmt: skip
+    done = client.post(
+        "/admin/memories/reviewitem/",
+        {
+            "action": "approve_selected",
+            "_selected_action": [b.pk, c.pk],
+            "apply": "1",
+            "reason": "看过了",
+        },
+    )
     assert done.status_code == 302
-    client.post("/admin/memories/reviewitem/", {
-        "action": "reject_selected", "_selected_action": [a.pk], "apply": "1", "reason": "不是名字",
-    })  # fmt: skip
+    client.post(
+        "/admin/memories/reviewitem/",
+        {
+            "action": "reject_selected",
+            "_selected_action": [a.pk],
+            "apply": "1",
+            "reason": "不是名字",
+        },
+    )
     for m in (a, b, c):
         m.refresh_from_db()
     assert [(m.review_state, m.status) for m in (a, b, c)] == [
-        ("rejected", "archived"), ("approved", "active"), ("approved", "active"),
-    ]  # fmt: skip
+        ("rejected", "archived"),
+        ("approved", "active"),
+        ("approved", "active"),
+    ]
     assert MemoryEvent.objects.get(memory=b, kind="reviewed").actor == "staff:operator"
     assert "Nothing waiting" in client.get("/admin/memories/reviewitem/").content.decode()
 
@@ -147,18 +161,30 @@ def test_support_reads_the_queue_but_cannot_decide(client, tenant):
     m = remember(user, "用户叫着", type="identity", review_state="pending", review_reason="low confidence")
     client.force_login(staff("support"))
     assert client.get("/admin/memories/reviewitem/").status_code == 200
-    client.post("/admin/memories/reviewitem/", {
-        "action": "approve_selected", "_selected_action": [m.pk], "apply": "1", "reason": "x",
-    })  # fmt: skip
+    client.post(
+        "/admin/memories/reviewitem/",
+        {
+            "action": "approve_selected",
+            "_selected_action": [m.pk],
+            "apply": "1",
+            "reason": "x",
+        },
+    )
     m.refresh_from_db()
     assert m.review_state == "pending"
 
 
 def test_operator_pins_from_the_admin_and_the_profile_shows_it(client, memory):
     client.force_login(staff("operator"))
-    client.post("/admin/memories/memoryitem/", {
-        "action": "pin_selected", "_selected_action": [memory.pk], "apply": "1", "reason": "核心身份",
-    })  # fmt: skip
+    client.post(
+        "/admin/memories/memoryitem/",
+        {
+            "action": "pin_selected",
+            "_selected_action": [memory.pk],
+            "apply": "1",
+            "reason": "核心身份",
+        },
+    )
     memory.refresh_from_db()
     assert memory.pinned and memory.fades_at is None
     assert MemoryEvent.objects.get(memory=memory, kind="pinned").reason == "核心身份"

@@ -34,8 +34,15 @@ def test_text_pool_is_distinct_bilingual_and_covers_every_type() -> None:
     assert len(pool) == 60 and len({p.content for p in pool}) == 60
     assert sum(1 for p in pool if p.content.startswith("用户")) == 30
     assert {p.type for p in pool} == {
-        "identity", "preference", "routine", "life_event", "emotion", "shared", "milestone", "relationship",
-    }  # fmt: skip
+        "identity",
+        "preference",
+        "routine",
+        "life_event",
+        "emotion",
+        "shared",
+        "milestone",
+        "relationship",
+    }
     assert {p.outcome for p in pool} >= {"positive", "negative"}  # the emotion-aware path has work to do
 
 
@@ -63,9 +70,21 @@ def test_chat_pool_is_distinct_bilingual_two_sided_with_chitchat_and_questions()
 @pytest.mark.django_db
 def test_bench_context_reports_ordered_percentiles_and_erases_its_data() -> None:
     out = run(
-        "--users", "3", "--per-user", "20", "--messages-per-user", "10", "--queries", "6",
-        "--episode-users", "1", "--pool", "40", "--chat-pool", "40",
-    )  # fmt: skip
+        "--users",
+        "3",
+        "--per-user",
+        "20",
+        "--messages-per-user",
+        "10",
+        "--queries",
+        "6",
+        "--episode-users",
+        "1",
+        "--pool",
+        "40",
+        "--chat-pool",
+        "40",
+    )
     assert out["users"] == 3 and out["queries"] == 6 and out["memories"] == 60
     assert out["messages_per_user"] == 10 and out["messages"] == 3 * 10 + len(_CHAT)
     assert out["http"]["via"] == IN_PROCESS
@@ -87,9 +106,20 @@ def test_bench_context_reports_ordered_percentiles_and_erases_its_data() -> None
 @pytest.mark.django_db
 def test_every_timed_request_built_a_real_context() -> None:
     out = run(
-        "--users", "2", "--per-user", "30", "--messages-per-user", "40", "--queries", "4",
-        "--episode-users", "1", "--chat-pool", "60", "--keep",
-    )  # fmt: skip
+        "--users",
+        "2",
+        "--per-user",
+        "30",
+        "--messages-per-user",
+        "40",
+        "--queries",
+        "4",
+        "--episode-users",
+        "1",
+        "--chat-pool",
+        "60",
+        "--keep",
+    )
     app = App.objects.get(name__startswith="bench-context-")
     # Warm-up, then the same queries through the API and through the service: each left a trace.
     traces = ContextTrace.objects.filter(app=app)
@@ -111,9 +141,20 @@ def test_every_timed_request_built_a_real_context() -> None:
 def test_loaded_messages_are_what_ingest_and_the_worker_would_store() -> None:
     started = timezone.now()
     run(
-        "--users", "2", "--per-user", "5", "--messages-per-user", "40", "--queries", "2",
-        "--episode-users", "0", "--chat-pool", "60", "--keep",
-    )  # fmt: skip
+        "--users",
+        "2",
+        "--per-user",
+        "5",
+        "--messages-per-user",
+        "40",
+        "--queries",
+        "2",
+        "--episode-users",
+        "0",
+        "--chat-pool",
+        "60",
+        "--keep",
+    )
     app = App.objects.get(name__startswith="bench-context-")
     for user in EndUser.objects.filter(app=app):
         assert user.first_seen_at is not None

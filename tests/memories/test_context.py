@@ -78,10 +78,22 @@ def test_superseded_fact_never_appears(xf):
 def test_sad_user_gets_the_memory_that_ended_well_first(tenant):
     say(tenant.app, "u", "hi")
     user = EndUser.objects.get(external_id="u")
-    good = remember(user, "用户上次很担心工作，后来面试通过了", type="life_event", importance=0.6,
-                    outcome="positive", valence=0.7)  # fmt: skip
-    bad = remember(user, "用户上次因为工作的事很难过，考试也没通过", type="life_event", importance=0.6,
-                   outcome="negative", valence=-0.7)  # fmt: skip
+    good = remember(
+        user,
+        "用户上次很担心工作，后来面试通过了",
+        type="life_event",
+        importance=0.6,
+        outcome="positive",
+        valence=0.7,
+    )
+    bad = remember(
+        user,
+        "用户上次因为工作的事很难过，考试也没通过",
+        type="life_event",
+        importance=0.6,
+        outcome="negative",
+        valence=-0.7,
+    )
     ctx = context_build(user=user, message="我好难过，工作的事又让我很担心")
     order = [s.memory.pk for s in ctx.memories]
     assert order.index(good.pk) < order.index(bad.pk)
@@ -95,8 +107,11 @@ def test_sad_user_gets_the_memory_that_ended_well_first(tenant):
 
 
 def test_stage_changes_what_is_favoured(tenant, settings):
-    messages_ingest(app=tenant.app, external_id="u", messages=[
-        MessageIn(role="user", content=f"聊天{i}", sent_at=at(0, i)) for i in range(5)])  # fmt: skip
+    messages_ingest(
+        app=tenant.app,
+        external_id="u",
+        messages=[MessageIn(role="user", content=f"聊天{i}", sent_at=at(0, i)) for i in range(5)],
+    )
     user = EndUser.objects.get(external_id="u")
     shared = remember(user, "用户和助手一起看了一部电影", type="shared", importance=0.5, observed_at=at(0, 0))
     milestone = remember(
@@ -303,8 +318,10 @@ def test_recall_reinforces_once_per_spacing_not_on_every_turn(xf, settings):
     ask(t0 + timedelta(minutes=5))  # the next turn of the same conversation
     again = name_memory()
     assert (again.anchor_strength, again.decay_anchor_at, again.last_recalled_at) == (
-        first.anchor_strength, first.decay_anchor_at, t0,
-    )  # fmt: skip
+        first.anchor_strength,
+        first.decay_anchor_at,
+        t0,
+    )
     ask(t0 + timedelta(hours=2))  # later: reinforced again
     later = name_memory()
     assert later.last_recalled_at == t0 + timedelta(hours=2) and later.decay_anchor_at > first.decay_anchor_at

@@ -78,11 +78,14 @@ def test_session_dates_and_turn_order() -> None:
     assert parse_session_date("12:48 am on 1 February, 2023") == datetime(2023, 2, 1, 0, 48, tzinfo=UTC)
     with pytest.raises(CommandError):
         parse_session_date("yesterday")
-    turns = sample_turns({
-        "session_10_date_time": "1:00 pm on 2 May, 2023", "session_10": [turn("A", "D10:1", "late")],
-        "session_2_date_time": "1:00 pm on 1 May, 2023",
-        "session_2": [turn("B", "D2:1", "Look!", blip_caption="a cat"), turn("A", "D2:2", "Cute")],
-    })  # fmt: skip
+    turns = sample_turns(
+        {
+            "session_10_date_time": "1:00 pm on 2 May, 2023",
+            "session_10": [turn("A", "D10:1", "late")],
+            "session_2_date_time": "1:00 pm on 1 May, 2023",
+            "session_2": [turn("B", "D2:1", "Look!", blip_caption="a cat"), turn("A", "D2:2", "Cute")],
+        }
+    )
     assert [(t.dia_id, t.session, t.text) for t in turns] == [
         ("D2:1", "session_2", "Look! [image: a cat]"),
         ("D2:2", "session_2", "Cute"),

@@ -28,24 +28,40 @@ def write(folder: Path, name: str, language: str, dialogues: list[dict[str, Any]
 
 @pytest.fixture
 def labelled(tmp_path: Path) -> Path:
-    write(tmp_path, "zh.json", "zh", [{
-        "id": "zh-1", "classes": ["name", "nickname"],
-        "turns": [
-            user_turn("我叫林晓雨", fact("identity", "name", "林晓雨")),
-            {"role": "assistant", "text": "你好呀"},
-            user_turn("叫我小雨就行", fact("identity", "nickname", "小雨")),
-            user_turn("哈哈"),
+    write(
+        tmp_path,
+        "zh.json",
+        "zh",
+        [
+            {
+                "id": "zh-1",
+                "classes": ["name", "nickname"],
+                "turns": [
+                    user_turn("我叫林晓雨", fact("identity", "name", "林晓雨")),
+                    {"role": "assistant", "text": "你好呀"},
+                    user_turn("叫我小雨就行", fact("identity", "nickname", "小雨")),
+                    user_turn("哈哈"),
+                ],
+                "final": [{"subject": "user", "slot": "name", "value": "林晓雨"}],
+            }
         ],
-        "final": [{"subject": "user", "slot": "name", "value": "林晓雨"}],
-    }])  # fmt: skip
-    write(tmp_path, "en.json", "en", [{
-        "id": "en-1", "classes": ["residence", "preference"],
-        "turns": [
-            user_turn("I live in Boston", fact("identity", "residence", "Boston")),
-            # Labelled wrong on purpose: the stored like is then an extra, and the dislike a miss.
-            user_turn("I like tea", fact("preference", "dislikes", "tea")),
+    )
+    write(
+        tmp_path,
+        "en.json",
+        "en",
+        [
+            {
+                "id": "en-1",
+                "classes": ["residence", "preference"],
+                "turns": [
+                    user_turn("I live in Boston", fact("identity", "residence", "Boston")),
+                    # Labelled wrong on purpose: the stored like is then an extra, and the dislike a miss.
+                    user_turn("I like tea", fact("preference", "dislikes", "tea")),
+                ],
+            }
         ],
-    }])  # fmt: skip
+    )
     return tmp_path
 
 
@@ -94,16 +110,34 @@ def test_a_folder_without_sets_or_a_broken_set_is_a_clear_error(tmp_path):
 def test_the_committed_set_is_large_enough_and_well_formed():
     folder = Path(__file__).resolve().parents[1] / "data" / "extraction"
     dialogues = load_dialogues(folder)
-    turns = {lang: sum(1 for d in dialogues if d.language == lang for t in d.turns if t["role"] == "user")
-             for lang in ("zh", "en")}  # fmt: skip
+    turns = {
+        lang: sum(1 for d in dialogues if d.language == lang for t in d.turns if t["role"] == "user")
+        for lang in ("zh", "en")
+    }
     assert turns["zh"] >= 400 and turns["en"] >= 200
     allowed = {
-        "identity": {"name", "nickname", "age", "job", "employer", "workplace", "school", "residence",
-                     "hometown", "birthday", "relationship_status", "language", "health"},
-        "preference": {"likes", "dislikes"}, "routine": {"routine"},
+        "identity": {
+            "name",
+            "nickname",
+            "age",
+            "job",
+            "employer",
+            "workplace",
+            "school",
+            "residence",
+            "hometown",
+            "birthday",
+            "relationship_status",
+            "language",
+            "health",
+        },
+        "preference": {"likes", "dislikes"},
+        "routine": {"routine"},
         "life_event": {"event", "time", "place", "duration", "size", "purpose"},
-        "relationship": {"feeling"}, "shared": {"together"}, "milestone": {"milestone"},
-    }  # fmt: skip
+        "relationship": {"feeling"},
+        "shared": {"together"},
+        "milestone": {"milestone"},
+    }
     for d in dialogues:
         for t in d.turns:
             assert ("expect" in t) == (t["role"] == "user"), d.id

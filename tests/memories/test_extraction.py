@@ -342,8 +342,15 @@ def test_llm_answers_speak_the_same_vocabulary_and_pass_the_same_validation(tena
         tenant.app, "xf", [(0, "user", "我住在上海"), (0, "user", "我表姐住在杭州，这地方我住着挺舒服")]
     )
     first, second = Message.objects.filter(user=user).order_by("id").values_list("id", flat=True)
-    item = {"type": "identity", "importance": 0.85, "slot": "residence", "valence": 0.0, "emotion": "",
-            "outcome": "unknown", "event_date": ""}  # fmt: skip
+    item = {
+        "type": "identity",
+        "importance": 0.85,
+        "slot": "residence",
+        "valence": 0.0,
+        "emotion": "",
+        "outcome": "unknown",
+        "event_date": "",
+    }
     llm.queue_chat(
         json.dumps(
             {

@@ -211,9 +211,16 @@ def test_a_pronoun_stands_for_the_last_one_named(tenant, rules):
 
 @pytest.mark.parametrize(
     "line",
-    ["我叫什么来着？", "如果我搬去成都你会想我吗", "要是我是医生就好了", "where do you think I live?",
-     "what if I moved to Paris", "I wish I were a pilot", "我妈希望我考公"],
-)  # fmt: skip
+    [
+        "我叫什么来着？",
+        "如果我搬去成都你会想我吗",
+        "要是我是医生就好了",
+        "where do you think I live?",
+        "what if I moved to Paris",
+        "I wish I were a pilot",
+        "我妈希望我考公",
+    ],
+)
 def test_questions_and_hypotheticals_state_nothing(tenant, rules, line):
     user = say(tenant.app, line)
     assert not [m for m in active(user) if m.type != "emotion"]
@@ -241,8 +248,9 @@ def test_the_store_drops_invalid_values_from_any_extractor_and_counts_them(tenan
     run = ExtractionRun.objects.create(app=tenant.app, user=user, extractor="test", message_count=1)
 
     def residence(content: str, value: str, slot: str = "residence") -> Candidate:
-        return Candidate(type="identity", content=content, importance=0.9, source_ids=[message.pk], slot=slot,
-                         value=value)  # fmt: skip
+        return Candidate(
+            type="identity", content=content, importance=0.9, source_ids=[message.pk], slot=slot, value=value
+        )
 
     good = residence("用户住在上海", "上海")
     bad = [residence("用户住在着挺舒服", "着挺舒服"), residence("The user's name is At", "at", slot="name")]

@@ -15,13 +15,22 @@ VEC = [1.0] + [0.0] * 383
 
 def flood(user: EndUser, type: str, n: int, rng: random.Random) -> None:
     now = timezone.now()
-    MemoryItem.objects.bulk_create([
-        MemoryItem(app_id=user.app_id, user=user, type=type, content=f"{type} {i}", importance=imp,
-                   anchor_strength=imp, observed_at=now,
-                   decay_anchor_at=now - timedelta(days=rng.randint(0, 30)),
-                   embedding=VEC)
-        for i, imp in enumerate(rng.uniform(0.3, 1.0) for _ in range(n))
-    ])  # fmt: skip
+    MemoryItem.objects.bulk_create(
+        [
+            MemoryItem(
+                app_id=user.app_id,
+                user=user,
+                type=type,
+                content=f"{type} {i}",
+                importance=imp,
+                anchor_strength=imp,
+                observed_at=now,
+                decay_anchor_at=now - timedelta(days=rng.randint(0, 30)),
+                embedding=VEC,
+            )
+            for i, imp in enumerate(rng.uniform(0.3, 1.0) for _ in range(n))
+        ]
+    )
 
 
 @pytest.fixture

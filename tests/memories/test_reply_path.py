@@ -41,9 +41,17 @@ def test_context_reads_emotion_without_calling_the_llm_then_uses_the_extraction_
 
     # The extraction job (the LLM extractor) reads the stored message; later replies use that.
     item = {
-        "type": "emotion", "content": "用户周末独处，感到空虚", "importance": 0.6, "slot": "", "value": "",
-        "valence": -0.5, "emotion": "empty", "outcome": "open", "event_date": "", "source_ids": [msg.pk],
-    }  # fmt: skip
+        "type": "emotion",
+        "content": "用户周末独处，感到空虚",
+        "importance": 0.6,
+        "slot": "",
+        "value": "",
+        "valence": -0.5,
+        "emotion": "empty",
+        "outcome": "open",
+        "event_date": "",
+        "source_ids": [msg.pk],
+    }
     llm.queue_chat(json.dumps({"memories": [item]}))
     (run,) = extraction.extraction_run(user=msg.user, trigger="api", queue_episodes=False)
     assert run.status == "succeeded"

@@ -17,13 +17,21 @@ from tests.memories.conversations import START
 from tests.memories.test_messages_api import assert_error
 
 FILLER_EN = [
-    ("user", "haha"), ("assistant", "What are you up to today?"), ("user", "just got home from work"),
-    ("assistant", "Long day?"), ("user", "yeah, the usual meetings"), ("user", "ok good night"),
-]  # fmt: skip
+    ("user", "haha"),
+    ("assistant", "What are you up to today?"),
+    ("user", "just got home from work"),
+    ("assistant", "Long day?"),
+    ("user", "yeah, the usual meetings"),
+    ("user", "ok good night"),
+]
 FILLER_ZH = [
-    ("user", "哈哈"), ("assistant", "今天在忙什么呀？"), ("user", "刚下班到家"),
-    ("assistant", "辛苦啦～"), ("user", "嗯嗯，开了一天会"), ("user", "晚安"),
-]  # fmt: skip
+    ("user", "哈哈"),
+    ("assistant", "今天在忙什么呀？"),
+    ("user", "刚下班到家"),
+    ("assistant", "辛苦啦～"),
+    ("user", "嗯嗯，开了一天会"),
+    ("user", "晚安"),
+]
 
 
 def chat(app, user_id, days):
@@ -31,10 +39,11 @@ def chat(app, user_id, days):
     result = None
     for day, lines in days:
         msgs = [
-            MessageIn(role=role, content=text, sent_at=START + timedelta(days=day, minutes=i),
-                      session_id=f"s{day}")
+            MessageIn(
+                role=role, content=text, sent_at=START + timedelta(days=day, minutes=i), session_id=f"s{day}"
+            )
             for i, (role, text) in enumerate(lines)
-        ]  # fmt: skip
+        ]
         result = messages_ingest(app=app, external_id=user_id, messages=msgs)
     assert result is not None
     return result.user
@@ -48,11 +57,14 @@ def rules(settings):
 @pytest.mark.parametrize(
     ("passing", "question", "answer"),
     [
-        ("btw my piano teacher is called Mrs. Okafor, she is strict but kind",
-         "what was my piano teacher's name?", "Okafor"),
+        (
+            "btw my piano teacher is called Mrs. Okafor, she is strict but kind",
+            "what was my piano teacher's name?",
+            "Okafor",
+        ),
         ("楼下新开了一家面馆，老板是重庆人，牛肉面做得特别地道", "楼下那家面馆的老板是哪里人来着？", "重庆"),
     ],
-)  # fmt: skip
+)
 def test_fact_said_once_in_passing_and_never_extracted_is_in_the_context_months_later(
     tenant, rules, passing, question, answer
 ):

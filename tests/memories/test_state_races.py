@@ -22,8 +22,17 @@ def client_for(tenant) -> APIClient:
 
 def memories(tenant, n: int) -> list[MemoryItem]:
     user = user_touch(app=tenant.app, external_id="u1")
-    return [memory_create(user=user, type="identity", content=f"用户住在城市{i}", actor=Actor.system("test"),
-                          slot="residence", value=f"城市{i}") for i in range(n)]  # fmt: skip
+    return [
+        memory_create(
+            user=user,
+            type="identity",
+            content=f"用户住在城市{i}",
+            actor=Actor.system("test"),
+            slot="residence",
+            value=f"城市{i}",
+        )
+        for i in range(n)
+    ]
 
 
 def test_ten_parallel_supersedes_of_one_memory_exactly_one_wins(tenant):

@@ -63,9 +63,11 @@ def test_ingest_queues_the_embedding_that_a_worker_does_within_seconds():
         result = messages_ingest(
             app=app,
             external_id="u",
-            messages=[MessageIn(role="user", content=t, sent_at=at(0, i))
-                      for i, t in enumerate(["我们周末去爬了香山", "ok", "I adopted a greyhound"])],
-        )  # fmt: skip
+            messages=[
+                MessageIn(role="user", content=t, sent_at=at(0, i))
+                for i, t in enumerate(["我们周末去爬了香山", "ok", "I adopted a greyhound"])
+            ],
+        )
         import time
 
         for _ in range(100):

@@ -58,8 +58,13 @@ def test_every_event_arrives_exactly_once_through_a_receiver_crash(settings):
     try:
         with start_worker(celery_app, perform_ping_check=False, pool="solo", shutdown_timeout=30):
             for i in range(EVENTS):  # each in its own transaction: its delivery is queued on commit
-                memory_create(user=user, type="preference", content=f"用户喜欢水果{i}",
-                              actor=Actor.system("test"), embedding=[0.1] * 384)  # fmt: skip
+                memory_create(
+                    user=user,
+                    type="preference",
+                    content=f"用户喜欢水果{i}",
+                    actor=Actor.system("test"),
+                    embedding=[0.1] * 384,
+                )
             assert receiver.killed.wait(60)  # mid-way: the worker is still delivering
             at_kill = len(receiver.receipts)
             receiver.die_at = 0

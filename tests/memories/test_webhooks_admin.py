@@ -42,8 +42,13 @@ def deliveries(tenant, n: int, status: str = "failed") -> WebhookEndpoint:
     endpoint, _ = webhook_endpoint_create(app=tenant.app, url=URL, actor=Actor.system("test"))
     user = user_touch(app=tenant.app, external_id="u")
     for i in range(n):
-        memory_create(user=user, type="preference", content=f"用户喜欢水果{i}", actor=Actor.system("test"),
-                      embedding=[0.1] * 384)  # fmt: skip
+        memory_create(
+            user=user,
+            type="preference",
+            content=f"用户喜欢水果{i}",
+            actor=Actor.system("test"),
+            embedding=[0.1] * 384,
+        )
     WebhookDelivery.objects.update(
         status=status, attempts=12, last_status_code=500, last_error="HTTP 500: down"
     )
@@ -53,10 +58,15 @@ def deliveries(tenant, n: int, status: str = "failed") -> WebhookEndpoint:
 def test_adding_an_endpoint_shows_its_secret_once_and_records_who_and_why(root, tenant):
     done = root.post(
         "/admin/memories/webhookendpoint/add/",
-        {"app": tenant.app.pk, "url": URL, "events": ["memory.created", "memory.archived"],
-         "description": "CRM sync", "reason": "the app's team asked by mail"},
+        {
+            "app": tenant.app.pk,
+            "url": URL,
+            "events": ["memory.created", "memory.archived"],
+            "description": "CRM sync",
+            "reason": "the app's team asked by mail",
+        },
         follow=True,
-    )  # fmt: skip
+    )
     assert done.status_code == 200
     (secret,) = SECRET.findall(done.content.decode())
     endpoint = WebhookEndpoint.objects.get()
@@ -122,8 +132,10 @@ def test_operators_retry_failed_deliveries_with_a_reason_and_support_cannot(tena
     done = operator.post("/admin/memories/webhookdelivery/", action, follow=True)
     assert "Retrying 2 deliveries" in done.content.decode()
     assert sorted(WebhookDelivery.objects.values_list("status", "attempts")) == [
-        ("delivered", 12), ("pending", 0), ("pending", 0)
-    ]  # fmt: skip
+        ("delivered", 12),
+        ("pending", 0),
+        ("pending", 0),
+    ]
     event = AppEvent.objects.get(kind="webhook_retried")
     assert (event.actor, event.reason, event.app_id) == ("staff:operator", "receiver fixed", endpoint.app_id)
 

@@ -14,8 +14,14 @@ from tests.memories.factories import remember, say
 @pytest.fixture
 def interview(tenant):
     say(tenant.app, "u", "明天下午两点要面试")
-    return remember(EndUser.objects.get(external_id="u"), "用户3月3日要面试", type="life_event",
-                    importance=0.7, value="interview", outcome="open")  # fmt: skip
+    return remember(
+        EndUser.objects.get(external_id="u"),
+        "用户3月3日要面试",
+        type="life_event",
+        importance=0.7,
+        value="interview",
+        outcome="open",
+    )
 
 
 @pytest.fixture

@@ -13,8 +13,15 @@ MORNING = datetime(2026, 3, 3, 8, 0, tzinfo=UTC)
 def runner(tenant, user_id: str, last_seen: datetime) -> EndUser:
     say(tenant.app, user_id, "我每天早上跑步", at=last_seen)
     user = EndUser.objects.get(external_id=user_id)
-    remember(user, "用户每天早上跑步", type="routine", importance=0.6, slot="routine:跑步", value="每天早上",
-             observed_at=last_seen)  # fmt: skip
+    remember(
+        user,
+        "用户每天早上跑步",
+        type="routine",
+        importance=0.6,
+        slot="routine:跑步",
+        value="每天早上",
+        observed_at=last_seen,
+    )
     return user
 
 

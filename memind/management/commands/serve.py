@@ -55,12 +55,22 @@ class Command(BaseCommand):
         bin_dir = os.path.dirname(sys.executable)
         commands = {
             "web": [
-                os.path.join(bin_dir, "gunicorn"), "memind.wsgi:application",
-                "--config", str(settings.BASE_DIR / "gunicorn.conf.py"),
-                "--bind", f"{host}:{port}", "--workers", str(web_workers), "--threads", "4",
-                "--access-logfile", "-", "--graceful-timeout", "10",
+                os.path.join(bin_dir, "gunicorn"),
+                "memind.wsgi:application",
+                "--config",
+                str(settings.BASE_DIR / "gunicorn.conf.py"),
+                "--bind",
+                f"{host}:{port}",
+                "--workers",
+                str(web_workers),
+                "--threads",
+                "4",
+                "--access-logfile",
+                "-",
+                "--graceful-timeout",
+                "10",
             ],
-        }  # fmt: skip
+        }
         if not no_worker:
             celery = os.path.join(bin_dir, "celery")
             commands["worker"] = [
@@ -105,9 +115,14 @@ class Command(BaseCommand):
             child.started = time.monotonic()
             embedded.register_pids([child.proc.pid])  # the embedded servers outlive it, even orphaned
             tmp = state_file.with_suffix(".tmp")  # written whole, then renamed: never read half-written
-            tmp.write_text(json.dumps({
-                "serve": os.getpid(), "children": {c.name: c.proc.pid for c in children.values() if c.proc},
-            }))  # fmt: skip
+            tmp.write_text(
+                json.dumps(
+                    {
+                        "serve": os.getpid(),
+                        "children": {c.name: c.proc.pid for c in children.values() if c.proc},
+                    }
+                )
+            )
             tmp.replace(state_file)
             return child.proc.pid
 

@@ -62,9 +62,15 @@ class Command(BaseCommand):
         **options: Any,
     ) -> None:
         if (
-            users < 1 or per_user < 0 or messages_per_user < 0 or queries < 1 or concurrency < 1
-            or pool < 2 or chat_pool_size < 4 or episode_users < 0
-        ):  # fmt: skip
+            users < 1
+            or per_user < 0
+            or messages_per_user < 0
+            or queries < 1
+            or concurrency < 1
+            or pool < 2
+            or chat_pool_size < 4
+            or episode_users < 0
+        ):
             raise CommandError(
                 "--users, --queries, --concurrency ≥ 1; --per-user, --messages-per-user, --episode-users ≥ 0;"
                 " --pool ≥ 2; --chat-pool ≥ 4"

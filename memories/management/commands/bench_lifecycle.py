@@ -30,7 +30,15 @@ class Command(BaseCommand):
         parser.add_argument("--seed", type=int, default=1)
         parser.add_argument("--keep", action="store_true", help="keep the benchmark's data")
 
-    def handle(self, *args: Any, users: int, per_user: int, maintenance_rows: int, seed: int, keep: bool,
-               **options: Any) -> None:  # fmt: skip
+    def handle(
+        self,
+        *args: Any,
+        users: int,
+        per_user: int,
+        maintenance_rows: int,
+        seed: int,
+        keep: bool,
+        **options: Any,
+    ) -> None:
         out = run(users, per_user, maintenance_rows, seed, keep)
         self.stdout.write(json.dumps(out, indent=2))

@@ -25,8 +25,13 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("path", nargs="?", help="LoCoMo-shaped JSON (required unless --zh).")
         parser.add_argument("--zh", action="store_true", help=f"The Chinese dialogue set ({ZH_PATH}).")
-        parser.add_argument("--budgets", type=int, nargs="+", default=[500, 1000, 1500, 3000],
-                            help="Tokens per question (each speaker's call gets half).")  # fmt: skip
+        parser.add_argument(
+            "--budgets",
+            type=int,
+            nargs="+",
+            default=[500, 1000, 1500, 3000],
+            help="Tokens per question (each speaker's call gets half).",
+        )
         parser.add_argument("--conversations", nargs="+", metavar="ID", help="Only these sample_ids.")
         parser.add_argument(
             "--limit-questions", type=int, metavar="N", help="First N questions per conversation."
@@ -34,9 +39,16 @@ class Command(BaseCommand):
         parser.add_argument("--details", metavar="FILE", help="Write one JSON line per question and budget.")
 
     def handle(
-        self, *args: Any, path: str | None, zh: bool, budgets: list[int], conversations: list[str] | None,
-        limit_questions: int | None, details: str | None, **options: Any,
-    ) -> None:  # fmt: skip
+        self,
+        *args: Any,
+        path: str | None,
+        zh: bool,
+        budgets: list[int],
+        conversations: list[str] | None,
+        limit_questions: int | None,
+        details: str | None,
+        **options: Any,
+    ) -> None:
         if zh and path:
             raise CommandError("give PATH or --zh, not both")
         if not zh and not path:
