@@ -31,6 +31,7 @@ from pgvector.django import HalfVectorField, VectorField
 
 from memind import usage
 from memind.metrics import EMBEDDING_FALLBACKS, embedding_call_record
+from memind.text import estimate_tokens
 
 log = logging.getLogger(__name__)
 
@@ -125,7 +126,7 @@ class OpenAIEmbedder:
             usage.Call(
                 purpose=purpose,
                 model=self.model,
-                prompt_tokens=int(tokens) if tokens is not None else sum(map(usage.estimate_tokens, texts)),
+                prompt_tokens=int(tokens) if tokens is not None else sum(map(estimate_tokens, texts)),
                 estimated=tokens is None,
                 latency_ms=round((time.monotonic() - started) * 1000),
             )

@@ -23,6 +23,7 @@ from django.conf import settings
 
 from memind import usage
 from memind.metrics import llm_usage_record
+from memind.text import estimate_tokens
 
 
 class LLMError(RuntimeError):
@@ -107,8 +108,8 @@ def _call(resp: Any, *, purpose: str, model: str, prompt: str, answer: str, star
     return usage.Call(
         purpose=purpose,
         model=model,
-        prompt_tokens=usage.estimate_tokens(prompt),
-        completion_tokens=usage.estimate_tokens(answer),
+        prompt_tokens=estimate_tokens(prompt),
+        completion_tokens=estimate_tokens(answer),
         estimated=True,
         latency_ms=_ms_since(started),
     )

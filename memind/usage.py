@@ -69,12 +69,6 @@ _current: ContextVar[Scope | None] = ContextVar("memind_usage_scope", default=No
 _ledger: Ledger | None = None
 
 
-def estimate_tokens(text: str) -> int:
-    """A rough count for an endpoint that sends no ``usage``: ~4 bytes of UTF-8 a token (English
-    words and Chinese characters both come out near what common tokenizers give)."""
-    return len(text.encode()) // 4 + 1 if text else 0
-
-
 def ledger_register(ledger: Ledger | None) -> None:
     global _ledger
     _ledger = ledger

@@ -9,7 +9,7 @@ from datetime import datetime
 from django.conf import settings
 from django.db import connection
 
-from memories.keywords import CJK
+from memind.text import CJK
 from memories.models import EndUser, Message
 
 LANGUAGE_WINDOW = 50  # the language of the latest 50 messages, not of the first ones

@@ -10,10 +10,8 @@ from functools import lru_cache
 import rjieba
 import snowballstemmer
 
-# The Chinese characters (CJK Unified Ideographs), as a character-class range: every pattern that
-# means "a Chinese character" is built from it ("[{HAN}]", "[^{HAN}]", "[{HAN}A-Za-z]").
-HAN = "\u4e00-\u9fff"
-CJK = re.compile(f"[{HAN}]")  # a Chinese character
+from memind.text import CJK, HAN
+
 _WORD = re.compile(f"[a-z0-9']+|[{HAN}]+", re.IGNORECASE)
 
 _STOPWORDS_TEXT = """

@@ -18,11 +18,12 @@ from django.utils import timezone
 from memind import db
 from memind.embedding import embed_query_or_none
 from memind.models import App
+from memind.text import estimate_tokens
 from memind.timezones import zone
 from memind.usage import usage_scope
 from memories.activity import user_activity
 from memories.emotion import Emotion, emotion_read, emotion_rules
-from memories.keywords import CJK, search_terms, tokens
+from memories.keywords import search_terms, tokens
 from memories.models import (
     ContextTrace,
     EndUser,
@@ -134,12 +135,6 @@ def trace_list(*, app: App) -> QuerySet[ContextTrace]:
 # --- the context for a reply ------------------------------------------------------------------
 
 _EPISODE_MIN_SCORE = 0.2  # below this the "matching" episode is a guess; better none than a wrong scene
-
-
-def estimate_tokens(text: str) -> int:
-    """CJK characters are about a token each; other text about four characters a token."""
-    cjk = len(CJK.findall(text))
-    return cjk + (len(text) - cjk + 3) // 4
 
 
 class ContextStep(StrEnum):

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from memind.llm import LLMError, chat_json, llm_configured
-from memories.keywords import CJK
+from memind.text import CJK
 from memories.models import MemoryItem
 
 ZH_NOUNS: dict[str, str] = {

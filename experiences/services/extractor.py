@@ -29,8 +29,8 @@ from experiences.evidence import ChecklistPoint, Evidence, Source
 from experiences.models import AgentRun, AgentRunEvent, Experience
 from experiences.services.experiences import experience_create
 from memind.actors import Actor
+from memind.text import CJK
 from memind.usage import usage_scope
-from memories.keywords import CJK
 
 EXTRACTOR_ACTOR = Actor.system("experience_extractor")
 

@@ -37,10 +37,10 @@ from memind.evals.locomo import CATEGORIES, OVERALL_CATEGORIES
 from memind.evals.metrics import answer_in, answer_in_words, letters_digits, squad_norm
 from memind.evals.timing import percentiles
 from memind.tenants import app_create
+from memind.text import estimate_tokens
 from memories.evaluation.conversations import Replayed, Sample, replay
 from memories.evaluation.scoring import BM25, embedding_rank, fill
 from memories.keywords import search_terms
-from memories.selectors import estimate_tokens
 from memories.services.context import context_build
 from memories.services.tenants import app_erase
 from memories.snippets import format_date

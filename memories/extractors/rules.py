@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass, field
 from zoneinfo import ZoneInfo
 
+from memind.text import CJK, HAN
 from memories.dates import resolve_date
 from memories.extractors import Candidate, ExtractionInput, Turn
 from memories.extractors.values import (
@@ -33,7 +34,6 @@ from memories.extractors.values import (
     value_problem,
     zh_name_problem,
 )
-from memories.keywords import CJK, HAN
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ import re
 
 import rjieba
 
-from memories.keywords import CJK, HAN
+from memind.text import CJK, HAN
 
 # Part-of-speech tags (the jieba tag set rjieba uses) that never make a name: verb, pronoun,
 # preposition, particle, adverb, conjunction, modal and interjection.

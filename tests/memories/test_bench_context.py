@@ -14,8 +14,9 @@ from django.utils import timezone
 from memind.evals.text_pools import EPISODE_CHAT as _CHAT
 from memind.evals.text_pools import chat_pool, recall_questions
 from memind.models import App
+from memind.text import CJK
 from memories.benchmarks.context import FIRST_SEEN_DAYS, IN_PROCESS, MESSAGE_DAYS, WARMUP_QUERIES, text_pool
-from memories.keywords import CJK, search_terms, tsvector_literal
+from memories.keywords import search_terms, tsvector_literal
 from memories.models import ContextTrace, EndUser, Episode, ExtractionRun, MemoryItem, Message
 from memories.services.messages import worth_embedding
 

@@ -5,8 +5,9 @@ from datetime import timedelta
 
 import pytest
 
+from memind.text import estimate_tokens
 from memories.models import ContextTrace, EndUser, MemoryItem
-from memories.selectors import ContextStep, estimate_tokens
+from memories.selectors import ContextStep
 from memories.services import extraction
 from memories.services.context import context_build
 from memories.services.episodes import episodes_build

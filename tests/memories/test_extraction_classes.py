@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from django.conf import settings as django_settings
 
+from memind.text import CJK
 from memories.extractors.values import value_problem
-from memories.keywords import CJK
 from memories.models import EndUser, ExtractionRun, MemoryItem
 from memories.profile import profile_build
 from memories.services import extraction

@@ -7,8 +7,8 @@ from datetime import timedelta
 
 import pytest
 
+from memind.text import estimate_tokens
 from memories.models import ContextTrace, MemoryItem, Message
-from memories.selectors import estimate_tokens
 from memories.services import extraction
 from memories.services.context import context_build, context_write
 from memories.services.messages import MessageIn, messages_embed, messages_ingest

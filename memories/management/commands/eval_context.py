@@ -14,9 +14,9 @@ from typing import Any
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from memind.text import CJK
 from memories.evaluation.context import ZH_PATH, evaluate
 from memories.evaluation.conversations import load_samples
-from memories.keywords import CJK
 
 
 class Command(BaseCommand):
