@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 
 @dataclass(frozen=True)
@@ -44,6 +44,19 @@ class Candidate:
     outcome: str = "unknown"  # positive | negative | open | unknown
     event_date: date | None = None  # for dated life events, resolved against the message time
     reason: str = ""  # why the extractor proposed it (rule name, or the LLM's note); kept for audit
+
+    # The columns' sizes (MemoryItem): whatever an extractor builds ("likes:<what was said>"), a
+    # candidate always fits, so one long phrase never fails the batch it came in.
+    SUBJECT_MAX: ClassVar[int] = 64
+    SLOT_MAX: ClassVar[int] = 64
+    VALUE_MAX: ClassVar[int] = 200
+    EMOTION_MAX: ClassVar[int] = 32
+
+    def __post_init__(self) -> None:
+        self.subject = self.subject[: self.SUBJECT_MAX]
+        self.slot = self.slot[: self.SLOT_MAX]
+        self.value = self.value[: self.VALUE_MAX]
+        self.emotion = self.emotion[: self.EMOTION_MAX]
 
 
 class Extractor(Protocol):

@@ -393,3 +393,26 @@ def test_llm_answers_speak_the_same_vocabulary_and_pass_the_same_validation(tena
     assert all(
         word in prompt for word in ("nickname", "workplace", "relationship_status", "duration", "job_loss")
     )
+
+
+def test_a_candidate_always_fits_the_columns_it_is_stored_in(tenant, rules):
+    """Slots are built from what was said ("likes:<it>"): a long one is cut to the column instead
+    of failing the whole batch at insert (it did, for a 78-character liked phrase)."""
+    from memories.extractors import Candidate
+
+    cand = Candidate(
+        type="preference",
+        content="The user likes long walks",
+        importance=0.6,
+        source_ids=[1],
+        subject="s" * 80,
+        slot="likes:" + "x" * 100,
+        value="v" * 300,
+        emotion="e" * 40,
+    )
+    fields = {
+        f.name: f.max_length
+        for f in MemoryItem._meta.fields
+        if f.name in ("subject", "slot", "value", "emotion")
+    }
+    assert {k: len(getattr(cand, k)) for k in fields} == fields
