@@ -92,18 +92,23 @@ def webhook_emit(
     return rows[0] if rows else None
 
 
-def webhooks_emit(*, emissions: list[Emission]) -> list[WebhookEvent]:
+Subscribers = dict[tuple[int, str], list[int]]
+
+
+def webhooks_emit(*, emissions: list[Emission], subscribers: Subscribers | None = None) -> list[WebhookEvent]:
     """Write the events and their pending deliveries, in the caller's transaction, in two INSERTs
     however many there are; their delivery is queued for when that transaction commits.
 
     Only events some active endpoint subscribes to are stored: an endpoint registered later
-    receives what happens from then on, not the past."""
+    receives what happens from then on, not the past. ``subscribers``: already read by the caller
+    for these apps and types (``_subscribers``), so it is not read again."""
     if not emissions:
         return []
     unknown = {e.type for e in emissions} - set(EVENT_TYPES)
     if unknown:
         raise WebhookError(f"unknown event type(s): {', '.join(sorted(unknown))}")
-    subscribers = _subscribers(app_ids={e.app_id for e in emissions}, types={e.type for e in emissions})
+    if subscribers is None:
+        subscribers = _subscribers(app_ids={e.app_id for e in emissions}, types={e.type for e in emissions})
     wanted = [(e, subscribers[e.app_id, e.type]) for e in emissions if subscribers.get((e.app_id, e.type))]
     if not wanted:
         return []
@@ -126,7 +131,7 @@ def webhooks_emit(*, emissions: list[Emission]) -> list[WebhookEvent]:
     return events
 
 
-def _subscribers(*, app_ids: set[int], types: set[str]) -> dict[tuple[int, str], list[int]]:
+def _subscribers(*, app_ids: set[int], types: set[str]) -> Subscribers:
     """(app id, event type) → ids of the active endpoints that want it: one query on the partial index."""
     found: dict[tuple[int, str], list[int]] = defaultdict(list)
     rows = WebhookEndpoint.objects.filter(
@@ -172,18 +177,21 @@ def memory_payload(
     }
 
 
-def _subscribed_apps(*, app_ids: set[int], event: str) -> set[int]:
-    return {app_id for app_id, _ in _subscribers(app_ids=app_ids, types={event})}
-
-
 def memory_events_emit(
-    *, changes: Iterable[tuple[MemoryItem, str]], event: str, actor: Actor | str
+    *,
+    changes: Iterable[tuple[MemoryItem, str]],
+    event: str,
+    actor: Actor | str,
+    subscribers: Subscribers | None = None,
 ) -> list[WebhookEvent]:
     """``event`` for each (memory, reason): a batch's new memories, a supersede, an archive. The
-    users' ids are read only when some app subscribes."""
+    users' ids are read only when some app subscribes; the subscribers are read once."""
     changes = list(changes)
-    subscribed = _subscribed_apps(app_ids={m.app_id for m, _ in changes}, event=event) if changes else set()
-    changes = [(m, reason) for m, reason in changes if m.app_id in subscribed]
+    if not changes:
+        return []
+    if subscribers is None:
+        subscribers = _subscribers(app_ids={m.app_id for m, _ in changes}, types={event})
+    changes = [(m, reason) for m, reason in changes if subscribers.get((m.app_id, event))]
     if not changes:
         return []
     names = dict(
@@ -198,22 +206,22 @@ def memory_events_emit(
                 payload=memory_payload(m, external_id=names.get(m.user_id, ""), actor=actor, reason=reason),
             )
             for m, reason in changes
-        ]
+        ],
+        subscribers=subscribers,
     )
 
 
 def memories_archived_emit(*, rows: list[tuple[int, int]], actor: str, reason: str) -> list[WebhookEvent]:
     """``memory.archived`` for a set-based archive (decay, quota): ``rows`` are (memory id, app id).
     The memories are read only for apps that subscribe."""
-    subscribed = _subscribed_apps(
-        app_ids={app_id for _, app_id in rows}, event=WebhookEventType.MEMORY_ARCHIVED
-    )
-    ids = [memory_id for memory_id, app_id in rows if app_id in subscribed]
+    event = WebhookEventType.MEMORY_ARCHIVED
+    subscribers = _subscribers(app_ids={app_id for _, app_id in rows}, types={event})
+    ids = [memory_id for memory_id, app_id in rows if subscribers.get((app_id, event))]
     if not ids:
         return []
     memories = MemoryItem.objects.filter(pk__in=ids).defer("embedding").order_by("pk")
     return memory_events_emit(
-        changes=[(m, reason) for m in memories], event=WebhookEventType.MEMORY_ARCHIVED, actor=actor
+        changes=[(m, reason) for m in memories], event=event, actor=actor, subscribers=subscribers
     )
 
 
