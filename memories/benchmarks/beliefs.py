@@ -2,8 +2,10 @@
 (``bench_beliefs``), on the configured database (a throw-away app, erased afterwards): M memories
 recorded over 180 days and E history events (edits, mentions, archives, restores, pins, each with
 its before/after snapshot) spread over the same days. Q random moments are timed (a) through
-``GET /api/v1/memories/?user=&as_of=`` in-process (Django's WSGI handler: auth, validation, the
-rebuild, pagination, rendering) and (b) through ``beliefs_at`` alone. A moment early in the
+``GET /api/v1/memories/?user=&as_of=`` — by default in-process (Django's WSGI handler: auth,
+validation, the rebuild, pagination, rendering; no socket), or with ``url`` over a real socket
+against that running server (``manage.py serve`` on the same database), one keep-alive connection
+opened by an untimed first request — and (b) through ``beliefs_at`` alone. A moment early in the
 history has to undo nearly every event; a late one almost none: both are drawn.
 """
 
@@ -12,8 +14,10 @@ from __future__ import annotations
 import random
 import sys
 import time
-from datetime import timedelta
+from collections.abc import Callable
+from datetime import datetime, timedelta
 from typing import Any
+from urllib.parse import urlencode
 
 from django.core.handlers.wsgi import WSGIHandler
 from django.db import connection
@@ -21,6 +25,7 @@ from django.test import RequestFactory
 from django.utils import timezone
 
 from memind.embedding import embed_passages
+from memind.evals.http import ServerConnection
 from memind.evals.timing import percentiles
 from memind.tenants import app_create
 from memories.beliefs import beliefs_at
@@ -29,22 +34,60 @@ from memories.services.memories import memory_snapshot
 from memories.services.tenants import app_erase, user_touch
 
 KINDS = ["edited", "merged", "archived", "restored", "pinned", "unpinned"]
+ENDPOINT = "GET /api/v1/memories/?user=&as_of="
+PATH = "/api/v1/memories/"
+USER = "history"
 
 
-def run(*, memories: int, events: int, queries: int, seed: int) -> dict[str, Any]:
-    """Load a user's history into a throw-away app (erased afterwards) and time the as_of queries."""
+def run(*, memories: int, events: int, queries: int, seed: int, url: str | None = None) -> dict[str, Any]:
+    """Load a user's history into a throw-away app (erased afterwards) and time the as_of queries,
+    in-process or, given ``url``, against that running server."""
     rng = random.Random(seed)
     app, key = app_create(name=f"bench-beliefs-{int(time.time() * 1000)}")
     try:
-        out = _run(app, key, rng, memories, events, queries)
+        out = _run(app, key, rng, memories, events, queries, url)
     finally:
         app_erase(app=app)
     return out
 
 
-def _run(app: Any, key: str, rng: random.Random, n_mem: int, n_events: int, n_q: int) -> dict[str, Any]:
+def as_of_query(at: datetime) -> dict[str, str]:
+    return {"user": USER, "as_of": at.isoformat(), "page_size": "500"}
+
+
+def http_getter(key: str, url: str | None) -> tuple[str, Callable[[datetime], float]]:
+    """(what the http timings go through, a call that fetches the user's memories as of a moment
+    and says how long the request took, in seconds)."""
+    if url is None:
+        handler, factory = WSGIHandler(), RequestFactory()
+
+        def in_process(at: datetime) -> float:
+            request = factory.get(PATH, as_of_query(at), headers={"Authorization": f"Bearer {key}"})
+            t = time.perf_counter()
+            resp = handler.get_response(request)
+            took = time.perf_counter() - t
+            assert resp.status_code == 200, resp.getvalue()[:300]
+            return took
+
+        return f"{ENDPOINT} in-process", in_process
+
+    server = ServerConnection(url, key)
+
+    def remote(at: datetime) -> float:  # sent, answered, read to the end
+        path = f"{PATH}?{urlencode(as_of_query(at))}"
+        t = time.perf_counter()
+        server.request("GET", path)
+        return time.perf_counter() - t
+
+    remote(timezone.now())  # opens the connection (and the server's to the database): not timed
+    return f"{ENDPOINT} over {url}", remote
+
+
+def _run(
+    app: Any, key: str, rng: random.Random, n_mem: int, n_events: int, n_q: int, url: str | None
+) -> dict[str, Any]:
     start = timezone.now() - timedelta(days=180)
-    user = user_touch(app=app, external_id="history")
+    user = user_touch(app=app, external_id=USER)
     vec = embed_passages(["用户喜欢喝乌龙茶"])[0]
     t0 = time.perf_counter()
     rows = [
@@ -95,7 +138,7 @@ def _run(app: Any, key: str, rng: random.Random, n_mem: int, n_events: int, n_q:
     print(f"loaded {n_mem} memories and {n_events} events in {setup_s} s", file=sys.stderr)
 
     moments = [start + timedelta(days=rng.uniform(0, 180)) for _ in range(n_q)]
-    handler, factory = WSGIHandler(), RequestFactory()
+    via, fetch = http_getter(key, url)
     http_s: list[float] = []
     selector_s: list[float] = []
     sizes: list[int] = []
@@ -103,15 +146,7 @@ def _run(app: Any, key: str, rng: random.Random, n_mem: int, n_events: int, n_q:
         beliefs_at(user=user, at=at)
         break
     for at in moments:
-        request = factory.get(
-            "/api/v1/memories/",
-            {"user": "history", "as_of": at.isoformat(), "page_size": "500"},
-            headers={"Authorization": f"Bearer {key}"},
-        )
-        t = time.perf_counter()
-        resp = handler.get_response(request)
-        http_s.append(time.perf_counter() - t)
-        assert resp.status_code == 200, resp.getvalue()[:300]
+        http_s.append(fetch(at))
         t = time.perf_counter()
         found = beliefs_at(user=user, at=at)
         selector_s.append(time.perf_counter() - t)
@@ -123,6 +158,6 @@ def _run(app: Any, key: str, rng: random.Random, n_mem: int, n_events: int, n_q:
         "queries": n_q,
         "setup_s": setup_s,
         "events_undone_mean": round(sum(sizes) / len(sizes)),
-        "http": {"via": "GET /api/v1/memories/?user=&as_of= in-process", **percentiles(http_s)},
+        "http": {"via": via, **percentiles(http_s)},
         "selector": {"via": "beliefs_at()", **percentiles(selector_s)},
     }

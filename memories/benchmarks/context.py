@@ -43,8 +43,6 @@ Each request is timed on its own; with ``--concurrency C`` C threads share the q
 
 from __future__ import annotations
 
-import http.client
-import json
 import random
 import sys
 import time
@@ -52,7 +50,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
-from urllib.parse import urlsplit
 
 import numpy as np
 from django.conf import settings
@@ -65,6 +62,7 @@ from tqdm import tqdm
 
 from memind import db
 from memind.embedding import embed_passages, embed_query
+from memind.evals.http import ServerConnection
 from memind.evals.text_pools import (
     EN_WORDS,
     EPISODE_CHAT,
@@ -301,7 +299,6 @@ def run(
 
 
 def http_worker(key: str, url: str | None) -> Worker:
-    headers = {"Authorization": f"Bearer {key}", "Content-Type": "application/json"}
     if url is None:
         # As a WSGI server does: the full request/response cycle (middleware, routing, auth,
         # validation, rendering), the answer timed when it is ready to send, then close().
@@ -313,7 +310,7 @@ def http_worker(key: str, url: str | None) -> Worker:
                 f"/api/v1/users/{user.external_id}/context/",
                 data={"message": query},
                 content_type="application/json",
-                headers={"Authorization": headers["Authorization"]},
+                headers={"Authorization": f"Bearer {key}"},
             )
             resp = handler.get_response(request)
             if resp.status_code != 200:
@@ -327,22 +324,10 @@ def http_worker(key: str, url: str | None) -> Worker:
 
         return in_process
 
-    parts = urlsplit(url)
-    conn_cls = http.client.HTTPSConnection if parts.scheme == "https" else http.client.HTTPConnection
-    conn = conn_cls(parts.netloc, timeout=30)  # one keep-alive connection per thread
-    base = parts.path.rstrip("/")
+    server = ServerConnection(url, key)  # one keep-alive connection per thread
 
     def remote(user: EndUser, query: str) -> None:  # the server closes its own responses
-        conn.request(
-            "POST",
-            f"{base}/api/v1/users/{user.external_id}/context/",
-            body=json.dumps({"message": query}).encode(),
-            headers=headers,
-        )
-        resp = conn.getresponse()
-        body = resp.read()
-        if resp.status != 200:
-            raise CommandError(f"{url} answered {resp.status}: {body[:300]!r}")
+        server.request("POST", f"/api/v1/users/{user.external_id}/context/", {"message": query})
 
     return remote
 

@@ -1,12 +1,20 @@
 from __future__ import annotations
 
 import json
+import os
+import re
+from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 from django.core.management import call_command
+from django.core.management.base import CommandError
+from django.db import connection
 
 from memind.models import App
 from memories.models import MemoryItem
+from tests.live import serve
+
+KEY = "mk_bench_beliefs_url_test_key_0123456789"
 
 
 @pytest.mark.django_db
@@ -37,3 +45,32 @@ def test_bench_beliefs_times_as_of_queries_and_cleans_up(capsys):
         assert 0 < out[path]["p50_ms"] <= out[path]["p95_ms"] <= out[path]["p99_ms"] <= out[path]["max_ms"]
     assert 0 < out["events_undone_mean"] <= 300
     assert not App.objects.filter(name__startswith="bench-").exists() and not MemoryEvent.objects.exists()
+
+
+@pytest.mark.django_db(transaction=True)  # committed: the server reads what the command loads
+def test_bench_beliefs_with_url_times_the_requests_over_a_socket(capsys):
+    from memories.models import MemoryEvent
+
+    # The server on this test's database (no Celery: nothing here queues work).
+    test_db = urlunsplit(
+        urlsplit(os.environ["DATABASE_URL"])._replace(path=f"/{connection.settings_dict['NAME']}")
+    )
+    with serve("--no-worker", "--web-workers", "1", key=KEY, env={"DATABASE_URL": test_db}) as served:
+        call_command(
+            "bench_beliefs", "--memories", "10", "--events", "60", "--queries", "4", "--url", served.base
+        )
+    out = json.loads(capsys.readouterr().out)
+    assert out["http"]["via"] == f"GET /api/v1/memories/?user=&as_of= over {served.base}"
+    for path in ("http", "selector"):
+        t = out[path]
+        assert all(isinstance(t[k], float) for k in ("p50_ms", "p95_ms", "p99_ms", "mean_ms", "max_ms"))
+        assert 0 < t["p50_ms"] <= t["p95_ms"] <= t["p99_ms"] <= t["max_ms"], path
+    # The server answered every timed request, plus the untimed one that opened the connection.
+    answered = re.findall(r'"GET /api/v1/memories/\?user=history&as_of=\S+ HTTP/1\.1" 200 ', served.output)
+    assert len(answered) == 4 + 1, served.output[-3000:]
+    assert not App.objects.filter(name__startswith="bench-").exists() and not MemoryEvent.objects.exists()
+
+
+def test_bench_beliefs_url_must_be_http():
+    with pytest.raises(CommandError, match="http"):
+        call_command("bench_beliefs", "--url", "ftp://127.0.0.1:8765")

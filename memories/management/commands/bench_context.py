@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import json
 from typing import Any
-from urllib.parse import urlsplit
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from memind.evals.http import check_url
 from memories.benchmarks.context import run
 
 
@@ -77,8 +77,8 @@ class Command(BaseCommand):
             )
         if message_users is not None and not 1 <= message_users <= users:
             raise CommandError("--message-users must be between 1 and --users")
-        if url and urlsplit(url).scheme not in ("http", "https"):
-            raise CommandError("--url must be an http(s) URL")
+        if url:
+            check_url(url)
         out = run(
             users=users,
             per_user=per_user,
