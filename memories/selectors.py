@@ -214,7 +214,7 @@ TOKENS_PER_SNIPPET = 30  # …and one more for every this many tokens of budget 
 @dataclass
 class Packed:
     prompt: str
-    kept: int  # memories, a prefix of the ranking
+    chosen: list[Scored]  # the relevant memories in the prompt: a prefix of those not in MEMORY.md
     episode_lines: list[str]
     blocks: list[Snippet]  # the chosen snippets as shown: touching ones merged, in time order
 
@@ -239,6 +239,9 @@ def compose_prompt(
     are snippets; a neighbour only once its snippet is in. Each snippet says why it is in or out."""
     heads = _HEADS["zh" if lang == "zh" else "en"]
     profile_md = profile_fit(profile, lang, int(budget * PROFILE_SHARE)).strip()
+    # A memory MEMORY.md already shows is not listed twice.
+    listed = set(profile_md.splitlines())
+    memories = [m for m in memories if f"- {m.memory.content}" not in listed]
     used = estimate_tokens(profile_md) + 2
     if episode_lines:
         while (
@@ -324,7 +327,7 @@ def compose_prompt(
         for sn in snippets:
             sn.tokens = estimate_tokens(sn.text) + 1
         if estimate_tokens(prompt) <= budget or not (chosen or kept or episode_lines):
-            return Packed(prompt=prompt, kept=kept, episode_lines=episode_lines, blocks=blocks)
+            return Packed(prompt=prompt, chosen=memories[:kept], episode_lines=episode_lines, blocks=blocks)
         # The estimate of the parts rounds differently from the whole: give way from the weakest.
         extra = [(sn, pk) for sn in chosen for pk in sn.shown - set(sn.hit_ids)]
         if extra:
@@ -496,7 +499,7 @@ def context_select(
         stage=stage,
         profile=profile,
         ranked=ranked,
-        chosen=relevant[: packed.kept],
+        chosen=packed.chosen,
         episodes=hits,
         snippets=snippets,
         blocks=packed.blocks,

@@ -117,6 +117,7 @@ class Snippet:
     date: str = ""  # "[8 May 2023] ", in the user's time zone
     bodies: dict[int, str] = field(default_factory=dict)
     shown: set[int] = field(default_factory=set)
+    telling: set[int] = field(default_factory=set)  # neighbours shown whole: see ``snippets_build``
     tokens: int = 0
     included: bool = False
     why: str = ""
@@ -288,6 +289,10 @@ def _lines_around(user: EndUser, hit_ids: list[int], each_side: int) -> dict[int
 def snippets_build(*, user: EndUser, hits: list[MessageHit], max_snippets: int = 24) -> list[Snippet]:
     """The best hits as snippets, best first: each hit with its neighbours. Each competes for room
     on its own rank; ``snippets_merge`` joins the ones that touch once chosen."""
+    # A neighbour that has the message's words itself, or answers a question the hit asks, is
+    # where the answer often is ("Is that your third one?" — "Yep! It's about loss, identity…"):
+    # it is shown whole, not shortened.
+    worded = {h.id for h in hits if h.bm25_rank is not None}
     hits = hits[:max_snippets]
     if not hits:
         return []
@@ -298,8 +303,13 @@ def snippets_build(*, user: EndUser, hits: list[MessageHit], max_snippets: int =
         if not around.get(h.id):
             continue
         # Hits next to other hits are a stretch of talk about the thing asked: worth a little more.
-        near = sum(by_id[ln.id].score for ln in around[h.id] if ln.id != h.id and ln.id in by_id)
-        out.append(Snippet(lines=around[h.id], hits=[h], score=h.score + CLUSTER_BONUS * near))
+        lines = around[h.id]
+        near = sum(by_id[ln.id].score for ln in lines if ln.id != h.id and ln.id in by_id)
+        at = next(i for i, ln in enumerate(lines) if ln.id == h.id)
+        telling = {ln.id for ln in lines if ln.id != h.id and ln.id in worded}
+        if at + 1 < len(lines) and lines[at].content.rstrip().endswith(("?", "？")):
+            telling.add(lines[at + 1].id)
+        out.append(Snippet(lines=lines, hits=[h], score=h.score + CLUSTER_BONUS * near, telling=telling))
     out.sort(key=lambda s: (-s.score, s.hits[0].id))
     return out
 
@@ -319,7 +329,11 @@ def snippets_merge(chosen: list[Snippet]) -> list[Snippet]:
                 lines = {ln.id: ln for ln in [*last.lines, *sn.lines]}
                 last.lines = sorted(lines.values(), key=lambda ln: (ln.sent_at, ln.id))
                 last.hits = [*last.hits, *sn.hits]
-                last.bodies |= sn.bodies
+                # A line both whole in one snippet and shortened in another is shown as it was
+                # priced where it was shown.
+                last.bodies |= {
+                    pk: b for pk, b in sn.bodies.items() if pk in sn.shown or pk not in last.shown
+                }
                 last.shown |= sn.shown
                 last.score = max(last.score, sn.score)
                 continue
@@ -358,7 +372,7 @@ def snippet_prepare(snippet: Snippet, lang: str, tz: tzinfo) -> None:
     docs/recall-eval.md.)"""
     hit_ids = set(snippet.hit_ids)
     for ln in snippet.lines:
-        cap = HIT_CHARS if ln.id in hit_ids else NEIGHBOUR_CHARS
+        cap = HIT_CHARS if ln.id in hit_ids or ln.id in snippet.telling else NEIGHBOUR_CHARS
         text = " ".join(ln.content.split())
         if len(text) > cap:
             text = text[: cap - 1] + "…"

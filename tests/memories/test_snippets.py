@@ -242,3 +242,43 @@ def test_the_query_vector_is_made_of_the_end_of_a_long_message(settings):
     chinese = "今天天气不错我们去公园散步吧" * 20 + "我的钥匙放在哪里了？"
     tail = embedding_tail(chinese)
     assert chinese.endswith(tail) and "钥匙" in tail and len(tail) <= 40
+
+
+@pytest.mark.parametrize(
+    ("asked", "answer", "question"),
+    [
+        (
+            "Did you ever finish that second novel of yours?",
+            "Yes! It is a long story about a lighthouse keeper who raises a lost seal pup through one "
+            "hard winter on the northern coast, and it took me almost three years to write.",
+            "what did I say my second novel was about?",
+        ),
+        (
+            "你那本新小说写完了吗？",
+            "写完啦！讲的是一个守灯塔的人在北方海岸收养了一只走失的小海豹，陪它熬过了一整个寒冬，我写了快三年。",
+            "我第二本小说写的是什么来着？",
+        ),
+    ],
+)
+def test_the_answer_to_a_question_that_matched_is_shown_whole(tenant, rules, asked, answer, question):
+    """The line that matches is often the question; the answer beside it is not shortened."""
+    filler = FILLER_ZH if "你" in asked else FILLER_EN
+    user = chat(
+        tenant.app, "novel", [(0, filler), (1, [("assistant", asked), ("user", answer)]), (2, filler)]
+    )
+    ctx = context_build(user=user, message=question, now=START + timedelta(days=30), write_later=True)
+    assert answer in ctx.trace.prompt
+    said = Message.objects.get(user=user, content=answer)
+    assert any(said.pk in s["message_ids"] for s in ctx.snippets)
+
+
+def test_a_memory_memory_md_shows_is_not_listed_again(tenant, rules):
+    from tests.memories.factories import remember
+
+    user = chat(tenant.app, "twice", [(0, FILLER_EN)])
+    remember(user, "The user lives in Lisbon", type="identity", slot="residence", value="Lisbon")
+    ctx = context_build(
+        user=user, message="Where do I live, Lisbon?", now=START + timedelta(days=2), write_later=True
+    )
+    assert ctx.trace.prompt.count("- The user lives in Lisbon") == 1
+    assert "Relevant memories" not in ctx.trace.prompt
