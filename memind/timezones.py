@@ -1,6 +1,8 @@
 """Time zones are IANA names, checked against the zone database itself: "Asia" is a folder (and
-``ZoneInfo("Asia")`` raises ``IsADirectoryError``), "Mars/Olympus" is nothing. A stored zone that
-is no longer valid is read as UTC, so it can never block a user's extraction or planning."""
+``ZoneInfo("Asia")`` raises ``IsADirectoryError``), "Mars/Olympus" is nothing, and "localtime" is
+this machine's own setting, not a name in the database (some systems list it among the zones). A
+stored zone that is no longer valid is read as UTC, so it can never block a user's extraction or
+planning."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import zoneinfo
 
 @functools.cache
 def _zones() -> frozenset[str]:
-    return frozenset(zoneinfo.available_timezones())
+    return frozenset(zoneinfo.available_timezones()) - {"localtime", "posixrules"}
 
 
 def is_zone(name: str) -> bool:
