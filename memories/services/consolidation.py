@@ -48,9 +48,9 @@ from memories.models import (
 from memories.services.memories import (
     MemoryDraft,
     memories_create,
+    memories_supersede,
     memory_event_record,
     memory_snapshot,
-    memory_supersede,
 )
 
 ACTOR = Actor.system("extraction")
@@ -119,9 +119,17 @@ class _Writes:
 
     def flush(self) -> None:
         self.store_new()
-        for sup in self.supersedes:  # in the order decided: a chain A → B → C holds
-            reason = f"{sup.reason} (#{sup.by.pk})" if sup.cite_by else sup.reason  # its key, known now
-            memory_supersede(memory=sup.old, by=sup.by, actor=ACTOR, reason=reason)
+        memories_supersede(  # in the order decided: a chain A → B → C holds
+            changes=[
+                (
+                    sup.old,
+                    sup.by,
+                    f"{sup.reason} (#{sup.by.pk})" if sup.cite_by else sup.reason,
+                )  # its key, known now
+                for sup in self.supersedes
+            ],
+            actor=ACTOR,
+        )
         plain = [m for m, fields in self.dirty.values() if fields <= set(_MENTION_FIELDS)]
         if plain:  # a mention moves the same columns on every memory: one pipelined statement for all
             columns = ", ".join(f"{f} = %s" for f in _MENTION_FIELDS)

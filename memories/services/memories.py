@@ -89,6 +89,9 @@ _event_buffer: ContextVar[list[MemoryEvent] | None] = ContextVar("memory_event_b
 
 @contextmanager
 def events_batched() -> Iterator[None]:
+    if _event_buffer.get() is not None:  # inside another batch: its INSERT takes these too
+        yield
+        return
     token = _event_buffer.set([])
     try:
         yield
@@ -283,13 +286,8 @@ def memory_supersede(
     problem = ""
     with transaction.atomic(savepoint=False):
         locked = _lock(memory, *([by] if by is not None else []))
-        if memory.pk not in locked or (by is not None and by.pk not in locked):
-            problem = "the memory no longer exists"
-        elif locked[memory.pk].status == MemoryItem.Status.SUPERSEDED:
-            problem = "memory is already superseded"
-        elif by is not None and locked[by.pk].status != MemoryItem.Status.ACTIVE:
-            problem = "the successor must be active"
-        else:
+        problem = _supersede_problem(locked.get(memory.pk), locked.get(by.pk) if by is not None else None, by)
+        if not problem:
             if by is None:
                 by = memory_create(
                     user=memory.user,
@@ -315,6 +313,77 @@ def memory_supersede(
         raise MemoryStateError(problem)
     assert by is not None
     return by
+
+
+def _supersede_problem(
+    current: MemoryItem | None, successor: MemoryItem | None, by: MemoryItem | None
+) -> str:
+    """Why the locked ``current`` may not be superseded by the locked ``successor`` (``by`` None: by
+    a memory still to be created), or ""."""
+    if current is None or (by is not None and successor is None):
+        return "the memory no longer exists"
+    if current.status == MemoryItem.Status.SUPERSEDED:
+        return "memory is already superseded"
+    if successor is not None and successor.status != MemoryItem.Status.ACTIVE:
+        return "the successor must be active"
+    return ""
+
+
+def memories_supersede(*, changes: list[tuple[MemoryItem, MemoryItem, str]], actor: Actor) -> None:
+    """Each (memory, successor, reason) in order, as ``memory_supersede(memory=…, by=…)`` does one:
+    a batch's supersedes with one lock (every row, in id order), one UPDATE and the webhook
+    subscribers read once. A chain A → B → C holds: each check sees the changes before it. A
+    refusal (``MemoryStateError``) is raised after the block and writes nothing."""
+    if not changes:
+        return
+    for memory, by, _ in changes:
+        if by.pk == memory.pk or by.user_id != memory.user_id:
+            raise MemoryStateError("a memory can only be superseded by another memory of the same user")
+    problem = ""
+    with transaction.atomic(savepoint=False):
+        locked = _lock(*(m for memory, by, _ in changes for m in (memory, by)))
+        written: list[tuple[MemoryItem, dict[str, Any], str]] = []
+        fields: set[str] = set()
+        for memory, by, reason in changes:
+            current, successor = locked.get(memory.pk), locked.get(by.pk)
+            if problem := _supersede_problem(current, successor, by):
+                break
+            assert current is not None and successor is not None
+            before = memory_snapshot(current)
+            fields.update(
+                _status_prepare(
+                    current,
+                    status=MemoryItem.Status.SUPERSEDED,
+                    actor=actor,
+                    reason=reason,
+                    superseded_by=successor,
+                )
+            )
+            written.append((current, before, reason))
+        if not problem:
+            now = timezone.now()
+            for current, _, _ in written:
+                current.updated_at = now
+            MemoryItem.objects.bulk_update([m for m, _, _ in written], sorted(fields | {"updated_at"}))
+            with events_batched():
+                for current, before, reason in written:
+                    memory_event_record(
+                        memory=current,
+                        kind=MemoryEvent.Kind.SUPERSEDED,
+                        actor=actor,
+                        reason=reason,
+                        before=before,
+                        after=memory_snapshot(current),
+                    )
+            webhooks.memory_events_emit(
+                changes=[(m, reason) for m, _, reason in written],
+                event=WebhookEventType.MEMORY_SUPERSEDED,
+                actor=actor,
+            )
+            for memory, _, _ in changes:
+                _refresh(memory, locked[memory.pk])
+    if problem:
+        raise MemoryStateError(problem)
 
 
 def memory_archive(*, memory: MemoryItem, actor: Actor, reason: str) -> MemoryItem:
@@ -409,10 +478,31 @@ def _write_status(
     refresh: bool = False,
 ) -> None:
     before = memory_snapshot(memory)
+    fields = _status_prepare(
+        memory, status=status, actor=actor, reason=reason, superseded_by=superseded_by, refresh=refresh
+    )
+    memory.save(update_fields=[*fields, "updated_at"])
+    memory_event_record(
+        memory=memory, kind=kind, actor=actor, reason=reason, before=before, after=memory_snapshot(memory)
+    )
+    if event := _WEBHOOK_EVENTS.get(status):
+        webhooks.memory_events_emit(changes=[(memory, reason)], event=event, actor=actor)
+
+
+def _status_prepare(
+    memory: MemoryItem,
+    *,
+    status: str,
+    actor: Actor,
+    reason: str,
+    superseded_by: MemoryItem | None = None,
+    refresh: bool = False,
+) -> list[str]:
+    """Set the new status on the instance; the fields changed (to be saved)."""
     memory.status = status
     memory.status_reason = reason[:200]
     memory.superseded_by = superseded_by
-    fields = ["status", "status_reason", "superseded_by", "updated_at"]
+    fields = ["status", "status_reason", "superseded_by"]
     if status != MemoryItem.Status.ACTIVE:  # a staff member's supersede corrects it, an archive rejects it
         outcome = ReviewState.REJECTED if status == MemoryItem.Status.ARCHIVED else ReviewState.CORRECTED
         fields += _resolve_review(memory, actor, outcome)
@@ -421,12 +511,7 @@ def _write_status(
         memory.anchor_strength = max(memory.strength_at(now), memory.importance)
         memory.decay_anchor_at = now
         fields += ["anchor_strength", "decay_anchor_at"]
-    memory.save(update_fields=fields)
-    memory_event_record(
-        memory=memory, kind=kind, actor=actor, reason=reason, before=before, after=memory_snapshot(memory)
-    )
-    if event := _WEBHOOK_EVENTS.get(status):
-        webhooks.memory_events_emit(changes=[(memory, reason)], event=event, actor=actor)
+    return fields
 
 
 # The status changes apps hear about (webhooks); a restore is not one of them.

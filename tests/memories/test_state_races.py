@@ -92,3 +92,47 @@ def test_a_memory_cannot_supersede_itself(tenant):
     assert resp.status_code == 409
     m.refresh_from_db()
     assert m.status == "active"
+
+
+def test_a_batch_of_supersedes_holds_a_chain_in_one_update(tenant, django_assert_max_num_queries):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from memories.services.memories import memories_supersede
+
+    actor = Actor.system("test")
+    a, b, c, *rest = memories(tenant, 9)
+    memories_supersede(changes=[(a, b, "moved"), (b, c, "moved again")], actor=actor)
+    for m in (a, b, c):
+        m.refresh_from_db()
+    assert (a.status, a.superseded_by_id, b.status, b.superseded_by_id, c.status) == (
+        "superseded",
+        b.pk,
+        "superseded",
+        c.pk,
+        "active",
+    )
+    assert list(
+        MemoryEvent.objects.filter(memory__in=[a, b], kind="superseded").values_list("memory_id", "reason")
+    ) == [(a.pk, "moved"), (b.pk, "moved again")]
+    # Two supersedes or four: the same statements (a lock, an UPDATE, the events, the subscribers).
+    counts = []
+    for pairs in ([(rest[0], rest[1])], [(rest[2], rest[3]), (rest[4], rest[5])]):
+        with CaptureQueriesContext(connection) as ctx:
+            memories_supersede(changes=[(old, by, "x") for old, by in pairs], actor=actor)
+        counts.append(len(ctx))
+    assert counts[0] == counts[1]
+
+
+def test_a_refused_supersede_in_a_batch_writes_nothing(tenant):
+    from memories.services.memories import MemoryStateError, memories_supersede, memory_supersede
+
+    actor = Actor.system("test")
+    a, b, c, d = memories(tenant, 4)
+    memory_supersede(memory=c, by=d, actor=actor, reason="first")
+    with pytest.raises(MemoryStateError, match="already superseded"):
+        memories_supersede(changes=[(a, b, "fine"), (c, b, "c is gone already")], actor=actor)
+    a.refresh_from_db()
+    assert a.status == "active" and not MemoryEvent.objects.filter(memory=a, kind="superseded").exists()
+    with pytest.raises(MemoryStateError, match="same user"):
+        memories_supersede(changes=[(a, a, "itself")], actor=actor)
