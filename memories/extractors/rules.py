@@ -26,6 +26,7 @@ from memind.text import CJK, HAN
 from memories.dates import resolve_date
 from memories.extractors import Candidate, ExtractionInput, Turn
 from memories.extractors.values import (
+    EN_OPENERS,
     EN_STOP,
     city_named,
     place_known,
@@ -1083,7 +1084,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.relationship.loves",
         "relationship",
-        r"我(?:好|真的|最)?(?:喜欢|爱)你",
+        r"我(?:好|真的|最)?(?:喜欢|爱)你(?!的|们)",
         "用户喜欢{bot}",
         0.6,
         valence=0.8,
@@ -1569,7 +1570,8 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.name_start",
         "identity",
-        rf"(?:^|\b(?:hi|hey|hello|hiya|yo)[,!.]?\s+)(?P<x>(?-i:{_NW}\s+{_NW}))(?=,)|\b(?:hi|hey|hello|hiya|yo)[,!.]?\s+(?P<x1>(?-i:{_NW}))(?=,)",
+        rf"(?:^|\b(?:hi|hey|hello|hiya|yo)[,!.]?\s+)(?P<x>(?-i:{_NW}\s+{_NW}))(?=,(?!\s*(?:she|he|they|it|you|we)\b))|"
+        rf"\b(?:hi|hey|hello|hiya|yo)[,!.]?\s+(?P<x1>(?-i:{_NW}))(?=,)",
         "The user's name is {x}",
         0.95,
         slot="name",
@@ -1710,7 +1712,7 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.job_bare",
         "identity",
-        rf"(?:^|,\s*)(?P<bare>)(?:a |an )?{_EJOB}(?=\s+(?:at|for|in|from)\b|\s*[,.!]|$)",
+        rf"(?:^|,\s*)(?P<bare>)(?!as\b|one of\b)(?:a |an )?{_EJOB}(?=\s+(?:at|for|in|from)\b|\s*[,.!]|$)",
         "{who} is a {x}",
         0.8,
         slot="job",
@@ -2206,9 +2208,9 @@ EN_RULES: list[Rule] = [
     _r(
         "en.relationship.trust",
         "relationship",
-        r"\bi\s*(?:really |honestly |genuinely )?(?P<x>trust you|feel safe (?:talking )?(?:to|with) you|feel (?:so )?comfortable (?:talking )?(?:to|with) you|"
-        r"(?:am|'m) (?:so |really )?grateful for you|appreciate you|can tell you anything)",
-        "The user: {x}",
+        r"\bi(?:'m| am)?\s*(?:really |honestly |genuinely |so )*(?P<x>trust|feel safe (?:talking )?(?:to|with)|feel (?:so )?comfortable (?:talking )?(?:to|with)|"
+        r"grateful for|appreciate|can tell) you(?!['’\w])(?P<p> anything)?",
+        "The user {x} {bot}{p}",
         0.55,
         valence=0.7,
     ),
@@ -2435,7 +2437,7 @@ EN_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     (re.compile(rf"{_EIX}(?:accepted|got|landed) an? (?:job )?offer\b", re.I), "positive", "new_job"),
     (
         re.compile(
-            rf"(?:{_EIX}|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})got (?:promoted|hired|accepted|in|into [\w .'-]{{2,40}}?)"
+            rf"(?:{_EIX}|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})got (?:promoted|hired|accepted|in|into (?!(?:an? |the |some |big )?(?:accident|crash|fight|argument|trouble|debt|mess)\b)[\w .'-]{{2,40}}?)"
             r"(?=[.,!;]|$|\s(?:and|for|so|to|as|at|today|yesterday)\b)",
             re.I,
         ),
@@ -2452,7 +2454,8 @@ EN_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     ),
     (
         re.compile(
-            r"\b(?:my|our)\s+(?:[\w'-]+\s+){1,3}(?:made it to|qualified for|won|got into|got accepted to) [\w' -]{2,40}",
+            r"\b(?:my|our)\s+(?:[\w'-]+\s+){1,3}(?:made it to|qualified for|won|got into|got accepted to) "
+            r"(?!(?:an? |the |some |big )?(?:accident|crash|fight|argument|trouble|debt|mess)\b)[\w' -]{2,40}",
             re.I,
         ),
         "positive",
@@ -2716,7 +2719,9 @@ EN_EMOTIONS: dict[str, tuple[str, float]] = {
 }
 _EN_EMOTION = re.compile(
     r"\bi(?:'m| am| feel| felt|'ve been| have been| was)\s+(?P<deg>so |really |very |a bit |a little |kind of |kinda |"
-    rf"pretty |super |quite |extremely )?(?P<x>{'|'.join(EN_EMOTIONS)})\b",
+    rf"pretty |super |quite |extremely )?(?P<x>{'|'.join(EN_EMOTIONS)})\b"
+    # Politeness and feelings for the other are no state of the user's: "happy to help", "so happy for you".
+    r"(?!\s+(?:to (?:help|hear|see|know|chat|talk|share|assist)|for (?:you|them|him|her|u)\b|that you|you\b))",
     re.IGNORECASE,
 )
 
@@ -3075,6 +3080,56 @@ def _en_third_person(span: str) -> str:
     return f"The user: {span}"
 
 
+# First-person words a third-person line may keep only as the user's: "The user lost my job" reads
+# "The user lost their job"; a line still speaking as "I" / "me" is not stored.
+_EN_REFLECT = {"my": "their", "mine": "theirs", "myself": "themselves"}
+_EN_FIRST_PERSON = re.compile(r"(?<![\w'])(?:i|i'm|im|i've|i'd|i'll|me)(?![\w'])|(?:^|\s|:)'?m\s", re.I)
+_EN_SPAN_STOP = (
+    r"and|but|so|last|this|next|yesterday|today|tonight|recently|at|in|on|for|with|to|because|which|when|after|"
+    r"before|ago|it|that|again|though|too|anyway|lol|haha|finally"
+)
+_EN_VERB_3RD = re.compile(r"^The user (trust|appreciate|feel|grateful for)\b")
+_EN_ARTICLE = re.compile(r"\b([Aa]) (?=(?:[aeio]|u(?!ni|s[aeiou]|t[aeiou]|r[aeiou]|k))\w|hour|honest)")
+# A name spoken to — after a greeting, a reaction or thanks, or alone between commas and the end:
+# "Wow Sam, …", "Thanks, Priya!", "Cool, Nate!" — is the other person's, never the user's.
+_EN_ADDRESSED = re.compile(
+    rf"(?:,\s*|\b(?:{'|'.join(sorted(w for w in EN_OPENERS if not w.startswith('i')))})[,!.]?\s+)"
+    rf"(?P<x>(?-i:{_NW}(?:\s+{_NW})?))(?=\s*(?:[,!?]|\.(?:\s|$)|$))",
+    re.I,
+)
+# A turn that introduces the speaker: "hi! Zainab Okafor, nice to meet you", "yo, Olusegun, but call me Segun".
+_INTRODUCES = re.compile(
+    r"(?:nice|pleased|good|great) to meet you|\bcall me\b|\bmy name\b|认识你很高兴|很高兴认识你|我叫|叫我",
+    re.I,
+)
+_ZH_ADDRESSED = re.compile(
+    rf"(?:嘿|嗨|哇|哇塞|谢谢你?|多谢|哈喽|亲爱的|你好)[，,！!\s]*(?P<x>[{HAN}]{{2,4}}?)(?=[，,！!。~～]|你)"
+)
+
+
+def _en_line(content: str) -> str:
+    """An English line as Memind stores it: about the user in the third person, "an" before a
+    vowel; "" when it still speaks as "I" (a clause cut from the user's own words)."""
+    body = re.sub(
+        r"(?<![\w'])(my|mine|myself)(?![\w'])", lambda m: _EN_REFLECT[m.group(1).lower()], content, flags=re.I
+    )
+    body = re.sub(r"(:\s+)(?:and |but |so |then )?i\s+(?=\w)", r"\1", body, flags=re.I)
+    body = re.sub(r"(?<=\w )me(?![\w'])", "the user", body)
+    body = _EN_VERB_3RD.sub(
+        lambda m: "The user is grateful for" if m.group(1) == "grateful for" else f"The user {m.group(1)}s",
+        body,
+    )
+    if _EN_FIRST_PERSON.search(body.removeprefix("The user")):
+        return ""
+    return _EN_ARTICLE.sub(lambda m: f"{m.group(1)}n ", body)
+
+
+def _addressed(text: str, zh: bool) -> set[str]:
+    """The names the speaker addresses in ``text`` (lower-cased): the other person's."""
+    pattern = _ZH_ADDRESSED if zh else _EN_ADDRESSED
+    return {m.group("x").lower() for m in pattern.finditer(text)}
+
+
 class RulesExtractor:
     name = "rules"
     version = "2.0"
@@ -3185,7 +3240,27 @@ class RulesExtractor:
         if not found or all(c.type == "emotion" for c in found):
             for c in self._emotions(text, turn, zh):
                 add(c)
-        return found
+        return self._speaking_of_the_user(found, text, zh)
+
+    @staticmethod
+    def _speaking_of_the_user(found: list[Candidate], text: str, zh: bool) -> list[Candidate]:
+        """The name spoken to is the other person's: no name or thing liked is one. English lines
+        read in the third person ("their job"), or they are not kept."""
+        addressed = set() if _INTRODUCES.search(text) else _addressed(text, zh)
+        out = []
+        for c in found:
+            thing = c.slot.partition(":")[2] if c.slot.startswith("likes:") else ""
+            if addressed and (
+                (c.slot in ("name", "nickname") and not c.subject and c.value.lower() in addressed)
+                or thing.lower() in addressed
+            ):
+                continue
+            if not zh:
+                c.content = _en_line(c.content)
+                if not c.content:
+                    continue
+            out.append(c)
+        return out
 
     def _apply(
         self,
@@ -3230,6 +3305,15 @@ class RulesExtractor:
             if re.search(r"(?:你|您|\byou)\W{0,2}\w{0,3}$", before, re.I) or _THIRD_PERSON.search(before):
                 return []  # the bot's habits, or someone unnamed's
             rel = rel or self._subject_before(sentence, m.start(), zh)
+        if rule.type == "preference" and not zh and "x" in groups:
+            if (
+                bare
+                and not found.get("me")
+                and re.match(r"[\s,]*(?:and\s+)?(?:\w+\s+)?(?:like|enjoy)\b", m.group(0), re.I)
+            ):
+                return []  # "Like in sports, …" compares; "Enjoy your day!" wishes: no subject likes
+            if re.match(r"(?:your|his|her|its)\b", groups["x"], re.I):
+                return []  # "love his skills and leadership": all of the list is his
         subject = subject_key(rel) if rel else ""
         if rule.check == "other" and not subject:
             return []  # "叫年糕" names the pet or person the turn is about, never the user
@@ -3244,6 +3328,8 @@ class RulesExtractor:
             item = _QUANTIFIERS.sub("", clean(raw)) if raw else ""
             if rule.type == "routine":
                 item = _ZH_AMOUNT.sub("", item) if zh else item  # "看半小时书" → "看书"
+            if rule.name == "en.preference.abstain_object":
+                item = re.sub(r"^(?:or|nor|and)\s+", "", item, flags=re.I)
             if "x" in groups and (not item or self._rejects(rule, item, zh)):
                 continue
             if rule.type == "routine" and (_COUNT_ONLY.match(item) or _NOT_ACTIVITY.search(item)):
@@ -3321,7 +3407,14 @@ class RulesExtractor:
         ):  # "paralegal at a small firm", "trucker here": a role, by its word or its shape
             low = item.lower()
             role = re.search(rf"(?:{_EJOBS})$", low) or re.search(_EN_ROLE_SHAPE, low)
-            return not role or low.split()[0] in EN_STOP or low in _EN_NOT_ROLES
+            first = low.split()[0]
+            return (
+                not role
+                or first in EN_STOP
+                or first in EN_OPENERS
+                or first in ("as", "one")
+                or low in _EN_NOT_ROLES
+            )
         if rule.check == "known_place":
             return not place_known(item)
         if rule.check == "city":  # "我在成都，…": a city said alone, nothing after it
@@ -3367,10 +3460,17 @@ class RulesExtractor:
                 content = (
                     f"{who}{re.sub(rf'^(?:我的?|我家的?)?{re.escape(rel)}', '', clause) if rel else clause}"
                 )
-            elif rel:
-                content = f"{who}: {span}"
             else:
-                content = _en_third_person(span)
+                rest = re.match(
+                    rf"(?:\s+(?!(?:{_EN_SPAN_STOP})\b)[\w'-]+){{1,3}}?(?=\s*(?:[.,!?;:]|$)|\s+(?:{_EN_SPAN_STOP})\b)",
+                    sentence[m.end() :],
+                    re.I,
+                )
+                span += rest.group(0) if rest and m.group(0)[-1:].isalnum() else ""
+                if rel and re.match(r"i\s", span, re.I):  # "my boyfriend Jake and I broke up"
+                    content = f"The user and their {rel} {span[2:]}"
+                else:
+                    content = f"{who}: {span}" if rel else _en_third_person(span)
             return Candidate(
                 type="life_event",
                 content=content,
@@ -3619,10 +3719,14 @@ class RulesExtractor:
         first = re.split(r"[，,。！？!?；;~～…\n]", text.strip(), maxsplit=1)[0]
         value = _ANSWER_TRIM.sub("", first.strip()).strip(" .!")
         if base == "likes":
+            # The answer is its first sentence, a short list of things: "Sushi!", "Hiking, mostly."
+            said = re.split(r"(?<=[。！？!?])|(?<=\.)\s", text.strip(), maxsplit=1)[0]
+            if not zh and len(said.split()) > 8:
+                return []
             items = [
                 i
                 for i in value_items(
-                    _ANSWER_TRIM.sub("", re.sub(r"[，,]\s*(?:还有|也|and|plus)\s*", "、", text))
+                    _ANSWER_TRIM.sub("", re.sub(r"[，,]\s*(?:还有|也|and|plus)\s*", "、", said))
                 )
                 if i.strip()
             ]
@@ -3639,7 +3743,7 @@ class RulesExtractor:
         for item in items:
             item = _ANSWER_TRIM.sub("", re.split(r"[。！？!?]", item)[0].strip())
             item = re.sub(r"[^\w\s'·-]+$", "", item).strip()  # a trailing emoji or mark
-            if not item or value_problem(base if base != "likes" else "", item):
+            if not item or value_problem(base, item):
                 continue
             if base == "age" and not re.fullmatch(r"\d{1,3}|[一二三四五六七八九十]{1,3}", item):
                 continue

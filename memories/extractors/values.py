@@ -478,6 +478,50 @@ EN_STOP = _words(
     kinda sorta busy free done back up down out over off lol haha
     """
 )
+# Words that open a reaction or an address, never a name: "Wow Sam, …", "Thanks Priya, …",
+# "Remember Jo, …" — the name after them is the one spoken to, the other person's.
+EN_OPENERS = _words(
+    """
+    wow yeah yea yep yup yes no nope oh ooh ah aw aww hey hi hello hiya yo thanks thank thx congrats
+    congratulations remember listen look cool nice great awesome sweet amazing yum yummy omg gosh geez jeez
+    hmm um uh ugh ha haha lol lmao ok okay sure definitely totally absolutely exactly right well dear man
+    dude bro yay whoa woah damn dang sorry please welcome bye goodbye cheers ouch oops phew good happy
+    love miss looky always still just
+    i i'm i've i'll i'd
+    """
+)
+# A reaction said alone is no thing one likes: "Wow", "Yeah", "for sure", "that's cool".
+_EN_REACTION = re.compile(
+    r"^(?:(?:wow|yeah|yea|yep|yup|yes|no|nope|oh|ooh|ah|aw+|hey|hi|hello|yo|thanks|thank you|thx|congrats|"
+    r"yum+y?|omg|gosh|hmm+|um+|uh+|ugh|ha(?:ha)*|lol|lmao|ok|okay|yay|whoa|woah|oops|phew|dang|dude)\b.*|"
+    r"(?:cool|nice|great|awesome|sweet|amazing|sure|definitely|totally|absolutely|exactly|right|well|damn|sorry|"
+    r"cheers|indeed|of course|for sure|nice one|good one|same|me too|true|agreed)[\s!.]*|"
+    r"(?:that|it|this)(?:'s| is| was) \w+.*)$",
+    re.IGNORECASE,
+)
+# The head of what one likes is a thing, not a pronoun, determiner, preposition, verb or adverb:
+# "those", "these ones", "in sports", "is awesome", "every day", "and self-acceptance".
+_EN_NOT_HEAD = _words(
+    """
+    these those this that them it they he she him her his hers your yours its one ones
+    something anything everything nothing everywhere anywhere somewhere here there every each such is are
+    was were be been am and or but nor in on at for with to of about from by into onto like as than so too
+    very more most much deep out up down off over through around always sometimes often never again
+    """
+)
+# Someone else's, or a clause with its own subject inside: "your turtles", "having them around",
+# "a movie i really enjoy", "in being yourself".
+_EN_NOT_INSIDE = _words(
+    """
+    you your yours yourself yourselves him his her hers them themselves he she they it its
+    i i'm i've i'd i'll me myself we us
+    """
+)
+_EN_PREFERENCE_WORDS = 6
+_ZH_NOT_HEAD = re.compile(
+    r"^(?:你|您|他|她|它|这些|那些|这个|那个|每天|天天|每次|每周|一直|总是|经常|上了|上)"
+)
+_ZH_NOT_INSIDE = re.compile(r"你|您|他们|她们|它们")
 _EN_WORD = re.compile(r"^[^\W\d_][^\W\d_'’.-]*(?:['’.-][^\W\d_]*)*$")
 
 # Dates and time words are when, not what: "moved to Denver last month" stores "Denver".
@@ -533,6 +577,9 @@ def value_clean(value: str) -> str:
         value = _ZH_TIME_TAIL.sub("", value)
     else:
         value = _EN_TIME_TAIL.sub("", value)
+        value = re.sub(
+            r"\s+(?:(?:a lot |way |much )?(?:more|less|better) than|than)\b.*$", "", value, flags=re.I
+        )
         value = value.rstrip(".,!?;: ")
     return value.strip()
 
@@ -591,11 +638,44 @@ def _en_name_problem(value: str) -> str:
     words = value.split()
     if not 1 <= len(words) <= 3:
         return "a name is one to three words"
+    if words[0].lower() in EN_OPENERS:
+        return f"{words[0]!r} opens a reaction or an address: the name is the one spoken to"
     for w in words:
         if not _EN_WORD.match(w):
             return "a name is made of letters"
         if w.lower() in EN_STOP or w.lower() in EN_NOT_NAMES:
             return f"{w!r} is a function word, not a name"
+    return ""
+
+
+def preference_problem(thing: str) -> str:
+    """Why ``thing`` is not something the user likes ("" when it may be): a noun phrase of at most
+    a few words, inside one sentence, headed by a thing — not a reaction, a pronoun or determiner,
+    a preposition or an adverb, and not someone else's ("your turtles")."""
+    thing = thing.strip()
+    if not thing:
+        return "empty"
+    if is_zh(thing):
+        if _ZH_NOT_HEAD.match(thing):
+            return "starts with a pronoun, a time word or a particle, not a thing"
+        if _ZH_NOT_INSIDE.search(thing):
+            return "someone else's, not the user's"
+        if re.search(r"[。！？!?]", thing):
+            return "crosses a sentence boundary"
+        return ""
+    if re.search(r"[.!?;]\s|[.!?;]$", thing) or thing.count('"') % 2 or thing.count("“") != thing.count("”"):
+        return "crosses a sentence boundary or cuts a quote"
+    words = re.findall(r"[\w'’-]+", thing.lower())
+    if not words:
+        return "no words"
+    if len(words) > _EN_PREFERENCE_WORDS:
+        return f"more than {_EN_PREFERENCE_WORDS} words: a clause, not a thing"
+    if _EN_REACTION.match(thing):
+        return "a reaction, not a thing"
+    if words[0] in _EN_NOT_HEAD:
+        return f"{words[0]!r} heads it: not a thing"
+    if inside := next((w for w in words if w in _EN_NOT_INSIDE), ""):
+        return f"{inside!r} inside: someone else's, or a clause"
     return ""
 
 
@@ -646,6 +726,9 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
     base, _, item = slot.partition(":")
     if item and (problem := value_problem("", item)):
         return f"{item!r}: {problem}"
+    thing = item or ("" if value in ("like", "dislike") else value)
+    if base == "likes" and thing and (problem := preference_problem(thing)):
+        return f"{thing!r}: {problem}"
     if not value.strip():
         return "empty value"
     if len(value) > 80:
