@@ -1447,6 +1447,7 @@ _EEND_LIST = _EEND.replace("|and|or|", "|")
 _EPL = rf"(?P<x>{_L}[\w'.-]*(?:,?\s+{_L}[\w'.-]*){{0,3}}?)"
 _NW = r"[A-ZÀ-ÖØ-Þ][^\W\d_]*(?:['-][^\W\d_]+)*"  # a capitalised name word
 _EN_NAME = rf"(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))"
+_EN_GREETING = r"\b(?:hi|hey|hello|hiya|oh|well|ok|okay|yo|sorry)[,!.]?\s+"
 # "I …", or a clause that names nobody ("moved to Denver last month", "born in Lahore"): casual
 # English drops the "I", and the clause is about whoever the turn was last about.
 _EI = (
@@ -1549,7 +1550,9 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.name_intro",
         "identity",
-        rf"(?:^|[.!?]\s+|\b(?:hi|hey|hello|hiya|oh|well|ok|okay|yo|sorry)[,!.]?\s+)(?:i'm|i am|this is|it's|its|im)\s+{_EN_NAME}"
+        # "It's Sam" and "this is Sam" introduce only after a greeting ("hi, it's Sam"): alone they
+        # answer "who is that?" or show a place ("It's Seattle, …").
+        rf"(?:(?:^|[.!?]\s+|{_EN_GREETING})(?:i'm|i am|im)|{_EN_GREETING}(?:this is|it's|its))\s+{_EN_NAME}"
         r"(?=\s*(?:[,.!;]|$|\s+(?:and|but|by the way|btw|here|from|,|-|—)))",
         "The user's name is {x}",
         0.95,
@@ -1851,7 +1854,8 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.school_year",
         "identity",
-        rf"(?:\b(?:first|second|third|fourth|final|last|\d(?:st|nd|rd|th))[- ]year|\bstudying [\w ]{{2,30}}?|\b(?:phd|masters?|degree|mba|"
+        # "my last year at …" is a school year; "last year at the fest" is when.
+        rf"(?:\b(?:first|second|third|fourth|final|(?<=my )last|\d(?:st|nd|rd|th))[- ]year|\bstudying [\w ]{{2,30}}?|\b(?:phd|masters?|degree|mba|"
         rf"ba|bs|bsc|msc|undergrad)\b[\w ]{{0,30}}?) at\s+(?P<x>(?:the )?(?-i:{_NW}(?:\s+(?:of\s+)?{_NW}){{0,4}}))",
         "The user studies at {x}",
         0.8,

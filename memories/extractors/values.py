@@ -467,6 +467,7 @@ EN_NOT_NAMES = _words(
     monday tuesday wednesday thursday friday saturday sunday january february march april june july august
     september october november december christmas easter halloween thanksgiving netflix google amazon youtube
     spotify instagram tiktok facebook twitter reddit uber apple microsoft last next this morning tonight
+    and but or nor then same also anyway besides it's its that's there's here's what's he's she's they're
     """
 )
 EN_STOP = _words(

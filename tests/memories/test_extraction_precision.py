@@ -56,6 +56,30 @@ def test_a_greeted_name_alone_is_nobodys_name(tenant, rules):
     assert not any("Rosa" in c for c in contents(user))
 
 
+@pytest.mark.parametrize(
+    "trap",
+    [
+        "Same here! Have you been up to anything lately?",
+        "And here I thought the week would be quiet.",
+        "It's Lisbon, I'm flying there for a match next month!",
+        "It's Keanu Reeves! He said it in an old interview.",
+        "This is Porto at sunset, we walked there yesterday.",
+    ],
+)
+def test_a_reply_that_opens_with_a_word_or_a_thing_is_no_name(tenant, rules, trap):
+    user = say(tenant.app, "hi, it's Mateus! long day", trap)  # junk would supersede the name
+    assert values(user, slot="name", subject="") == {"Mateus"}
+
+
+def test_last_year_at_an_event_is_no_school_year(tenant, rules):
+    user = say(
+        tenant.app,
+        "I'm in my final year at Leeds University now",
+        "We had a blast last year at the Harbor Lights festival.",
+    )
+    assert values(user, slot="school") == {"Leeds University"}
+
+
 # --- 2. "like" as a preposition, favourites in questions ----------------------------------------
 @pytest.mark.parametrize(
     "trap",
