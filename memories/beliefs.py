@@ -149,30 +149,34 @@ def _apply(row: dict[str, Any], before: dict[str, Any]) -> None:
 
 
 _ROWS_SQL = ", ".join(
-    f"EXTRACT(EPOCH FROM {f})::float8" if f in (*_DATETIMES, "created_at") else f for f in _FIELDS
+    f"EXTRACT(EPOCH FROM m.{f})::float8" if f in (*_DATETIMES, "created_at") else f"m.{f}" for f in _FIELDS
 )
 
 
 def beliefs_at(*, user: EndUser, at: datetime) -> list[Belief]:
     """Every memory of ``user`` recorded by ``at``, as it stood then; newest observation first.
 
-    Two indexed reads: the user's memories, and their events after ``at`` (``(user, at)``)."""
+    One read: the user's memories, each with its first event after ``at`` (``(memory, at)``)."""
     table, events = MemoryItem._meta.db_table, MemoryEvent._meta.db_table
     with connection.cursor() as cur:
         # Times as epoch seconds: parsing a timestamp per column per row cost more than the query.
-        cur.execute(f"SELECT {_ROWS_SQL} FROM {table} WHERE user_id = %s AND created_at <= %s", [user.pk, at])
-        rows = {r[0]: dict(zip(_FIELDS, r, strict=True)) for r in cur.fetchall()}
-        # A full snapshot before the first event after ``at`` is the state at ``at``: one row per
-        # memory from the database, however long the history since. Narrow rows are sorted; only
-        # the winners' snapshots are read.
+        # A full snapshot before the first event after ``at`` is the state at ``at``: one probe of
+        # the (memory, at) index per memory, however long the history since (a DISTINCT ON over
+        # the user's events after ``at`` sorted thousands of rows: 9.4 → 2.7 ms at 10,000 events).
         cur.execute(
-            f"""SELECT memory_id, before FROM {events} WHERE id IN (
-                    SELECT DISTINCT ON (memory_id) id FROM {events}
-                    WHERE user_id = %s AND at > %s ORDER BY memory_id, at, id)""",
-            [user.pk, at],
+            f"""SELECT {_ROWS_SQL}, e.id, e.before FROM {table} m LEFT JOIN LATERAL (
+                    SELECT id, before FROM {events}
+                    WHERE memory_id = m.id AND at > %(at)s ORDER BY at, id LIMIT 1) e ON true
+                WHERE m.user_id = %(user)s AND m.created_at <= %(at)s""",
+            {"user": user.pk, "at": at},
         )
-        # Django reads jsonb as text on raw cursors (its JSONField parses it).
-        first = [(pk, json.loads(before) if before else None) for pk, before in cur.fetchall() if pk in rows]
+        rows: dict[int, dict[str, Any]] = {}
+        first: list[tuple[int, dict[str, Any] | None]] = []
+        for r in cur.fetchall():
+            rows[r[0]] = dict(zip(_FIELDS, r[:-2], strict=True))
+            if r[-2] is not None:
+                # Django reads jsonb as text on raw cursors (its JSONField parses it).
+                first.append((r[0], json.loads(r[-1]) if r[-1] else None))
     changed = {pk for pk, _ in first}
     partial = []
     for pk, before in first:
