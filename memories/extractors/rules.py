@@ -76,7 +76,7 @@ _ZREL = f"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})"
 # "我表姐", "我的同事", "我家狗", "我有个朋友", or a relation opening the sentence ("妈妈是护士").
 _ZADV = (
     r"(?:也|还|又|再|都|一直|现在|目前|如今|已经|自己|上个月|上周|上星期|去年|前年|今年|最近|刚刚|刚|早就|前段时间|这个月|"
-    r"前几天|昨天|前天|年初|年底|月初)*"
+    r"前几天|昨天|前天|年初|年底|月初|前阵子|前些天|这两天|上礼拜|后来)*"
 )
 # Who the sentence is about: a relation ("我表姐"), a pronoun ("她" = the last one mentioned), the
 # user ("我"), or nobody said at the start of a clause — Chinese drops the subject, and the
@@ -201,7 +201,8 @@ _DAY = r"(?:农历|阴历|公历|阳历)?(?:\d{1,2}|[一二三四五六七八九
 _HEALTH = (
     "哮喘|高血压|低血压|糖尿病|胃病|胃炎|鼻炎|过敏性鼻炎|颈椎病|腰椎间盘突出|腰间盘突出|抑郁症|焦虑症|失眠症|贫血|"
     "痛风|心脏病|偏头痛|湿疹|甲亢|甲减|脂肪肝|乙肝|结石|肾结石|荨麻疹|强迫症|社恐|高血脂|关节炎|胃溃疡|鼻窦炎|"
-    "颈椎|腰伤|近视|散光|乳糖不耐受|低血糖|色盲|色弱"
+    "颈椎|腰伤|近视|散光|乳糖不耐受|低血糖|色盲|色弱|阿尔茨海默症|阿尔茨海默病|阿尔茨海默|老年痴呆|帕金森|孕吐|癫痫|"
+    "哮喘病|心律不齐|早搏|肾炎|胆结石|腱鞘炎|颈椎病|腰肌劳损|尿酸高"
 )
 _WORK = r"(?:工作|上班|实习|任职|打工|就职|搬砖|供职)"
 _STUDY = (
@@ -463,7 +464,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.work_bare",
         "identity",
-        rf"(?:^|[，,])(?P<bare>)(?P<x>{_NB}{{2,8}}?)(?:上班|打工)(?={_B}|$)",
+        rf"(?:^|[，,])(?P<bare>)(?P<x>(?:(?![在我])[^，。！？!?,.;；:：\s~～…、()（）“”\"]){{2,8}}?)(?:上班|打工)(?={_B}|$)",
         "{who}在{x}工作",
         0.7,
         slot="@work",
@@ -472,7 +473,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.job_do",
         "identity",
-        rf"{_ZW}(?:是)?(?:做|搞|干|开|跑)(?P<x>{_NB}{{1,6}}?)的(?={_B}|$|，)",
+        rf"{_ZW}(?:是)?(?:做|搞|干|开|跑)(?!玩笑)(?P<x>{_NB}{{1,6}}?)的(?={_B}|$|，)",
         "{who}是做{x}的",
         0.8,
         slot="job",
@@ -958,7 +959,7 @@ ZH_RULES: list[Rule] = [
         "zh.routine",
         "routine",
         r"(?P<freq>每天(?:早上|晚上|中午|下午|早晨|睡前|下班后|上班前)?|每周[一二三四五六日天末]?|每个?(?:周末|月|星期[一二三四五六日天]?|礼拜[一二三四五六日天]?)|"
-        r"每晚|每早|每逢周末|周末都|每隔一天|隔天|每周[一二三四五六七两]次|一周[一二三四五六七两]次|每年)(?:早上|晚上|上午|下午|中午|睡前|饭后|下班后|上班前|起床后)?"
+        r"天天(?=早上|晚上|凌晨|中午|下午|睡前|下班|放学)|每晚|每早|每逢周末|周末都|每隔一天|隔天|每周[一二三四五六七两]次|一周[一二三四五六七两]次|每年)(?:早上|晚上|上午|下午|中午|凌晨|睡前|饭后|下班后|上班前|起床后)?"
         r"(?:\d{1,2}点半?|[一二三四五六七八九十]{1,3}点半?)?(?:都|会|要|固定|坚持|雷打不动地?|习惯|就|必须|得|一般)*"
         rf"(?:去|在{_NB}{{1,8}}?)?(?P<x>{_NB}{{2,15}}?){_END}",
         "{who}{freq}{x}",
@@ -1101,7 +1102,7 @@ ZH_RULES: list[Rule] = [
         "zh.shared.together",
         "shared",
         r"(?:我们|咱们|咱俩|我和你|我跟你)(?:一起|上次|之前|昨天|刚才)*(?!聊了[一二三四五六七八九十百千两半\d整快]|聊天)(?P<x>(?:看|玩|聊|听|做|写|去|讨论|吐槽|编|猜|唱)"
-        r"[^，。！？!?,.]{1,20})",
+        r"[^，。！？!?,.吗]{1,20})",
         "用户和{bot}一起{x}",
         0.45,
         valence=0.4,
@@ -1131,6 +1132,288 @@ ZH_RULES: list[Rule] = [
         valence=0.4,
     ),
 ]
+
+# Classes of statement found missing on conversations the rules were not written from: the same
+# fact said with other verbs, adverbs or word order. Each rule covers a phrasing class, and every
+# value still goes through ``value_problem``.
+_ZH_TIME_ADV = r"(?:前阵子|前些天|前些日子|前一阵|这两天|这阵子|上礼拜|上个礼拜|上星期|年前|年后|刚才|之前|以前|后来|早年|年轻时候?)"
+_ORG = (
+    r"(?:公司|集团|医院|银行|酒店|宾馆|机构|律所|事务所|工厂|厂|工作室|餐馆|饭馆|菜馆|饭店|餐厅|超市|商场|书店|"
+    r"咖啡馆|咖啡店|奶茶店|药店|诊所|学校|幼儿园|中学|小学|大学|研究所|研究院|设计院|报社|杂志社|电视台|出版社|"
+    r"税务局|派出所|法院|局|银行支行|门店|4S店|工地)"
+)
+_ZH_PRAISE = (
+    r"好帮手|好朋友|贴心|温柔|懂我|可爱|聪明|有趣|温暖|暖心|暖|耐心|有耐心|靠谱|细心|体贴|善解人意|会安慰人|厉害|棒|"
+    r"幽默|机灵|有意思|治愈|会聊天|懂事"
+)
+_ZH_PRAISE_NOUN = r"树洞|知己|开心果|小天使|天使|小天才|天才|宝藏|百科全书|解语花|军师|垃圾桶|情绪垃圾桶|知心姐姐|知心大哥|好搭子|搭子"
+ZH_RULES.extend(
+    [
+        # Work: "在一家川菜馆掌勺", "在迪拜一家酒店做前台", "还得回银行上班", "在一家培训机构兼职讲课".
+        _r(
+            "zh.class.employer_org",
+            "identity",
+            rf"{_ZW}(?:现在|目前|平时|还得?|又|得)*(?:在|回|回到)(?:[{HAN}]{{2,4}}?(?=一家|一个))?(?:一家|一个|家)?"
+            rf"(?P<x>(?:(?![在了的去做当干])[{HAN}A-Za-z]){{1,8}}?{_ORG}|银行|医院|税务局|派出所|法院|工地)"
+            r"(?=做|当|干|兼职|上班|工作|打工|掌勺|实习|值班|坐诊|带班|教书|管|跑|开车|送)",
+            "{who}在{x}工作",
+            0.8,
+            slot="employer",
+            value="{x}",
+        ),
+        _r(
+            "zh.class.job_at_org",
+            "identity",
+            rf"{_ZW}(?:现在|目前|平时)?在(?:[{HAN}]{{2,4}}?(?=一家|一个))?(?:一家|一个|家)?(?:(?![在了的去做当干])[{HAN}A-Za-z]){{0,8}}?{_ORG}"
+            rf"(?:做|当|干)(?:一名|一个|个|名)?(?P<x>(?!饭|菜|事|家务|作业|项目|报表|兼职)[{HAN}]{{2,4}}?)(?={_B}|$|的|，|呢|啊|呀)",
+            "{who}是{x}",
+            0.75,
+            slot="job",
+            value="{x}",
+        ),
+        # A trade named by its years: "干厨师十来年了", "当护士快十年".
+        _r(
+            "zh.class.job_years",
+            "identity",
+            rf"(?:干|做|当)了?(?P<x>{_JOBS})(?:这行|这一行)?(?:已经|都|也|快|有)*(?={_NUM}|十来|好几|快|小|大半|半辈子|一辈子)",
+            "{who}是{x}",
+            0.8,
+            slot="job",
+            value="{x}",
+        ),
+        # "我是跑销售的啊": a trade said with 的 and a particle after it.
+        _r(
+            "zh.class.job_do_particle",
+            "identity",
+            rf"{_ZW}(?:是)?(?:做|搞|干|开|跑)(?!玩笑)(?P<x>{_NB}{{1,6}}?)的(?:啊|呀|呢|哈|嘛|哦|啦)+(?={_B}|$)",
+            "{who}是做{x}的",
+            0.8,
+            slot="job",
+            value="{x}",
+        ),
+        # Residence: "在成都郫都区合租", "之前在上海住了八年", "搬回苏州老家了".
+        _r(
+            "zh.class.residence_rent",
+            "identity",
+            rf"{_ZW}(?:{_ZH_TIME_ADV})?(?:跟{_NB}{{1,8}}?|和{_NB}{{1,8}}?)?在(?P<x>{_NB}{{2,10}}?)(?:合租|租房子|租了个?房子?|租了间房|住了|住过|生活了)",
+            "{who}住在{x}",
+            0.8,
+            slot="residence",
+            value="{x}",
+            check="place",
+        ),
+        _r(
+            "zh.class.moved_home",
+            "identity",
+            rf"{_ZW}(?:已经|刚|刚刚|最近|终于|也)?(?:搬回|回到|回了|搬回了|回到了)(?P<x>{_NB}{{2,6}}?)老家",
+            "{who}住在{x}",
+            0.8,
+            slot="residence",
+            value="{x}",
+            check="place",
+        ),
+        _r(
+            "zh.class.hometown_home",
+            "identity",
+            rf"{_ZW}(?:已经|刚|刚刚|最近|终于|也)?(?:搬回|回到|回了|搬回了|回到了)(?P<x>{_NB}{{2,6}}?)老家",
+            "{who}老家在{x}",
+            0.8,
+            slot="hometown",
+            value="{x}",
+            check="place",
+        ),
+        # Hometown said as a place alone: "我内蒙古的", "广州土生土长".
+        _r(
+            "zh.class.hometown_of",
+            "identity",
+            rf"(?:^|{_B})(?:我|俺)(?:是)?(?P<x>{_NB}{{2,6}}?)的(?=[，,]|$)",
+            "{who}老家在{x}",
+            0.75,
+            slot="hometown",
+            value="{x}",
+            check="known_place",
+        ),
+        _r(
+            "zh.class.hometown_native",
+            "identity",
+            rf"(?:^|{_B})(?:嗯|对|是的)?(?:我|俺)?(?:是)?(?:在)?(?P<x>{_NB}{{2,6}}?)(?:土生土长|长大的|出生长大)",
+            "{who}老家在{x}",
+            0.75,
+            slot="hometown",
+            value="{x}",
+            check="known_place",
+        ),
+        # Likes said with other verbs: "最迷艾莎公主", "离不开flat white了", "就奶茶戒不掉".
+        _r(
+            "zh.class.like_verbs",
+            "preference",
+            rf"{_ZW}{_DEG}(?:迷(?!上)|离不开|戒不掉|好那口|好这口|百吃不厌|吃不腻)(?P<x>[A-Za-z][A-Za-z ]{{0,20}}[A-Za-z]|{_NB}{{1,12}}?){_END}",
+            "{who}喜欢{x}",
+            0.5,
+            slot="likes:{x}",
+            value="like",
+            valence=0.5,
+        ),
+        _r(
+            "zh.class.like_quit",
+            "preference",
+            rf"(?:^|{_B})(?:就|只有|唯独|就是)(?P<x>(?![我你他她它这那])[{HAN}A-Za-z]{{1,6}}?)(?:我)?(?:是|真的?|实在|怎么也)*(?:戒不掉|离不开)",
+            "{who}喜欢{x}",
+            0.5,
+            slot="likes:{x}",
+            value="like",
+            valence=0.5,
+        ),
+        _r(
+            "zh.class.like_only_joy",
+            "preference",
+            rf"(?:唯一的|最大的)(?:爱好|快乐|乐趣|消遣|娱乐)(?:就)?是(?:晚上|周末|平时|下班)?(?P<verb>打|看|玩|追|喝|听|刷|逛)?(?P<x>{_NB}{{1,10}}?){_END}",
+            "{who}喜欢{verb}{x}",
+            0.5,
+            slot="likes:{x}",
+            value="like",
+            valence=0.5,
+        ),
+        # Health said as a diagnosis: "确诊抑郁症半年了", "去医院查了说是焦虑症", "中度脂肪肝".
+        _r(
+            "zh.class.health_diagnosed",
+            "identity",
+            rf"{_ZW}(?:{_ZH_TIME_ADV})?(?:去医院)?(?:确诊了?|被确诊为?|查出来?了?|查了说是|诊断为|诊断出|被诊断为|说是)(?:有)?"
+            rf"(?:轻度|中度|重度|轻微的?)?(?P<x>{_HEALTH}|(?:(?![了的是有说])[{HAN}]){{1,6}}?(?:症|病|炎|癌|瘤|结节|综合征|障碍))",
+            "{who}有{x}",
+            0.75,
+            slot="health:{x}",
+            value="{x}",
+        ),
+        _r(
+            "zh.class.health_level",
+            "identity",
+            rf"(?:^|{_B}){_ZW}(?:有)?(?:轻度|中度|重度)(?P<x>{_HEALTH}|(?:(?![了的是有说])[{HAN}]){{1,5}}?(?:症|病|炎))",
+            "{who}有{x}",
+            0.75,
+            slot="health:{x}",
+            value="{x}",
+        ),
+        # Feelings about the assistant: "你说话真的好暖", "你真是我的专属树洞", "你比我身边好多朋友都靠谱".
+        _r(
+            "zh.class.praise_manner",
+            "relationship",
+            rf"你(?:说话|讲话|聊天|回的|的话)(?:真的|真是|真|好|太|特别|超|很|总是|一直都?|也)+(?P<x>{_ZH_PRAISE})",
+            "用户觉得{bot}很{x}",
+            0.55,
+            valence=0.6,
+        ),
+        _r(
+            "zh.class.praise_noun",
+            "relationship",
+            rf"你(?:真的|真是|真|简直|就|就是|果然)+(?:是)?(?:我的)?(?:专属|私人)?(?:一个|个)?的?(?P<x>{_ZH_PRAISE_NOUN})",
+            "用户觉得{bot}是{x}",
+            0.55,
+            valence=0.6,
+        ),
+        _r(
+            "zh.class.praise_compare",
+            "relationship",
+            rf"你比{_NB}{{1,12}}?(?:都|还|更)(?:要)?(?P<x>{_ZH_PRAISE})",
+            "用户觉得{bot}比别人更{x}",
+            0.55,
+            valence=0.6,
+        ),
+        _r(
+            "zh.class.praise_thanks",
+            "relationship",
+            r"(?:谢谢你|有你|跟你|和你)[^。！？]{0,16}?(?:真的?|挺|好|很|太|特别)+(?P<x>贴心|暖心|温暖|暖|靠谱|温柔|治愈)",
+            "用户觉得{bot}很{x}",
+            0.55,
+            valence=0.6,
+        ),
+        _r(
+            "zh.class.enjoys_talk",
+            "relationship",
+            r"(?:跟|和)你(?:聊天|聊完|聊聊|聊会儿|说话|说说话|说完|聊|说说)[^。！？，,]{0,4}?(?P<x>开心|舒服|快乐|有意思|放松|安心|愉快|踏实|轻松|温暖)",
+            "用户和{bot}聊天很{x}",
+            0.55,
+            valence=0.6,
+        ),
+        _r(
+            "zh.class.enjoys_no_pressure",
+            "relationship",
+            r"(?:跟|和)你(?:聊天|说话|聊)[^。！？，,]{0,4}?(?:一点|一点儿)?压力都没有|(?:跟|和)你(?:聊天|说话|聊)[^。！？，,]{0,4}?没(?:有)?压力",
+            "用户和{bot}聊天没有压力",
+            0.55,
+            valence=0.6,
+        ),
+        # Shared: "刚才咱俩一起改的那首藏头诗", "上回你教我拍小视频".
+        _r(
+            "zh.class.shared_made",
+            "shared",
+            r"(?:我们|咱们|咱俩|我和你|我跟你)(?:一起|上次|之前|昨天|刚才|上周|那天)*(?P<x>(?:改|想|画|规划|排|练|背|学|起|取|策划|写|编)的?"
+            r"[^，。！？!?,.]{1,20})",
+            "用户和{bot}一起{x}",
+            0.45,
+            valence=0.4,
+        ),
+        _r(
+            "zh.class.shared_taught",
+            "shared",
+            rf"(?:上回|上次|之前|那天|昨天|前几天)你(?:教|帮|陪)(?:会)?我(?P<x>{_NB}{{2,10}}?)(?={_B}|$)",
+            "{bot}教过用户{x}",
+            0.45,
+            valence=0.4,
+        ),
+        # Names: "科里的人都喊我静静", "我大名张乐", "猫叫大福，狗叫芝麻".
+        _r(
+            "zh.class.nickname_group",
+            "identity",
+            rf"(?:^|{_B})(?!你)(?:{_NB}{{1,6}}?)(?:的人|们)(?:一般|平时|经常|私下)?(?:都|从小就?|一直)(?:叫|喊|称呼)我{_NAME}",
+            "用户希望被称为{x}",
+            0.9,
+            slot="nickname",
+            value="{x}",
+            check="name",
+        ),
+        _r(
+            "zh.class.name_bare",
+            "identity",
+            rf"我的?(?:大名|全名|本名|真名)(?P<x>[{HAN}]{{2,4}}?)(?={_B}|$|你|，)",
+            "用户叫{x}",
+            0.95,
+            slot="name",
+            value="{x}",
+            check="fullname",
+        ),
+        _r(
+            "zh.class.pet_named",
+            "identity",
+            rf"(?:^|{_B}|一(?:只|条)[{HAN}]{{1,2}}?)(?P<rel0>{ZH_PETS})(?:叫|名叫){_NAME}",
+            "{who}叫{x}",
+            0.8,
+            slot="name",
+            value="{x}",
+            check="name",
+        ),
+        # Languages said topic-first: "英语阿拉伯语都能说几句".
+        _r(
+            "zh.class.language_topic",
+            "identity",
+            rf"(?:^|{_B})(?P<x>[{HAN}]{{1,4}}?(?:语|话))(?:(?:和|跟|、)?[{HAN}]{{1,4}}?(?:语|话))?(?:都|也|还)?(?:能说|会说|能讲|会讲|能聊)",
+            "用户会说{x}",
+            0.7,
+            slot="language:{x}",
+            value="{x}",
+            each=True,
+        ),
+        _r(
+            "zh.class.language_topic2",
+            "identity",
+            rf"(?:^|{_B})[{HAN}]{{1,4}}?(?:语|话)(?:和|跟|、)?(?P<x>[{HAN}]{{1,4}}?(?:语|话))(?:都|也|还)(?:能说|会说|能讲|会讲|能聊)",
+            "用户会说{x}",
+            0.7,
+            slot="language:{x}",
+            value="{x}",
+        ),
+    ]
+)
 
 # Life events: keyword → kind (``memories.events.EVENT_KINDS``). Plans are "open"; stated outcomes close them.
 ZH_EVENTS: dict[str, str] = {
@@ -1226,13 +1509,22 @@ ZH_EVENTS: dict[str, str] = {
     "N3": "exam",
     "JLPT": "exam",
     "托业": "exam",
+    "presentation": "presentation",
+    "pre": "presentation",
+    "预产期": "birth",
+    "产假": "holiday",
+    "年假": "holiday",
+    "国考": "exam",
+    "省考": "exam",
+    "竞聘": "interview",
+    "绝育": "checkup",
 }
 _ZH_EVENT_KW = "|".join(sorted(ZH_EVENTS, key=len, reverse=True))
 # Good and bad news: (pattern, outcome, kind). The memory says what happened, in the user's words.
 ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     (
         re.compile(
-            rf"(?P<kw>{_ZH_EVENT_KW})(?:已经|终于|顺利|也|都|总算)*(?:过了|通过了|考过了|成功了|很成功|很顺利|顺利结束了|"
+            rf"(?P<kw>{_ZH_EVENT_KW})(?:已经|终于|顺利|也|都|总算)*(?:过了|过啦|通过了|通过啦|考过了|成功了|很成功|很顺利|顺利结束了|"
             r"上岸了|拿下了|拿到了|稳了|满分|高分通过|一把过|一次过|一次就过了?)"
         ),
         "positive",
@@ -1246,6 +1538,12 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
         "new_job",
     ),
     (re.compile(r"(?:考研|考公|考编|研究生)?(?:成功)?上岸了?"), "positive", "exam"),
+    (re.compile(r"(?<![没不])(?:面上了|面过了|面试通过了)"), "positive", "interview"),
+    (
+        re.compile(rf"(?P<kw>{_ZH_EVENT_KW})(?:又|还是|也)?(?:没进面|没上岸|没考上|没录上|没面上)"),
+        "negative",
+        "",
+    ),
     (re.compile(r"被[^，。！？!?,.\s]{1,12}?(?:录取|录用|聘用)了?"), "positive", "new_job"),
     (
         re.compile(
@@ -1270,7 +1568,7 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     ),
     (
         re.compile(
-            r"(?:怀孕了|生了(?:个|一个)?(?:宝宝|儿子|女儿|孩子)|当(?:上)?(?:爸爸|妈妈|爸|妈|舅舅|姑姑|阿姨|小姨)了)"
+            r"(?:怀孕了|怀孕啦|生了(?:个|一个)?(?:宝宝|儿子|女儿|孩子)|当(?:上)?(?:爸爸|妈妈|爸|妈|舅舅|姑姑|阿姨|小姨|奶奶|爷爷|外婆|姥姥)(?:了|啦))"
         ),
         "positive",
         "birth",
@@ -2855,7 +3153,9 @@ _QUANTIFIERS = re.compile(
 )
 _THIRD_PERSON = re.compile(r"(?:^|[，,])(?:他|她|它|他们|她们|\bhe\b|\bshe\b|\bthey\b)[^，,]{0,12}$", re.I)
 _COUNT_ONLY = re.compile(r"^(?:[一二三四五六七八九十两几\d]+次|once|twice|\w+ times)$")
-_ZH_AMOUNT = re.compile(r"[一二三四五六七八九十两半几\d]+(?:个)?(?:小时|分钟|钟头|公里|千米|页|圈|组|个小时)")
+_ZH_AMOUNT = re.compile(
+    r"[一二三四五六七八九十两半几\d]+(?:个)?(?:小时|分钟|钟头|公里|千米|页|圈|组|个小时)|[一二三四五六七八九十两几\d]+(?:个|杯|盘|局|集)(?=[\u4e00-\u9fff])"
+)
 _NOT_ACTIVITY = re.compile(
     r"^(?:(?:i |we )?(?:go|do it|do|go there|do that)$|(?:could|would|should|might|will|can)\b|(?:i|my)\b)",
     re.I,
@@ -3026,7 +3326,9 @@ def _sentences(text: str) -> list[str]:
 def _states_nothing(sentence: str, zh: bool) -> bool:
     """Questions and hypotheticals: "我叫什么来着？", "如果我搬去成都…", "what if I quit"."""
     sentence = _TAG_QUESTION.sub("", sentence)  # "my name is Alex, remember?" states the name
-    if re.match(r"(?:remember|记得)\s*(?:when|that time|how|the time|我们|那次|上次)", sentence, re.I):
+    if re.match(
+        r"(?:remember|记得)\s*(?:when|that time|how|the time|我们|那次|上次)", sentence, re.I
+    ) or re.match(r"(?:你)?还?记得.{0,6}?(?:我们|咱们|咱俩)(?:一起|上次|那次)", sentence):
         return False  # "remember when we planned…?" recalls a shared moment
     if _QUESTION.search(sentence):
         return True

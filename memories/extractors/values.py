@@ -684,6 +684,8 @@ def _place_problem(value: str) -> str:
     if is_zh(value):
         if value in _ZH_FUNCTION or value in _ZH_NOT_PLACES:
             return "a common word, not a place"
+        if len(value) > 2 and value.endswith("老家"):
+            return "a place with 老家 after it: the place alone is the value"
         if _ZH_PLACE_PREFIX.match(value) and len(value) <= 16:
             return ""
         if value[0] in _ZH_NEVER_FIRST or value[0] in _ZH_GLUE:
