@@ -214,7 +214,7 @@ TOKENS_PER_SNIPPET = 30  # …and one more for every this many tokens of budget 
 @dataclass
 class Packed:
     prompt: str
-    chosen: list[Scored]  # the relevant memories in the prompt: a prefix of those not in MEMORY.md
+    chosen: list[Scored]  # the relevant memories in the prompt, best first (in MEMORY.md or listed)
     episode_lines: list[str]
     blocks: list[Snippet]  # the chosen snippets as shown: touching ones merged, in time order
 
@@ -239,9 +239,10 @@ def compose_prompt(
     are snippets; a neighbour only once its snippet is in. Each snippet says why it is in or out."""
     heads = _HEADS["zh" if lang == "zh" else "en"]
     profile_md = profile_fit(profile, lang, int(budget * PROFILE_SHARE)).strip()
-    # A memory MEMORY.md already shows is not listed twice.
+    # A memory MEMORY.md already shows is in the prompt (and chosen: recalled, in the trace) but
+    # not listed twice.
     listed = set(profile_md.splitlines())
-    memories = [m for m in memories if f"- {m.memory.content}" not in listed]
+    relevant, memories = memories, [m for m in memories if f"- {m.memory.content}" not in listed]
     used = estimate_tokens(profile_md) + 2
     if episode_lines:
         while (
@@ -327,7 +328,9 @@ def compose_prompt(
         for sn in snippets:
             sn.tokens = estimate_tokens(sn.text) + 1
         if estimate_tokens(prompt) <= budget or not (chosen or kept or episode_lines):
-            return Packed(prompt=prompt, chosen=memories[:kept], episode_lines=episode_lines, blocks=blocks)
+            packed = {id(m) for m in memories[:kept]}
+            chosen_memories = [m for m in relevant if id(m) in packed or f"- {m.memory.content}" in listed]
+            return Packed(prompt=prompt, chosen=chosen_memories, episode_lines=episode_lines, blocks=blocks)
         # The estimate of the parts rounds differently from the whole: give way from the weakest.
         extra = [(sn, pk) for sn in chosen for pk in sn.shown - set(sn.hit_ids)]
         if extra:
