@@ -119,15 +119,10 @@ class _Writes:
 
     def flush(self) -> None:
         self.store_new()
-        memories_supersede(  # in the order decided: a chain A → B → C holds
-            changes=[
-                (
-                    sup.old,
-                    sup.by,
-                    f"{sup.reason} (#{sup.by.pk})" if sup.cite_by else sup.reason,
-                )  # its key, known now
-                for sup in self.supersedes
-            ],
+        # In the order decided (a chain A → B → C holds); a cited successor's key is known now.
+        cited = [f"{sup.reason} (#{sup.by.pk})" if sup.cite_by else sup.reason for sup in self.supersedes]
+        memories_supersede(
+            changes=[(sup.old, sup.by, reason) for sup, reason in zip(self.supersedes, cited, strict=True)],
             actor=ACTOR,
         )
         plain = [m for m, fields in self.dirty.values() if fields <= set(_MENTION_FIELDS)]
