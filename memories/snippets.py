@@ -290,7 +290,7 @@ def snippets_build(*, user: EndUser, hits: list[MessageHit], max_snippets: int =
     """The best hits as snippets, best first: each hit with its neighbours. Each competes for room
     on its own rank; ``snippets_merge`` joins the ones that touch once chosen."""
     # A neighbour that has the message's words itself, or answers a question the hit asks, is
-    # where the answer often is ("Is that your third one?" — "Yep! It's about loss, identity…"):
+    # where the answer often is ("Did you finish the novel?" — "Yes! It's about a lighthouse keeper…"):
     # it is shown whole, not shortened.
     worded = {h.id for h in hits if h.bm25_rank is not None}
     hits = hits[:max_snippets]

@@ -37,7 +37,7 @@ _SESSION_KEY = re.compile(r"session_(\d+)")
 def normalise_evidence(raw: Iterable[Any] | str | None) -> list[str]:
     """Turn ids from a LoCoMo ``evidence`` field, malformed entries repaired or dropped.
 
-    ``["D8:6; D9:17"]`` -> ``["D8:6", "D9:17"]``, ``"D:11:26"`` -> ``"D11:26"``, a bare ``"D"`` is
+    ``["D3:4; D5:1"]`` -> ``["D3:4", "D5:1"]``, ``"D:2:7"`` -> ``"D2:7"``, a bare ``"D"`` is
     dropped. Order is kept and duplicates are removed, so each id weighs the same in recall.
     """
     if raw is None:

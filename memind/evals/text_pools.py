@@ -124,7 +124,7 @@ QUERIES = [
     "last time you told me a story, what was it about?",
     "I got the job!",
     "I can't sleep again",
-    "Any plans for the weekend?",
+    "Any plans this weekend?",
     "我失眠了",
     "我升职了！",
     "what did we do together last time",

@@ -148,7 +148,7 @@ def test_a_reaction_to_a_favourite_question_is_no_preference(tenant, rules):
     ("trap", "fact", "thing"),
     [
         ("I'm obsessed with those.", "I love kayaking", "kayaking"),
-        ("I really love having them around.", "I enjoy sketching", "sketching"),
+        ("Honestly I love having them nearby.", "I enjoy sketching", "sketching"),
         ("It's a job I enjoy every day.", "I love reggae", "reggae"),
         ("Doing something I love is awesome.", "I love sushi", "sushi"),
         ("我喜欢它们", "我喜欢火锅", "火锅"),
