@@ -281,34 +281,24 @@ def memory_supersede(
     transaction, which is recorded and retried — no savepoint round trips on the common path."""
     if (by is None) == (content is None):
         raise MemoryStateError("give exactly one of 'by' or 'content'")
-    if by is not None and (by.pk == memory.pk or by.user_id != memory.user_id):
-        raise MemoryStateError("a memory can only be superseded by another memory of the same user")
+    if by is not None:
+        memories_supersede(changes=[(memory, by, reason)], actor=actor)
+        return by
     problem = ""
     with transaction.atomic(savepoint=False):
-        locked = _lock(memory, *([by] if by is not None else []))
-        problem = _supersede_problem(locked.get(memory.pk), locked.get(by.pk) if by is not None else None, by)
-        if not problem:
-            if by is None:
-                by = memory_create(
-                    user=memory.user,
-                    type=memory.type,
-                    content=content or "",
-                    actor=actor,
-                    importance=memory.importance,
-                    slot=memory.slot,
-                    subject=memory.subject,
-                    reason=reason,
-                )
-            successor = locked.get(by.pk, by)
-            _write_status(
-                locked[memory.pk],
-                status=MemoryItem.Status.SUPERSEDED,
-                kind=MemoryEvent.Kind.SUPERSEDED,
+        problem = _supersede_problem(_lock(memory).get(memory.pk), None, None)
+        if not problem:  # the row stays locked: the supersede below cannot be refused
+            by = memory_create(
+                user=memory.user,
+                type=memory.type,
+                content=content or "",
                 actor=actor,
+                importance=memory.importance,
+                slot=memory.slot,
+                subject=memory.subject,
                 reason=reason,
-                superseded_by=successor,
             )
-            _refresh(memory, locked[memory.pk])
+            memories_supersede(changes=[(memory, by, reason)], actor=actor)
     if problem:  # raised outside the block: a caller's transaction stays usable
         raise MemoryStateError(problem)
     assert by is not None
