@@ -32,6 +32,7 @@ from django.conf import settings
 from django.db import connection
 from django.utils import timezone
 
+from memind import db
 from memind.actors import Actor
 from memind.embedding import embed_passages
 from memories.extractors import Candidate
@@ -44,7 +45,9 @@ from memories.models import (
     MemorySource,
     Message,
     ReviewState,
+    WebhookEventType,
 )
+from memories.services import webhooks
 from memories.services.memories import (
     MemoryDraft,
     memories_create,
@@ -113,17 +116,24 @@ class _Writes:
         _, known = self.dirty.setdefault(id(memory), (memory, set()))
         known.update(fields)
 
-    def store_new(self) -> None:
-        memories_create(drafts=self.new, actor=ACTOR)
+    def flush(self, user: EndUser) -> None:
+        # The apps' webhook endpoints, read once for the run's new and superseded memories.
+        subscribers = (
+            webhooks.subscribers_read(
+                app_ids={user.app_id},
+                types={WebhookEventType.MEMORY_CREATED, WebhookEventType.MEMORY_SUPERSEDED},
+            )
+            if self.new or self.supersedes
+            else None
+        )
+        memories_create(drafts=self.new, actor=ACTOR, subscribers=subscribers)
         self.new = []
-
-    def flush(self) -> None:
-        self.store_new()
         # In the order decided (a chain A → B → C holds); a cited successor's key is known now.
         cited = [f"{sup.reason} (#{sup.by.pk})" if sup.cite_by else sup.reason for sup in self.supersedes]
         memories_supersede(
             changes=[(sup.old, sup.by, reason) for sup, reason in zip(self.supersedes, cited, strict=True)],
             actor=ACTOR,
+            subscribers=subscribers,
         )
         plain = [m for m, fields in self.dirty.values() if fields <= set(_MENTION_FIELDS)]
         if plain:  # a mention moves the same columns on every memory: one pipelined statement for all
@@ -136,7 +146,7 @@ class _Writes:
         for memory, fields in self.dirty.values():
             if not fields <= set(_MENTION_FIELDS):
                 MemoryItem.objects.filter(pk=memory.pk).update(**{f: getattr(memory, f) for f in fields})
-        MemorySource.objects.bulk_create(self.sources, ignore_conflicts=True)
+        db.insert(self.sources, ignore_conflicts=True)
 
 
 class ActiveMemories:
@@ -279,7 +289,7 @@ def candidates_store(
                 writes.supersedes.append(_Supersede(old=memory, by=holder, reason=reason, cite_by=True))
         else:
             active.add(memory)
-    writes.flush()
+    writes.flush(user)
     return counts
 
 

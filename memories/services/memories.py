@@ -17,6 +17,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from memind import db
 from memind.actors import Actor
 from memind.embedding import embed_passages
 from memind.usage import usage_scope
@@ -95,7 +96,7 @@ def events_batched() -> Iterator[None]:
     token = _event_buffer.set([])
     try:
         yield
-        MemoryEvent.objects.bulk_create(_event_buffer.get() or [])
+        db.insert(_event_buffer.get() or [])
     finally:
         _event_buffer.reset(token)
 
@@ -161,17 +162,23 @@ class MemoryDraft:
         )
 
 
-def memories_create(*, drafts: list[tuple[MemoryDraft, MemoryItem]], actor: Actor) -> None:
+def memories_create(
+    *,
+    drafts: list[tuple[MemoryDraft, MemoryItem]],
+    actor: Actor,
+    subscribers: webhooks.Subscribers | None = None,
+) -> None:
     """Store memories with their sources and ``created`` events: one INSERT for the rows and one
     for their evidence, however many there are (extraction stores a batch's new memories at once).
 
     Each pair is a draft and its ``instance()``, which gets its primary key here — callers may
-    already hold the instance (to compare, merge into or supersede it)."""
+    already hold the instance (to compare, merge into or supersede it). ``subscribers``: the
+    webhook endpoints, already read in this transaction by the caller."""
     if not drafts:
         return
     with transaction.atomic(savepoint=False):
-        MemoryItem.objects.bulk_create([memory for _, memory in drafts])
-        MemorySource.objects.bulk_create(
+        db.insert([memory for _, memory in drafts])
+        db.insert(
             [
                 MemorySource(memory=memory, message=m, extraction_run=draft.extraction_run)
                 for draft, memory in drafts
@@ -191,6 +198,7 @@ def memories_create(*, drafts: list[tuple[MemoryDraft, MemoryItem]], actor: Acto
             changes=[(memory, draft.reason) for draft, memory in drafts],
             event=WebhookEventType.MEMORY_CREATED,
             actor=actor,
+            subscribers=subscribers,
         )
 
 
@@ -319,11 +327,17 @@ def _supersede_problem(
     return ""
 
 
-def memories_supersede(*, changes: list[tuple[MemoryItem, MemoryItem, str]], actor: Actor) -> None:
+def memories_supersede(
+    *,
+    changes: list[tuple[MemoryItem, MemoryItem, str]],
+    actor: Actor,
+    subscribers: webhooks.Subscribers | None = None,
+) -> None:
     """Each (memory, successor, reason) in order, as ``memory_supersede(memory=…, by=…)`` does one:
     a batch's supersedes with one lock (every row, in id order), one UPDATE and the webhook
-    subscribers read once. A chain A → B → C holds: each check sees the changes before it. A
-    refusal (``MemoryStateError``) is raised after the block and writes nothing."""
+    subscribers read once (or not at all: ``subscribers``, read in this transaction by the
+    caller). A chain A → B → C holds: each check sees the changes before it. A refusal
+    (``MemoryStateError``) is raised after the block and writes nothing."""
     if not changes:
         return
     for memory, by, _ in changes:
@@ -331,7 +345,7 @@ def memories_supersede(*, changes: list[tuple[MemoryItem, MemoryItem, str]], act
             raise MemoryStateError("a memory can only be superseded by another memory of the same user")
     problem = ""
     with transaction.atomic(savepoint=False):
-        locked = _lock(*(m for memory, by, _ in changes for m in (memory, by)))
+        locked = _lock(*(m for memory, by, _ in changes for m in (memory, by)), vectors=False)
         written: list[tuple[MemoryItem, dict[str, Any], str]] = []
         fields: set[str] = set()
         for memory, by, reason in changes:
@@ -354,7 +368,7 @@ def memories_supersede(*, changes: list[tuple[MemoryItem, MemoryItem, str]], act
             now = timezone.now()
             for current, _, _ in written:
                 current.updated_at = now
-            MemoryItem.objects.bulk_update([m for m, _, _ in written], sorted(fields | {"updated_at"}))
+            db.update([m for m, _, _ in written], sorted(fields | {"updated_at"}))
             with events_batched():
                 for current, before, reason in written:
                     memory_event_record(
@@ -369,6 +383,7 @@ def memories_supersede(*, changes: list[tuple[MemoryItem, MemoryItem, str]], act
                 changes=[(m, reason) for m, _, reason in written],
                 event=WebhookEventType.MEMORY_SUPERSEDED,
                 actor=actor,
+                subscribers=subscribers,
             )
             for memory, _, _ in changes:
                 _refresh(memory, locked[memory.pk])
@@ -401,10 +416,12 @@ def memory_restore(*, memory: MemoryItem, actor: Actor, reason: str) -> MemoryIt
     )
 
 
-def _lock(*memories: MemoryItem) -> dict[int, MemoryItem]:
-    """The rows, re-read and locked in id order (a row deleted meanwhile is missing)."""
+def _lock(*memories: MemoryItem, vectors: bool = True) -> dict[int, MemoryItem]:
+    """The rows, re-read and locked in id order (a row deleted meanwhile is missing);
+    ``vectors=False``: without their embeddings, for a caller that only changes their state."""
     pks = sorted({m.pk for m in memories})
-    return {m.pk: m for m in MemoryItem.objects.select_for_update().filter(pk__in=pks).order_by("pk")}
+    rows = MemoryItem.objects.select_for_update().filter(pk__in=pks).order_by("pk")
+    return {m.pk: m for m in (rows if vectors else rows.defer("embedding"))}
 
 
 def _refresh(stale: MemoryItem, fresh: MemoryItem) -> None:

@@ -101,14 +101,16 @@ def webhooks_emit(*, emissions: list[Emission], subscribers: Subscribers | None 
 
     Only events some active endpoint subscribes to are stored: an endpoint registered later
     receives what happens from then on, not the past. ``subscribers``: already read by the caller
-    for these apps and types (``_subscribers``), so it is not read again."""
+    for these apps and types (``subscribers_read``), so it is not read again."""
     if not emissions:
         return []
     unknown = {e.type for e in emissions} - set(EVENT_TYPES)
     if unknown:
         raise WebhookError(f"unknown event type(s): {', '.join(sorted(unknown))}")
     if subscribers is None:
-        subscribers = _subscribers(app_ids={e.app_id for e in emissions}, types={e.type for e in emissions})
+        subscribers = subscribers_read(
+            app_ids={e.app_id for e in emissions}, types={e.type for e in emissions}
+        )
     wanted = [(e, subscribers[e.app_id, e.type]) for e in emissions if subscribers.get((e.app_id, e.type))]
     if not wanted:
         return []
@@ -131,7 +133,7 @@ def webhooks_emit(*, emissions: list[Emission], subscribers: Subscribers | None 
     return events
 
 
-def _subscribers(*, app_ids: set[int], types: set[str]) -> Subscribers:
+def subscribers_read(*, app_ids: set[int], types: set[str]) -> Subscribers:
     """(app id, event type) → ids of the active endpoints that want it: one query on the partial index."""
     found: dict[tuple[int, str], list[int]] = defaultdict(list)
     rows = WebhookEndpoint.objects.filter(
@@ -190,7 +192,7 @@ def memory_events_emit(
     if not changes:
         return []
     if subscribers is None:
-        subscribers = _subscribers(app_ids={m.app_id for m, _ in changes}, types={event})
+        subscribers = subscribers_read(app_ids={m.app_id for m, _ in changes}, types={event})
     changes = [(m, reason) for m, reason in changes if subscribers.get((m.app_id, event))]
     if not changes:
         return []
@@ -215,7 +217,7 @@ def memories_archived_emit(*, rows: list[tuple[int, int]], actor: str, reason: s
     """``memory.archived`` for a set-based archive (decay, quota): ``rows`` are (memory id, app id).
     The memories are read only for apps that subscribe."""
     event = WebhookEventType.MEMORY_ARCHIVED
-    subscribers = _subscribers(app_ids={app_id for _, app_id in rows}, types={event})
+    subscribers = subscribers_read(app_ids={app_id for _, app_id in rows}, types={event})
     ids = [memory_id for memory_id, app_id in rows if subscribers.get((app_id, event))]
     if not ids:
         return []
