@@ -25,11 +25,11 @@ from collections.abc import Iterator
 from datetime import timedelta
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Count, Max, Min
 from django.utils import timezone
 
-from memind import locks
+from memind import db, locks
 from memind.jobs import enqueue_on_commit
 from memind.llm import OverBudget, llm_configured
 from memind.metrics import extraction_run_record
@@ -79,6 +79,44 @@ def pending_batch(user: EndUser, *, force: bool) -> list[Message]:
     return batch
 
 
+# What extraction reads of a message (the search columns stay behind, as with ``Message.objects``).
+_MESSAGE_DEFERRED = ("search_vector", "embedding")
+
+
+def pending_batch_with_context(user: EndUser, *, force: bool) -> tuple[list[Message], list[Message]]:
+    """``pending_batch`` and its context, in one query, each oldest first: the
+    ``MEMIND_EXTRACTION_CONTEXT`` turns already extracted just before the batch's first message
+    (shown to the extractor, never a source of new facts)."""
+    size, n = settings.MEMIND_EXTRACTION_BATCH, max(settings.MEMIND_EXTRACTION_CONTEXT, 0)
+    cols = db.columns(Message, "m", deferred=_MESSAGE_DEFERRED)
+    with connection.cursor() as cur:
+        cur.execute(
+            f"""
+            WITH batch AS (
+                SELECT {cols} FROM memories_message m
+                WHERE m.user_id = %(user)s AND m.extraction_run_id IS NULL
+                ORDER BY m.sent_at, m.id LIMIT %(size)s
+            ), head AS (SELECT m.id, m.sent_at FROM batch m ORDER BY m.sent_at, m.id LIMIT 1)
+            SELECT false, m.* FROM batch m
+            UNION ALL (
+                SELECT true, {cols} FROM memories_message m, head
+                WHERE m.user_id = %(user)s AND m.extraction_run_id IS NOT NULL
+                  AND m.sent_at <= head.sent_at AND m.id <> head.id
+                ORDER BY m.sent_at DESC, m.id DESC LIMIT %(n)s
+            )
+            """,
+            {"user": user.pk, "size": size, "n": n},
+        )
+        rows = cur.fetchall()
+    found: dict[bool, list[Message]] = {False: [], True: []}
+    for is_context, *values in rows:
+        found[is_context].append(db.from_row(Message, values, deferred=_MESSAGE_DEFERRED))
+    batch, context = (sorted(found[c], key=lambda m: (m.sent_at, m.pk)) for c in (False, True))
+    if len(batch) < size and not force:
+        return [], []
+    return batch, context
+
+
 def extraction_run(
     *,
     user: EndUser,
@@ -101,10 +139,10 @@ def extraction_run(
         extractor = extractor_get()
         active = ActiveMemories(user)  # kept in step batch after batch, loaded once
         for _ in range(max_batches):
-            batch = pending_batch(user, force=force)
+            batch, context = pending_batch_with_context(user, force=force)
             if not batch:
                 break
-            run = _run_batch(user, batch, extractor, trigger, active)
+            run = _run_batch(user, batch, context, extractor, trigger, active)
             runs.append(run)
             if run.status != ExtractionRun.Status.SUCCEEDED:
                 break
@@ -145,23 +183,16 @@ def episodes_build_locked(*, user: EndUser) -> int:
         return episodes_build(user=user)
 
 
-def _context(user: EndUser, first: Message) -> list[Message]:
-    n = settings.MEMIND_EXTRACTION_CONTEXT
-    if n <= 0:
-        return []
-    earlier = (
-        Message.objects.filter(user=user, extraction_run__isnull=False, sent_at__lte=first.sent_at)
-        .exclude(pk=first.pk)
-        .order_by("-sent_at", "-id")[:n]
-    )
-    return list(earlier)[::-1]
-
-
 _RESULTS = ("stored", "merged", "superseded", "dropped")  # what a run did with its candidates
 
 
 def _run_batch(
-    user: EndUser, batch: list[Message], extractor: Extractor, trigger: str, active: ActiveMemories
+    user: EndUser,
+    batch: list[Message],
+    context: list[Message],
+    extractor: Extractor,
+    trigger: str,
+    active: ActiveMemories,
 ) -> ExtractionRun:
     run = ExtractionRun.objects.create(
         app_id=user.app_id,
@@ -176,7 +207,7 @@ def _run_batch(
     started = time.perf_counter()
     # Every LLM and embedding call of this batch is charged to the user's app and names the run.
     with usage_scope(app_id=user.app_id, user_id=user.pk, ref=f"extraction_run:{run.pk}"):
-        run = _extract_and_store(run, user, batch, extractor, active)
+        run = _extract_and_store(run, user, batch, context, extractor, active)
     done = run.counts()
     extraction_run_record(
         outcome=run.status,
@@ -190,9 +221,14 @@ def _run_batch(
 
 
 def _extract_and_store(
-    run: ExtractionRun, user: EndUser, batch: list[Message], extractor: Extractor, active: ActiveMemories
+    run: ExtractionRun,
+    user: EndUser,
+    batch: list[Message],
+    context: list[Message],
+    extractor: Extractor,
+    active: ActiveMemories,
 ) -> ExtractionRun:
-    turns = [Turn(m.pk, m.role, m.content, m.sent_at, is_context=True) for m in _context(user, batch[0])]
+    turns = [Turn(m.pk, m.role, m.content, m.sent_at, is_context=True) for m in context]
     turns += [Turn(m.pk, m.role, m.content, m.sent_at) for m in batch]
     try:
         extraction_input = ExtractionInput(turns=turns, tz=zone_name(user.timezone), bot_name="")
