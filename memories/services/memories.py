@@ -14,7 +14,7 @@ from datetime import date, datetime
 from typing import Any
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 from django.utils import timezone
 
 from memind import db
@@ -419,9 +419,15 @@ def memory_restore(*, memory: MemoryItem, actor: Actor, reason: str) -> MemoryIt
 def _lock(*memories: MemoryItem, vectors: bool = True) -> dict[int, MemoryItem]:
     """The rows, re-read and locked in id order (a row deleted meanwhile is missing);
     ``vectors=False``: without their embeddings, for a caller that only changes their state."""
-    pks = sorted({m.pk for m in memories})
-    rows = MemoryItem.objects.select_for_update().filter(pk__in=pks).order_by("pk")
-    return {m.pk: m for m in (rows if vectors else rows.defer("embedding"))}
+    deferred = () if vectors else ("embedding",)
+    with connection.cursor() as cur:  # in SQL: every extraction batch that supersedes locks here
+        cur.execute(
+            f"SELECT {db.columns(MemoryItem, 'm', deferred=deferred)} FROM memories_memoryitem m"
+            " WHERE m.id = ANY(%s) ORDER BY m.id FOR UPDATE",
+            [sorted({m.pk for m in memories})],
+        )
+        rows = cur.fetchall()
+    return {m.pk: m for m in (db.from_row(MemoryItem, row, deferred=deferred) for row in rows)}
 
 
 def _refresh(stale: MemoryItem, fresh: MemoryItem) -> None:

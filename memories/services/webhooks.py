@@ -37,7 +37,7 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.serializers.json import DjangoJSONEncoder
 from django.core.validators import URLValidator
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Exists, F, OuterRef, QuerySet
 from django.utils import timezone
 
@@ -134,12 +134,17 @@ def webhooks_emit(*, emissions: list[Emission], subscribers: Subscribers | None 
 
 
 def subscribers_read(*, app_ids: set[int], types: set[str]) -> Subscribers:
-    """(app id, event type) → ids of the active endpoints that want it: one query on the partial index."""
+    """(app id, event type) → ids of the active endpoints that want it: one query on the partial
+    index, in SQL (every extraction batch asks; the ORM took several times the query's time)."""
     found: dict[tuple[int, str], list[int]] = defaultdict(list)
-    rows = WebhookEndpoint.objects.filter(
-        app_id__in=app_ids, is_active=True, events__overlap=sorted(types)
-    ).values_list("pk", "app_id", "events")
-    for pk, app_id, events in rows.order_by("pk"):
+    with connection.cursor() as cur:
+        cur.execute(
+            "SELECT id, app_id, events FROM memories_webhookendpoint"
+            " WHERE app_id = ANY(%s) AND is_active AND events && %s::varchar(32)[] ORDER BY id",
+            [sorted(app_ids), sorted(types)],
+        )
+        rows = cur.fetchall()
+    for pk, app_id, events in rows:
         for event_type in set(events) & types:
             found[app_id, event_type].append(pk)
     return found
