@@ -184,6 +184,19 @@ def episodes_build_locked(*, user: EndUser) -> int:
 
 
 _RESULTS = ("stored", "merged", "superseded", "dropped")  # what a run did with its candidates
+# What a run's success writes (the extractor and fallback change when the rules stand in).
+_RUN_FINISHED = (
+    "status",
+    "stored_count",
+    "merged_count",
+    "superseded_count",
+    "dropped_count",
+    "dropped",
+    "finished_at",
+    "extractor",
+    "extractor_version",
+    "fallback",
+)
 
 
 def _run_batch(
@@ -194,7 +207,7 @@ def _run_batch(
     trigger: str,
     active: ActiveMemories,
 ) -> ExtractionRun:
-    run = ExtractionRun.objects.create(
+    run = ExtractionRun(
         app_id=user.app_id,
         user=user,
         trigger=trigger,
@@ -204,6 +217,7 @@ def _run_batch(
         last_message=batch[-1],
         message_count=len(batch),
     )
+    db.insert([run])
     started = time.perf_counter()
     # Every LLM and embedding call of this batch is charged to the user's app and names the run.
     with usage_scope(app_id=user.app_id, user_id=user.pk, ref=f"extraction_run:{run.pk}"):
@@ -248,9 +262,13 @@ def _extract_and_store(
             candidates = extractor.extract(extraction_input)
         with transaction.atomic():
             ids = [m.pk for m in batch]
-            claimed = Message.objects.filter(pk__in=ids, extraction_run__isnull=True).update(
-                extraction_run=run
-            )
+            with connection.cursor() as cur:
+                cur.execute(
+                    "UPDATE memories_message SET extraction_run_id = %s"
+                    " WHERE id = ANY(%s) AND extraction_run_id IS NULL",
+                    [run.pk, ids],
+                )
+                claimed = cur.rowcount
             if claimed != len(ids):
                 raise ExtractionConflict(
                     f"{len(ids) - claimed} of {len(ids)} messages were already extracted"
@@ -272,7 +290,7 @@ def _extract_and_store(
             run.dropped_count = counts.dropped_count
             run.dropped = counts.dropped
             run.finished_at = timezone.now()
-            run.save()
+            db.update([run], _RUN_FINISHED)
     except Exception as exc:  # noqa: BLE001 - any failure is recorded on the run; messages stay pending
         log.warning("extraction run %s for user %s failed: %s", run.pk, user.pk, exc)
         ExtractionRun.objects.filter(pk=run.pk).update(
