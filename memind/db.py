@@ -4,9 +4,10 @@ For the one or two lookups every API request makes (its key, its user): composin
 with the ORM costs ~0.5 ms of Python, several times what PostgreSQL takes to answer it. The
 instances are built the way the ORM builds them (``Model.from_db``), so they behave the same.
 
-For the rows an extraction batch writes (``insert``): ``bulk_create`` sends arrays of values that
-psycopg quotes element by element in Python — ~0.5 ms a row of JSON history, more than the
-INSERT itself — where one JSON parameter is encoded in C.
+For the rows an extraction batch writes (``insert``, ``update``): ``bulk_create`` sends arrays of
+values that psycopg quotes element by element in Python — ~0.5 ms a row of JSON history, more
+than the INSERT itself — and ``bulk_update`` composes a CASE per field and row, where one JSON
+parameter is encoded in C. Both write what the ORM would (tests/test_db_writes.py).
 """
 
 from __future__ import annotations
