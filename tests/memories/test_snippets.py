@@ -211,8 +211,10 @@ def test_english_memories_count_by_meaning_again(tenant):
     cand = {c["memory_id"]: c["components"] for c in ctx.trace.candidates}
     # No shared word: only meaning can tell the dog from the job (the old 0.75 floor zeroed both).
     assert cand[dog.pk]["keyword"] == 0 and cand[dog.pk]["vector"] > cand[job.pk]["vector"]
-    # Calibrated for the model: the unrelated one is not "close" at all, the related one clearly is.
-    assert cand[job.pk]["vector"] == 0 and cand[dog.pk]["vector"] > 0.3
+    # Calibrated for the model: the unrelated one is at (or within a hair of) the floor — its cosine
+    # sits right at the measured median for unrelated text, so CPUs differ in the last digits — and
+    # the related one is clearly close.
+    assert cand[job.pk]["vector"] < 0.05 and cand[dog.pk]["vector"] > 0.3
 
 
 @pytest.mark.django_db(transaction=True)
