@@ -37,8 +37,9 @@ _SESSION_KEY = re.compile(r"session_(\d+)")
 def normalise_evidence(raw: Iterable[Any] | str | None) -> list[str]:
     """Turn ids from a LoCoMo ``evidence`` field, malformed entries repaired or dropped.
 
-    ``["D3:4; D5:1"]`` -> ``["D3:4", "D5:1"]``, ``"D:2:7"`` -> ``"D2:7"``, a bare ``"D"`` is
-    dropped. Order is kept and duplicates are removed, so each id weighs the same in recall.
+    Several ids in one entry (separated by ";" or ",") are split; an id written with an extra
+    colon after the "D" is repaired; an entry without session and turn numbers is dropped.
+    Order is kept and duplicates are removed, so each id weighs the same in recall.
     """
     if raw is None:
         return []
