@@ -450,6 +450,9 @@ MEMIND_CONTEXT_BUDGET_MAX = env.int("MEMIND_CONTEXT_BUDGET_MAX", default=8000)  
 MEMIND_QUERY_EMBED_TOKENS = env.int("MEMIND_QUERY_EMBED_TOKENS", default=256)
 # The user's own turns say more about them than the bot's (or the other speaker's) turns.
 MEMIND_SNIPPET_ASSISTANT_WEIGHT = env.float("MEMIND_SNIPPET_ASSISTANT_WEIGHT", default=0.3)
+# How much more a past line counts when it was said in the stretch of time the message asks about
+# ("what did I tell you yesterday", "上周五…", "on 3 May"): memories/timewindows.py.
+MEMIND_SNIPPET_DATE_BONUS = env.float("MEMIND_SNIPPET_DATE_BONUS", default=1.0)
 # Meaning's weight beside words in the fusion, by the query's script. Measured (docs/recall-eval.md,
 # evidence in the top 10 turns): Chinese 0.71 words alone → 0.83 with meaning at 1.0; English
 # (LoCoMo) 0.48 words alone → 0.31 at 0.5: e5-small ranks generic English chat lines too close.

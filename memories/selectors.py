@@ -61,6 +61,7 @@ from memories.snippets import (
     speaker_line,
 )
 from memories.stage import relationship_stage
+from memories.timewindows import past_window
 
 
 def user_get(*, app: App, external_id: str) -> EndUser | None:
@@ -388,6 +389,17 @@ def _episode_lines(user: EndUser, message_ids: list[int], lang: str) -> list[str
     ]
 
 
+def asked_window(message: str, now: datetime, tz: tzinfo) -> tuple[datetime, datetime] | None:
+    """The stretch of the past ``message`` asks about, as instants, with a day's slack each side:
+    people tell the day after what happened, and say "yesterday" near midnight."""
+    days = past_window(message[-QUERY_CHARS:], now.astimezone(tz).date())
+    if days is None:
+        return None
+    first, last = days
+    start = datetime.combine(first - timedelta(days=1), datetime.min.time(), tzinfo=tz)
+    return start, datetime.combine(last + timedelta(days=2), datetime.min.time(), tzinfo=tz)
+
+
 def user_zone(user: EndUser) -> tzinfo:
     """The user's time zone; an unknown name (stored before zones were checked) reads as UTC."""
     return zone(user.timezone)
@@ -464,7 +476,12 @@ def context_select(
         # A bigger budget has room for more lines: look further down the ranking.
         room = max(SNIPPETS_MIN, budget // TOKENS_PER_SNIPPET)
         found = message_search(
-            user=user, terms=terms, qvec=qvec, now=now, limit=max(room, settings.MEMIND_SNIPPET_CANDIDATES)
+            user=user,
+            terms=terms,
+            qvec=qvec,
+            now=now,
+            limit=max(room, settings.MEMIND_SNIPPET_CANDIDATES),
+            window=asked_window(query, now, user_zone(user)),
         )
         snippets = snippets_build(user=user, hits=found, max_snippets=room)
         shown = set(hits[0].episode.message_ids) if hits else set()

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from datetime import datetime, tzinfo
+from datetime import datetime, timedelta, tzinfo
 from typing import Any, TypedDict
 
 from django.conf import settings
@@ -38,6 +38,7 @@ class HitParts(TypedDict):
     bm25_rank: int | None
     cosine: float | None
     vector_rank: int | None
+    dated: bool  # said in the stretch of time the message asks about ("yesterday", "on 3 May")
 
 
 class SnippetDict(TypedDict):
@@ -83,6 +84,7 @@ class MessageHit:
     bm25_rank: int | None = None
     cosine: float | None = None
     vector_rank: int | None = None
+    dated: bool = False
     score: float = 0.0
 
     def parts(self) -> HitParts:
@@ -91,6 +93,7 @@ class MessageHit:
             "bm25_rank": self.bm25_rank,
             "cosine": round(self.cosine, 4) if self.cosine is not None else None,
             "vector_rank": self.vector_rank,
+            "dated": self.dated,
         }
 
 
@@ -172,10 +175,21 @@ def _vector_literal(v: list[float]) -> str:
 
 
 def message_search(
-    *, user: EndUser, terms: list[str], qvec: list[float] | None, now: datetime, limit: int | None = None
+    *,
+    user: EndUser,
+    terms: list[str],
+    qvec: list[float] | None,
+    now: datetime,
+    limit: int | None = None,
+    window: tuple[datetime, datetime] | None = None,
 ) -> list[MessageHit]:
     """The user's messages up to ``now`` that match ``terms`` or are close to ``qvec``, fused, best
-    first. Two indexed queries; no writes."""
+    first. Two indexed queries; no writes.
+
+    ``window`` (start, end): the stretch of time the message asks about ("yesterday", "on 3 May";
+    ``memories.timewindows``). Lines said in it count ``MEMIND_SNIPPET_DATE_BONUS`` more; when it
+    spans a week or less, its lines come along even without a word or meaning in common ("what did
+    I tell you yesterday?"), after every hit that has one."""
     limit = limit or settings.MEMIND_SNIPPET_CANDIDATES
     hits: dict[int, MessageHit] = {}
     if terms:
@@ -219,6 +233,8 @@ def message_search(
             for rank, (pk, role, d) in enumerate(cur.fetchall(), start=1):
                 hit = hits.setdefault(pk, MessageHit(id=pk, role=role))
                 hit.cosine, hit.vector_rank = 1.0 - d, rank
+    if window is not None:
+        _mark_dated(user, hits, window, now, limit)
     assistant = settings.MEMIND_SNIPPET_ASSISTANT_WEIGHT
     w_words, w_meaning = 1.0, vector_weight(terms)
     best = (w_words + w_meaning) / (RRF_K + 1)
@@ -235,8 +251,43 @@ def message_search(
             # Meaning does not reorder the words' ranking here (see vector_weight); what it finds
             # beyond them fills the room the words leave, in its own order.
             rrf = FILL_WEIGHT / (RRF_K + (h.vector_rank or 0))
+        if h.bm25_rank is None and h.vector_rank is None:  # in the window, nothing in common
+            rrf = FILL_WEIGHT / (RRF_K + limit)
         h.score = rrf / best * (assistant if h.role == Message.Role.ASSISTANT else 1.0)
+        if h.dated:
+            h.score *= 1.0 + settings.MEMIND_SNIPPET_DATE_BONUS
     return sorted(hits.values(), key=lambda h: (-h.score, -h.id))
+
+
+DATED_FILL_SPAN = timedelta(days=8)  # a window up to a week (plus its slack) brings its own lines
+
+
+def _mark_dated(
+    user: EndUser, hits: dict[int, MessageHit], window: tuple[datetime, datetime], now: datetime, limit: int
+) -> None:
+    """Mark the hits said inside ``window``; a short window also adds its own lines, latest first."""
+    start, end = window
+    with connection.cursor() as cur:
+        cur.execute(
+            """(SELECT id, role FROM memories_message
+                WHERE user_id = %(user)s AND id = ANY(%(ids)s) AND sent_at >= %(start)s AND sent_at < %(end)s)
+               UNION ALL
+               (SELECT id, role FROM memories_message
+                WHERE %(fill)s AND user_id = %(user)s AND sent_at >= %(start)s AND sent_at < %(end)s
+                  AND sent_at <= %(now)s AND NOT id = ANY(%(ids)s)
+                ORDER BY sent_at DESC, id DESC LIMIT %(limit)s)""",
+            {
+                "user": user.pk,
+                "ids": list(hits),
+                "start": start,
+                "end": end,
+                "now": now,
+                "fill": end - start <= DATED_FILL_SPAN,
+                "limit": limit,
+            },
+        )
+        for pk, role in cur.fetchall():
+            hits.setdefault(pk, MessageHit(id=pk, role=role)).dated = True
 
 
 def vector_weight(terms: list[str]) -> float:

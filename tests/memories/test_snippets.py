@@ -284,3 +284,59 @@ def test_a_memory_memory_md_shows_is_not_listed_again(tenant, rules):
     )
     assert ctx.trace.prompt.count("- The user lives in Lisbon") == 1
     assert "Relevant memories" not in ctx.trace.prompt
+
+
+@pytest.mark.parametrize(
+    ("early", "late", "question"),
+    [
+        (
+            "we finally tried the ramen place downtown tonight, the broth was far too salty for me"
+            " and the wait was long",
+            "went back to the ramen place downtown",
+            "what did I think of the ramen place downtown on 7 March 2026?",
+        ),
+        (
+            "今天终于去了市中心那家拉面店，汤太咸了，排队也排了好久，下次不想去了",
+            "又去了市中心那家拉面店",
+            "2026年3月7日我说市中心那家拉面店怎么样？",
+        ),
+    ],
+)
+def test_a_line_said_on_the_day_asked_about_ranks_first(tenant, rules, early, late, question):
+    """Two lines with the same words: the shorter, later one would win on words alone; the one said
+    on the day the message names comes first, and the trace says why."""
+    user = chat(tenant.app, "dated", [(0, FILLER_EN), (5, [("user", early)]), (20, [("user", late)])])
+
+    def considered(message):  # every snippet considered, best first, as the trace keeps them
+        ctx = context_build(user=user, message=message, now=START + timedelta(days=30), write_later=True)
+        context_write(ctx)
+        return ContextTrace.objects.get(pk=ctx.trace.pk).snippets
+
+    said = Message.objects.get(user=user, content=early)
+    snippets = considered(question)
+    best = snippets[0]
+    assert best["included"] and best["hit_ids"][0] == said.pk
+    assert next(h for h in best["hits"] if h["message_id"] == said.pk)["dated"] is True
+    other = next(s for s in snippets if Message.objects.get(pk=s["hit_ids"][0]).content == late)
+    assert other["hits"][0]["dated"] is False
+    # asked without the day, words alone decide
+    plain = question.replace(" on 7 March 2026", "").replace("2026年3月7日", "")
+    assert considered(plain)[0]["hit_ids"][0] != said.pk
+
+
+@pytest.mark.parametrize(
+    ("said", "question"),
+    [
+        ("I finally booked the flights to Lisbon for October", "what did I tell you yesterday?"),
+        ("终于订好了十月去里斯本的机票", "我昨天跟你说了什么来着？"),
+    ],
+)
+def test_yesterdays_lines_come_when_asked_about_yesterday_without_a_word_in_common(
+    tenant, rules, said, question
+):
+    user = chat(tenant.app, "yday", [(d, FILLER_EN) for d in range(0, 28, 3)] + [(29, [("user", said)])])
+    ctx = context_build(user=user, message=question, now=START + timedelta(days=30, hours=1))
+    assert said in ctx.trace.prompt
+    # a day later it was the day before yesterday
+    ctx = context_build(user=user, message=question, now=START + timedelta(days=33))
+    assert said not in ctx.trace.prompt

@@ -1,0 +1,64 @@
+"""The stretch of the past a message asks about, in both languages."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from memories.timewindows import past_window
+
+TODAY = date(2026, 6, 11)  # a Thursday
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "last"),
+    [
+        ("what did I tell you yesterday?", date(2026, 6, 10), date(2026, 6, 10)),
+        ("我昨天跟你说的那本书叫什么", date(2026, 6, 10), date(2026, 6, 10)),
+        ("前天聊的那家店", date(2026, 6, 9), date(2026, 6, 9)),
+        ("what did we talk about last week", date(2026, 6, 1), date(2026, 6, 7)),
+        ("上个星期我说过什么", date(2026, 6, 1), date(2026, 6, 7)),
+        ("上周五我说的那家火锅店", date(2026, 6, 5), date(2026, 6, 5)),
+        ("the place I mentioned on Friday", date(2026, 6, 5), date(2026, 6, 5)),
+        ("what was the thing on 3 May 2025?", date(2025, 5, 3), date(2025, 5, 3)),
+        ("as I said on May 3, 2025", date(2025, 5, 3), date(2025, 5, 3)),
+        ("2025年5月3日那天", date(2025, 5, 3), date(2025, 5, 3)),
+        # a day without its year is the last one on or before today
+        ("the movie I watched on 20 June", date(2025, 6, 20), date(2025, 6, 20)),
+        ("5月3号那天你还记得吗", date(2026, 5, 3), date(2026, 5, 3)),
+        ("what did I do in March 2025", date(2025, 3, 1), date(2025, 3, 31)),
+        ("2025年3月的时候", date(2025, 3, 1), date(2025, 3, 31)),
+        ("back in February", date(2026, 2, 1), date(2026, 2, 28)),
+        ("in September", date(2025, 9, 1), date(2025, 9, 30)),
+        ("three weeks ago", date(2026, 5, 18), date(2026, 5, 24)),
+        ("我三天前说了什么", date(2026, 6, 8), date(2026, 6, 8)),
+        ("两个月前", date(2026, 4, 1), date(2026, 4, 30)),
+        ("last month", date(2026, 5, 1), date(2026, 5, 31)),
+        ("去年的旅行", date(2025, 1, 1), date(2025, 12, 31)),
+        ("how often did I swim in 2025?", date(2025, 1, 1), date(2025, 12, 31)),
+        ("last weekend", date(2026, 6, 6), date(2026, 6, 7)),
+        ("这周我都跟你聊了啥", date(2026, 6, 8), date(2026, 6, 11)),
+    ],
+)
+def test_an_expression_of_the_past_covers_its_days(text, first, last):
+    assert past_window(text, TODAY) == (first, last)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I may go to the gym",  # a verb, not a month
+        "what's the plan for next week?",  # the future
+        "我下周五要面试",
+        "see you next Friday",
+        "in December 2026",  # not yet
+        "30 February 2025",  # no such day
+        "我每周五去游泳",  # a habit
+        "I have 2025 photos",
+        "hello there",
+        "",
+    ],
+)
+def test_no_past_window(text):
+    assert past_window(text, TODAY) is None
