@@ -61,7 +61,7 @@ from memories.snippets import (
     speaker_line,
 )
 from memories.stage import relationship_stage
-from memories.timewindows import past_window
+from memories.timewindows import past_window, with_days_meant
 
 
 def user_get(*, app: App, external_id: str) -> EndUser | None:
@@ -384,8 +384,9 @@ def _episode_lines(user: EndUser, message_ids: list[int], lang: str) -> list[str
     ordered = [msgs[i] for i in message_ids if i in msgs]
     if not ordered:
         return []
-    return [f"[{format_date(ordered[0][0].astimezone(user_zone(user)), lang)}]"] + [
-        speaker_line(r, c, lang) for _, r, c in ordered
+    tz = user_zone(user)
+    return [f"[{format_date(ordered[0][0].astimezone(tz), lang)}]"] + [
+        speaker_line(r, with_days_meant(c, at.astimezone(tz).date(), lang), lang) for at, r, c in ordered
     ]
 
 

@@ -29,6 +29,7 @@ from django.db import connection
 
 from memories.keywords import MAX_QUERY_TERMS, is_chinese, search_terms, tokens, tsquery_literal
 from memories.models import EndUser, Message
+from memories.timewindows import with_days_meant
 
 
 class HitParts(TypedDict):
@@ -418,13 +419,15 @@ def format_date(at: datetime, lang: str) -> str:
 
 def snippet_prepare(snippet: Snippet, lang: str, tz: tzinfo) -> None:
     """Each line as the prompt shows it: who said it and what, hits whole (up to ``HIT_CHARS``),
-    neighbours shortened; the snippet's date in the user's time zone. (Quoting only the sentences
+    neighbours shortened, a relative time ("last month", "三天前") followed by the days it meant; the
+    snippet's date in the user's time zone. (Quoting only the sentences
     of a long hit that share the message's words found more evidence turns but held fewer answers:
     docs/recall-eval.md.)"""
     hit_ids = set(snippet.hit_ids)
     for ln in snippet.lines:
         cap = HIT_CHARS if ln.id in hit_ids or ln.id in snippet.telling else NEIGHBOUR_CHARS
-        text = " ".join(ln.content.split())
+        # "last month" read months later means another month: the days meant go beside it.
+        text = with_days_meant(" ".join(ln.content.split()), ln.sent_at.astimezone(tz).date(), lang)
         if len(text) > cap:
             text = text[: cap - 1] + "…"
         snippet.bodies[ln.id] = speaker_line(ln.role, text, lang)

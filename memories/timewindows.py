@@ -254,3 +254,67 @@ def past_window(text: str, today: date) -> Window | None:
             return window
         taken = end
     return None
+
+
+# Reckoned from the day they are said: the lines that use them are shown with the days meant.
+_RELATIVE = (_zh_weekday, _en_weekday, _ago, _fixed)
+
+
+def relative_days(text: str, today: date) -> list[tuple[int, int, Window]]:
+    """Every expression in ``text`` that names past days relative to ``today`` ("last month",
+    "三天前", "yesterday"), as (start, end, days), in order and not overlapping. Ones that include
+    ``today`` ("this week", "今天") are left out: the line's own date already says them."""
+    found = sorted(
+        (
+            (m.start(), -len(m.group(0)), m.end(), resolve, m)
+            for pattern, resolve in _RULES
+            if resolve in _RELATIVE
+            for m in pattern.finditer(text)
+        ),
+        key=lambda f: f[:2],
+    )
+    out: list[tuple[int, int, Window]] = []
+    taken = 0
+    for start, _, end, resolve, m in found:
+        if start < taken:
+            continue
+        taken = end
+        window = resolve(m, today)
+        if window is not None and window[1] < today:
+            out.append((start, end, window))
+    return out
+
+
+def window_words(window: Window, lang: str) -> str:
+    """The days as a reader says them: "8 May 2023", "the week of 1 May 2023", "May 2023", "2023";
+    in Chinese "2023年5月8日", "2023年5月1日那周", "2023年5月", "2023年"."""
+    first, last = window
+    zh = lang == "zh"
+
+    def day(d: date) -> str:
+        return f"{d.year}年{d.month}月{d.day}日" if zh else f"{d.day} {d:%B %Y}"
+
+    if first == last:
+        return day(first)
+    if first == date(first.year, 1, 1) and last == date(first.year, 12, 31):
+        return f"{first.year}年" if zh else str(first.year)
+    if (
+        first.day == 1
+        and (first.year, first.month) == (last.year, last.month)
+        and last.day == (calendar.monthrange(first.year, first.month)[1])
+    ):
+        return f"{first.year}年{first.month}月" if zh else f"{first:%B %Y}"
+    if first.weekday() == 0 and last == first + timedelta(days=6):
+        return f"{day(first)}那周" if zh else f"the week of {day(first)}"
+    return f"{day(first)}–{day(last)}"
+
+
+def with_days_meant(text: str, today: date, lang: str) -> str:
+    """``text`` with the days each relative expression meant when it was said, after it: "I went
+    to the beach last month (December 2022)", "上个月（2022年12月）去了海边"."""
+    out, at = [], 0
+    for _, end, window in relative_days(text, today):
+        words = window_words(window, lang)
+        out += [text[at:end], f"（{words}）" if lang == "zh" else f" ({words})"]
+        at = end
+    return "".join(out) + text[at:]

@@ -340,3 +340,22 @@ def test_yesterdays_lines_come_when_asked_about_yesterday_without_a_word_in_comm
     # a day later it was the day before yesterday
     ctx = context_build(user=user, message=question, now=START + timedelta(days=33))
     assert said not in ctx.trace.prompt
+
+
+@pytest.mark.parametrize(
+    ("said", "question", "shown"),
+    [
+        (
+            "my colleagues and I went to a robotics convention last month",
+            "when did I go to the robotics convention?",
+            "last month (March 2026)",
+        ),
+        ("上个月和同事去参加了一个机器人展会", "我什么时候去的机器人展会？", "上个月（2026年3月）"),
+    ],
+)
+def test_a_past_line_shows_the_days_its_relative_time_meant(tenant, rules, said, question, shown):
+    """ "last month" read in June is not May: a snippet carries the month it meant when said."""
+    filler = FILLER_ZH if "上个月" in said else FILLER_EN  # the prompt speaks the user's language
+    user = chat(tenant.app, "rel", [(0, filler), (40, [("user", said)])])  # 11 April 2026
+    ctx = context_build(user=user, message=question, now=START + timedelta(days=95))
+    assert shown in ctx.trace.prompt

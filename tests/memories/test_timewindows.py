@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 
-from memories.timewindows import past_window
+from memories.timewindows import past_window, window_words, with_days_meant
 
 TODAY = date(2026, 6, 11)  # a Thursday
 
@@ -62,3 +62,34 @@ def test_an_expression_of_the_past_covers_its_days(text, first, last):
 )
 def test_no_past_window(text):
     assert past_window(text, TODAY) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "shown"),
+    [
+        (
+            "I took it at the beach last month. Then yesterday it rained",
+            "en",
+            "I took it at the beach last month (May 2026). Then yesterday (10 June 2026) it rained",
+        ),
+        ("we went two weeks ago", "en", "we went two weeks ago (the week of 25 May 2026)"),
+        ("last year was rough, this week is fine", "en", "last year (2025) was rough, this week is fine"),
+        (
+            "上个月去了海边，三天前又去了一次，今天好累",
+            "zh",
+            "上个月（2026年5月）去了海边，三天前（2026年6月8日）又去了一次，今天好累",
+        ),
+        ("上周五面试了", "zh", "上周五（2026年6月5日）面试了"),
+        # absolute dates and plans stay as said
+        ("on 3 May 2025 I moved; next Friday I fly", "en", "on 3 May 2025 I moved; next Friday I fly"),
+    ],
+)
+def test_a_relative_time_is_shown_with_the_days_it_meant(text, lang, shown):
+    assert with_days_meant(text, TODAY, lang) == shown
+
+
+def test_days_in_words():
+    assert window_words((date(2026, 5, 1), date(2026, 5, 31)), "en") == "May 2026"
+    assert window_words((date(2026, 5, 1), date(2026, 5, 31)), "zh") == "2026年5月"
+    assert window_words((date(2026, 6, 6), date(2026, 6, 7)), "en") == "6 June 2026–7 June 2026"
+    assert window_words((date(2026, 6, 1), date(2026, 6, 7)), "zh") == "2026年6月1日那周"
