@@ -2509,8 +2509,10 @@ EN_RULES: list[Rule] = [
         "en.relationship.praise",
         "relationship",
         r"\byou(?:'re| are|'ve been| have been) (?:so |really |the |such a |a |an |honestly |genuinely |always |literally |actually |very |truly |super |"
-        r"the best |seriously |lowkey |kinda )*(?P<x>good listener|great listener|good friend|great friend|sweet|kind|helpful|best|"
-        r"amazing|funny|smart|wonderful|patient|thoughtful|caring|awesome|lovely|supportive|understanding|hilarious|the best)",
+        r"the best |seriously |lowkey |kinda )*(?P<x>sweet|kind|helpful|best|"
+        r"amazing|funny|smart|wonderful|patient|thoughtful|caring|awesome|lovely|supportive|understanding|hilarious|the best)"
+        # "the best study buddy" is en.relationship.best's: the praise is the noun it names
+        r"(?!\s+(?:[\w-]+\s+)?(?:buddy|partner|companion|assistant|person|bot|coach|teacher|therapist|cheerleader|listener|friend)\b)",
         "The user thinks {bot} is {x}",
         0.55,
         valence=0.6,
@@ -2545,8 +2547,8 @@ EN_RULES: list[Rule] = [
         "en.relationship.best",
         "relationship",
         r"\byou(?:'re| are|'ve been| have been) (?:honestly |really |genuinely |literally |seriously |so |super |such )*"
-        r"(?:the best|my favou?rite|a great|an amazing|a good|the greatest) (?P<x>[\w ]{2,20}?)(?=\s*(?:[.,!]|$|\s(?:ever|honestly|lol)\b))",
-        "The user thinks {bot} is the best {x}",
+        r"(?P<what>the best|my favou?rite|an? (?:really |truly |very |super |genuinely )?(?:great|good|amazing)|the greatest) (?P<x>[\w ]{2,20}?)(?=\s*(?:[.,!]|$|\s(?:ever|honestly|lol)\b))",
+        "The user thinks {bot} is {what} {x}",
         0.55,
         valence=0.7,
     ),
@@ -2705,7 +2707,7 @@ EN_EVENTS: dict[str, str] = {
     "hearing": "court",
 }
 _EN_EVENT_KW = "|".join(sorted(EN_EVENTS, key=len, reverse=True))
-_EN_EVENT_SHOWN = {"married": "wedding"}  # "is getting married" tells of a wedding
+_EN_EVENT_SHOWN = {"married": "wedding"}  # "is getting married": the event described next is the wedding
 
 # Classes of statement found missing on English conversations the rules were not written from:
 # the same fact said with other verbs, word order or a fragment. Each rule covers a phrasing
@@ -4325,6 +4327,10 @@ class RulesExtractor:
         subject = subject_key(rel) if rel else ""
         if rule.check == "other" and not subject:
             return []  # "叫年糕" names the pet or person the turn is about, never the user
+        if rule.slot in ("job", "employer", "workplace", "school") and re.fullmatch(
+            f"{_EN_PETS}|{ZH_PETS}", subject
+        ):
+            return []  # "he's a firefighter" read as the dog named last: an animal has no trade
         if rule.check == "renamed" and not re.search(r"\bcalls?\s+me\s+that\W*$", prefix, re.I):
             return []  # a name alone is an offered nickname only right after the given one is refused
         if rule.check == "to_you" and not re.search(r"\byou(?:'re|r)?\b", prefix + m.group(0), re.I):
@@ -4595,11 +4601,12 @@ class RulesExtractor:
         ):
             kw = m.group("kw").lower()
             rel = self._subject_before(text, m.start() + len(m.group(0)) - len(kw), zh=False)
-            kw = _EN_EVENT_SHOWN.get(kw, kw)
             who, whose = _who(rel, False)
             resolved = resolve_date(text, at=turn.sent_at, tz=tz)
             when = f" on {resolved[0].strftime('%A, %B')} {resolved[0].day}" if resolved else ""
             content = f"{whose} {kw} is coming up{when}" if rel else f"The user has a {kw}{when}"
+            if kw in _EN_EVENT_SHOWN:  # "is getting married": said as it was, not "a married"
+                content = f"{who} is getting {kw}{when}"
             out.append(
                 Candidate(
                     type="life_event",

@@ -187,3 +187,24 @@ def test_quitting_a_job_is_no_dislike_and_quitting_a_habit_is_a_negation(tenant,
     assert not active(user, type="preference")
     [habit] = active(user, type="routine")
     assert habit.slot == "routine:energy drinks" and "no longer" in habit.content
+
+
+def test_praise_keeps_the_words_said(tenant, rules):
+    user = say(tenant.app, "you're honestly the best chess partner", "you're a truly good listener", user="p")
+    praise = sorted(m.content for m in active(user, type="relationship"))
+    assert praise == [
+        "The user thinks the assistant is a truly good listener",
+        "The user thinks the assistant is the best chess partner",
+    ]
+
+
+def test_an_animal_has_no_trade(tenant, rules):
+    user = say(tenant.app, "we adopted a dog last week", "he's a lifeguard lol")
+    assert not active(user, slot="job")
+
+
+def test_someone_getting_married_is_told_as_said_and_the_wedding_is_described_next(tenant, rules):
+    user = say(tenant.app, "my aunt is getting married!", "the wedding is at a lighthouse")
+    [event] = active(user, type="life_event", slot="")
+    assert event.subject == "aunt" and event.content == "The user's aunt is getting married"
+    assert {m.value for m in active(user, subject="wedding")} == {"lighthouse"}
