@@ -2789,7 +2789,9 @@ EN_RULES.extend(
         _r(
             "en.class.employer_job_at",
             "identity",
-            rf"(?:\b(?:my|our)\s+(?:new\s+|current\s+|day\s+|part-time\s+|full-time\s+|weekend\s+)?job\s+(?:at|with)\s+|"
+            # a job lost, left or quit is no employer: "lost my job at …"
+            rf"(?:(?<!lost )(?<!quit )(?<!left )(?<!losing )(?<!leaving )(?<!quitting )\b(?:my|our)\s+"
+            rf"(?:new\s+|current\s+|day\s+|part-time\s+|full-time\s+|weekend\s+)?job\s+(?:at|with)\s+|"
             rf"(?:{_EI}|{_EMY}\s+)(?:still\s+|now\s+|also\s+)?(?:(?:work|works)\s+(?:(?:part[- ]time|full[- ]time|nights|weekends|"
             r"overnights?|mornings|evenings|days|shifts|weekdays|remotely|now|currently|also|still|mostly|mainly|"
             r"(?!(?:out|hard|late|long|best)\b)\w+ing(?:\s+(?!at\b)\w+)?)\s+){1,3}|(?:teach|teaches)\s+(?:[\w-]+\s+){0,3}?)at\s+)"
@@ -2803,8 +2805,8 @@ EN_RULES.extend(
         _r(
             "en.class.job_teaches",
             "identity",
-            rf"(?:{_EI}|{_EMY}\s+)(?:also\s+|still\s+|now\s+)?(?:teach|teaches)\b"
-            r"(?!\s+(?:me|myself|him|her|them|us|you|himself|herself|themselves|people|each|it|that|this)\b)"
+            rf"(?:\bi\s+|{_EMY}\s+)(?:also\s+|still\s+|now\s+)?(?:teach|teaches)\b"
+            r"(?!\s+(?:me|myself|him|her|them|us|you|himself|herself|themselves|people|others|each|it|that|this)\b)"
             r"(?:\s+(?P<what>(?-i:[A-Z][a-z]+)|[a-z]+(?:\s+[a-z]+)?))?(?=\s+(?:at|in|to|for|and|so|but)\b|\s*[,.!;]|$)",
             "{who} teaches {what}",
             0.8,
@@ -3607,6 +3609,13 @@ _EN_ATTR_FRAGMENT = re.compile(
     rf"(?:at|in|on|near|the|{_MONTHS}\b|\d))",
     re.I,
 )
+
+
+def _en_fragment(sentence: str) -> bool:
+    """A few words with no subject of their own: "May 3rd, in Austin", not "Next month I'm off"."""
+    return len(sentence.split()) <= 7 and not re.search(r"\b(?:i|i'm|we|we're|my|our)\b", sentence, re.I)
+
+
 _EN_GENERIC_EVENTS = {
     "season",
     "class",
@@ -4691,13 +4700,14 @@ class RulesExtractor:
             elif focus.name and (
                 (head and head in low)
                 or _EN_ATTR_OPENERS.match(sentence)
-                or _EN_ATTR_FRAGMENT.match(sentence)
+                # a fragment, not a sentence with its own subject: "Next month I'm having a show" is not one
+                or (_EN_ATTR_FRAGMENT.match(sentence) and _en_fragment(sentence))
             ):
                 event, rest = focus.name, sentence
             else:
                 return out
             attrs = _EN_ATTRS
-            lead = _EN_ATTR_FRAGMENT.match(sentence)
+            lead = _EN_ATTR_FRAGMENT.match(sentence) if _en_fragment(sentence) else None
             if lead and lead.group("x") and not value_problem("residence", lead.group("x")):
                 # "Denver, on the 9th": the place the fragment opens with
                 out.append(self._attribute(event, "place", lead.group("x"), zh, turn))

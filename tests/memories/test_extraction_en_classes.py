@@ -142,6 +142,7 @@ def test_a_date_or_a_city_said_alone_describes_the_event_in_focus(tenant, rules)
         "Being a pilot sounds fun",  # no trade of the speaker's
         "I work hard at school",  # effort, not an employer
         "I teach myself guitar",  # no trade
+        "we'll dance and teach others to be brave",  # no trade
         "I run a gym class for seniors",  # no business
         "I'm home in Ohio for the holidays",  # a visit, not a home
         "I'm an Apple guy",  # no hometown
@@ -208,3 +209,13 @@ def test_someone_getting_married_is_told_as_said_and_the_wedding_is_described_ne
     [event] = active(user, type="life_event", slot="")
     assert event.subject == "aunt" and event.content == "The user's aunt is getting married"
     assert {m.value for m in active(user, subject="wedding")} == {"lighthouse"}
+
+
+def test_a_job_lost_is_no_employer(tenant, rules):
+    user = say(tenant.app, "I lost my job at the bakery last week")
+    assert not active(user, slot="employer")
+
+
+def test_a_sentence_with_its_own_subject_is_no_detail_of_the_event_in_focus(tenant, rules):
+    user = say(tenant.app, "I joined a pottery class", "Next month I'm showing my quilts at a fair")
+    assert not active(user, subject="pottery class", slot="time")
