@@ -2753,7 +2753,8 @@ _EHABIT = (
 _EN_NOT_EVENT = (
     rf"(?:{_EN_EVENT_KW}|today|tomorrow|tonight|it|that|this|he|she|they|there|what|who|everything|nothing|everyone|"
     r"birthday|bday|b-day|day|mom|dad|rent|dinner|lunch|breakfast|weather|shift|time|next|one|mine|yours|his|hers|ours|"
-    r"theirs|which|something|anything|lot|ton|bunch|few|couple|headache|cold|fever|flu|migraine|feeling|free|plan|plans)"
+    r"theirs|which|something|anything|lot|ton|bunch|few|couple|headache|cold|fever|flu|migraine|feeling|free|plan|plans|"
+    r"work|school|payday|trash|weekend)"
 )
 _EWEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 _EN_WHEN = (
@@ -2964,7 +2965,8 @@ EN_RULES.extend(
         _r(
             "en.class.nickname_offered",
             "identity",
-            rf"^(?:it's\s+|just\s+)?{_EN_NAME}(?:\s+(?:works|is fine|is good|is better|please|instead|is what i go by))?[\s.!]*$",
+            r"^(?:it's\s+|just\s+)?(?![A-Za-z]+ly\b)(?!(?:ever|again|never|stop|enough|gross|rude|weird|whatever)\b)"
+            rf"{_EN_NAME}(?:\s+(?:works|is fine|is good|is better|please|instead|is what i go by))?[\s.!]*$",
             "The user likes to be called {x}",
             0.9,
             slot="nickname",

@@ -160,6 +160,8 @@ def test_a_date_or_a_city_said_alone_describes_the_event_in_focus(tenant, rules)
         "they accepted my apology",  # nothing applied for
         "I used an app to translate Dutch to English",  # no language of the user's
         "Today is Monday",  # no event
+        "Work is tomorrow, ugh",  # no event
+        "Please don't call me that. Seriously.",  # no nickname
         "I have a headache tonight",  # no event
         "Exhausted after every shift",  # a state, no habit
     ],
