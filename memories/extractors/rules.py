@@ -2745,6 +2745,30 @@ _EN_COMPARATIVE = {
     "sweeter": "sweet",
     "cooler": "cool",
 }
+# The trade a verb of work names: "been bartending for years" → bartender.
+_EN_TRADE_OF = {
+    "teaching": "teacher",
+    "bartending": "bartender",
+    "nursing": "nurse",
+    "waitressing": "waitress",
+    "tutoring": "tutor",
+    "coaching": "coach",
+    "freelancing": "freelancer",
+    "lifeguarding": "lifeguard",
+    "babysitting": "babysitter",
+    "nannying": "nanny",
+    "bookkeeping": "bookkeeper",
+    "hairdressing": "hairdresser",
+    "welding": "welder",
+    "plumbing": "plumber",
+    "farming": "farmer",
+    "lecturing": "lecturer",
+    "translating": "translator",
+    "interpreting": "interpreter",
+    "programming": "programmer",
+    "practicing law": "lawyer",
+    "practising law": "lawyer",
+}
 _EHABIT = (
     r"smoking|vaping|drinking|caffeine|coffee|soda|sugar|alcohol|booze|meat|dairy|gluten|junk food|fast food|"
     r"social media|cigarettes|weed|gambling|energy drinks|nicotine|takeout|fried food|candy|snacking|doomscrolling|"
@@ -2800,6 +2824,17 @@ EN_RULES.extend(
             "{who} works at {x}",
             0.8,
             slot="employer",
+            value="{x}",
+        ),
+        # A trade said by what one does, with its years: "I've been bartending for six years".
+        _r(
+            "en.class.job_doing_years",
+            "identity",
+            rf"(?:\bi(?:'ve| have)|{_EMY}(?:'s| has)|(?:^|(?<=[,.;!:]))\s*(?P<bare>))\s*been\s+(?:(?:professionally|full[- ]time|"
+            rf"part[- ]time)\s+)?(?P<x>{'|'.join(_EN_TRADE_OF)})\s+(?:for|since)\b",
+            "{who} is a {x}",
+            0.8,
+            slot="job",
             value="{x}",
         ),
         # "I teach maths at …", "my uncle teaches": the trade said by its verb.
@@ -3288,6 +3323,18 @@ EN_RULES.extend(
             outcome="open",
             dated=True,
             names_event=True,
+        ),
+        # A relative's event: "my sister's wedding is in June", "my son's recital is next Friday".
+        _r(
+            "en.class.event_of_relative",
+            "life_event",
+            rf"{_EMY}'s\s+(?P<x>(?:[\w-]+\s+)?(?:{_EN_EVENT_KW}))\b(?:'s|\s+is|\s+will be)\s+(?:in|on|this|next|tomorrow|"
+            r"tonight|coming up|soon|set for)\b",
+            "{whose} {x} is coming up",
+            0.7,
+            value="{event_kind}",
+            outcome="open",
+            dated=True,
         ),
         # Events said with their date: "the <exam> is this Saturday", "<essay> is due <date>", "I have a
         # <fair> next Friday".
@@ -4348,6 +4395,8 @@ class RulesExtractor:
             return []  # "A real legend." praises the assistant only in a turn speaking to it
         if rule.check == "focus" and _en_event_kind(focus.name) not in _EN_CHOSEN_KINDS:
             return []  # "didn't get it" is news only about an event the conversation is on
+        if rule.name == "en.class.job_doing_years":
+            groups["x"] = _EN_TRADE_OF[groups["x"].lower()]
         if rule.name == "en.class.praise_compare":
             groups["x"] = _EN_COMPARATIVE.get(groups["x"].lower(), groups["x"].removeprefix("more "))
         who, whose = _who(rel, zh)

@@ -23,6 +23,7 @@ def rules(settings):
         ("I work weekends at a hardware store", "identity", "", "employer", "a hardware store"),
         ("my new job at the library is calm", "identity", "", "employer", "the library"),
         ("my husband teaches, so summers are free", "identity", "husband", "job", "teacher"),
+        ("I've been bartending for six years", "identity", "", "job", "bartender"),
         ("I run a little bike shop in Tucson", "identity", "", "job", "owner of a little bike shop"),
         ("I run a little bike shop in Tucson", "identity", "", "workplace", "Tucson"),
         ("my dad retired last spring", "identity", "dad", "job", "retired"),
@@ -142,6 +143,8 @@ def test_a_date_or_a_city_said_alone_describes_the_event_in_focus(tenant, rules)
         "Being a pilot sounds fun",  # no trade of the speaker's
         "I work hard at school",  # effort, not an employer
         "I teach myself guitar",  # no trade
+        "I've been teaching my nephew to swim for weeks",  # no trade
+        "my cousin's graduation was lovely",  # over, no plan
         "we'll dance and teach others to be brave",  # no trade
         "I run a gym class for seniors",  # no business
         "I'm home in Ohio for the holidays",  # a visit, not a home
@@ -221,3 +224,9 @@ def test_a_job_lost_is_no_employer(tenant, rules):
 def test_a_sentence_with_its_own_subject_is_no_detail_of_the_event_in_focus(tenant, rules):
     user = say(tenant.app, "I joined a pottery class", "Next month I'm showing my quilts at a fair")
     assert not active(user, subject="pottery class", slot="time")
+
+
+def test_a_relatives_event_is_theirs_and_planned(tenant, rules):
+    user = say(tenant.app, "my son's recital is in June")
+    [plan] = active(user, type="life_event", slot="")
+    assert (plan.subject, plan.outcome) == ("son", "open") and "recital" in plan.content
