@@ -149,6 +149,8 @@ _SUBJECT_ALIASES = {
     "fiancee": "fiancée",
     "fiance": "fiancé",
     "spouse": "partner",
+    "boy": "son",
+    "girl": "daughter",
 }
 
 
@@ -1779,7 +1781,10 @@ _EJOBS = (
     "au pair|hygienist|dental hygienist|clerk|law clerk|foreman|site foreman|trucker|dev|backend dev|frontend dev|"
     "electrician|nanny|housekeeper|cleaner|server|host|hostess|bookkeeper|mechanic|welder|technician|tech"
 )
-_EJOB = rf"(?P<x>(?:(?:senior|junior|lead|head|chief|staff|principal|freelance|part-time|full-time|[\w-]+)\s+){{0,3}}(?:{_EJOBS}))s?\b"
+_EJOB = (
+    r"(?P<x>(?:(?:senior|junior|lead|head|chief|staff|principal|freelance|part-time|full-time|"
+    rf"(?!(?:a|an|the|is|am|are|was|be|being|been|my|his|her|their|i|i'm)\b)[\w-]+)\s+){{0,3}}(?:{_EJOBS}))s?\b"
+)
 _ELANGS = (
     "english|spanish|french|german|italian|portuguese|mandarin|chinese|cantonese|japanese|korean|russian|arabic|"
     "hindi|urdu|bengali|punjabi|tamil|telugu|vietnamese|thai|tagalog|indonesian|malay|dutch|swedish|norwegian|"
@@ -1813,8 +1818,8 @@ _EDATE = (
     r"the\s+\d{1,2}(?:st|nd|rd|th)\s+of\s+[a-z]+|\d{1,2}/\d{1,2}))"
 )
 _FREQ = (
-    r"every\s+(?:single\s+)?(?:day|morning|evening|night|week|weekend|sunday|monday|tuesday|wednesday|thursday|friday|"
-    r"saturday|christmas|summer|winter|year|month|other day|other week)|on\s+(?:sundays|mondays|tuesdays|wednesdays|"
+    r"every\s+(?:single\s+)?(?:(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)(?:\s+(?:morning|evening|night|afternoon))?|"
+    r"day|morning|evening|night|week|weekend|christmas|summer|winter|year|month|other day|other week)|on\s+(?:sundays|mondays|tuesdays|wednesdays|"
     r"thursdays|fridays|saturdays|weekends|weeknights)(?:\s+(?:mornings?|evenings?|nights?|afternoons?))?|"
     r"on\s+(?:sun|mon|tues|wednes|thurs|fri|satur)day\s+(?:mornings|evenings|nights|afternoons)|"
     r"(?:once|twice|three times|four times|a few times|\d times) a (?:week|day|month)|daily|nightly|weekly|"
@@ -1829,9 +1834,12 @@ _ELIKE = (
 _EDISLIKE = (
     r"(?:hate|hates|dislike|dislikes|don't (?:really )?like|do not like|doesn't like|(?:am|'m)? ?not (?:really |that |very |super |big )?into|"
     r"am not a fan of|'m not a fan of|not a fan of|'m not big on|not big on|detest|loathe|never eat|never drink|avoid|"
-    r"gave up|quit|stopped eating|stopped drinking)"
+    r"stopped eating|stopped drinking)"
 )
-_ENOT = r"(?!you\b|it\b|that\b|this\b|when\b|to\b|how\b|being\b|the way\b|people who\b|talking\b|chatting\b|them\b|him\b|her\b)"
+_ENOT = (
+    r"(?!you\b|it\b|that\b|this\b|when\b|to\b|how\b|being\b|the way\b|people who\b|talking\b|chatting\b|them\b|him\b|her\b|"
+    r"any ?more\b|at all\b|either\b|much\b|often\b|again\b)"
+)
 
 EN_RULES: list[Rule] = [
     _r(
@@ -2501,8 +2509,10 @@ EN_RULES: list[Rule] = [
         "en.relationship.praise",
         "relationship",
         r"\byou(?:'re| are|'ve been| have been) (?:so |really |the |such a |a |an |honestly |genuinely |always |literally |actually |very |truly |super |"
-        r"the best |seriously |lowkey |kinda )*(?P<x>good listener|great listener|good friend|great friend|sweet|kind|helpful|best|"
-        r"amazing|funny|smart|wonderful|patient|thoughtful|caring|awesome|lovely|supportive|understanding|hilarious|the best)",
+        r"the best |seriously |lowkey |kinda )*(?P<x>sweet|kind|helpful|best|"
+        r"amazing|funny|smart|wonderful|patient|thoughtful|caring|awesome|lovely|supportive|understanding|hilarious|the best)"
+        # "the best study buddy" is en.relationship.best's: the praise is the noun it names
+        r"(?!\s+(?:[\w-]+\s+)?(?:buddy|partner|companion|assistant|person|bot|coach|teacher|therapist|cheerleader|listener|friend)\b)",
         "The user thinks {bot} is {x}",
         0.55,
         valence=0.6,
@@ -2537,8 +2547,8 @@ EN_RULES: list[Rule] = [
         "en.relationship.best",
         "relationship",
         r"\byou(?:'re| are|'ve been| have been) (?:honestly |really |genuinely |literally |seriously |so |super |such )*"
-        r"(?:the best|my favou?rite|a great|an amazing|a good|the greatest) (?P<x>[\w ]{2,20}?)(?=\s*(?:[.,!]|$|\s(?:ever|honestly|lol)\b))",
-        "The user thinks {bot} is the best {x}",
+        r"(?P<what>the best|my favou?rite|an? (?:really |truly |very |super |genuinely )?(?:great|good|amazing)|the greatest) (?P<x>[\w ]{2,20}?)(?=\s*(?:[.,!]|$|\s(?:ever|honestly|lol)\b))",
+        "The user thinks {bot} is {what} {x}",
         0.55,
         valence=0.7,
     ),
@@ -2587,7 +2597,7 @@ EN_RULES: list[Rule] = [
     _r(
         "en.shared.made",
         "shared",
-        r"\b(?:the|that|this|our) (?P<x>[\w' ]{1,30}?) (?:we|you and i) (?:wrote|made|played|watched|planned|came up with|did|built|"
+        r"\b(?:the|that|this|our) (?P<x>[\w' ]{1,30}?) (?:we|you and i) (?:wrote|made|played|watched|planned|came up with|did|built|put together|"
         r"invented|worked on)\b",
         "The user and {bot} made {x} together",
         0.45,
@@ -2697,6 +2707,666 @@ EN_EVENTS: dict[str, str] = {
     "hearing": "court",
 }
 _EN_EVENT_KW = "|".join(sorted(EN_EVENTS, key=len, reverse=True))
+_EN_EVENT_SHOWN = {"married": "wedding"}  # "is getting married": the event described next is the wedding
+
+# Classes of statement found missing on English conversations the rules were not written from:
+# the same fact said with other verbs, word order or a fragment. Each rule covers a phrasing
+# class, and every value still goes through ``value_problem``.
+_EJOB_ANY = _EJOB.replace("(?P<x>", "(?:", 1)
+_EORG_PROPER = r"(?-i:[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3})"
+_EORG_NOUN = (
+    r"(?:bank|hospital|clinic|high school|middle school|elementary school|school|library|grocery store|store|shop|"
+    r"supermarket|restaurant|cafe|café|coffee shop|bakery|warehouse|factory|plant|hotel|law firm|firm|agency|startup|"
+    r"company|call cent(?:er|re)|pharmacy|university|college|nonprofit|non-profit|charity|daycare|nursing home|"
+    r"senior home|care home|garden cent(?:er|re)|community cent(?:er|re)|distribution cent(?:er|re)|salon|garage|dealership|airline|airport|newspaper|magazine|studio|lab|laboratory|museum|"
+    r"zoo|gym|bookstore|brewery|winery|farm|kitchen|bar|pub|office)"
+)
+_EORG = rf"(?:(?P<x>(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,2}}?{_EORG_NOUN})|(?:an?\s+)?(?P<x1>(?:the\s+)?{_EORG_PROPER}))\b"
+_EBUSINESS = (
+    r"(?:bakery|cafe|café|coffee shop|restaurant|bar|pub|shop|store|bookstore|boutique|salon|barbershop|studio|gym|"
+    r"business|company|startup|agency|firm|practice|clinic|farm|food truck|brewery|winery|daycare|garage|stall)"
+)
+# Who a statement is about when it opens the clause: the user, a relative, or nobody said.
+_EWHO = rf"(?:\bi(?:'m| am)\s+|{_EMY}(?:'s| is)\s+|(?:^|(?<=[,.;!:]))\s*(?P<bare>))"
+# What one applies for and hears back about: "the bank approved my loan", "my visa got approved".
+_EAPPLIED = (
+    r"(?:visa|transfer|loan|application|leave|mortgage|permit|claim|request|grant|proposal|green card|paper|thesis|"
+    r"abstract|submission|raise|promotion|time off|pto|sabbatical|residency|citizenship|appeal|offer|bid)"
+)
+_EN_PETS = r"dog|cat|puppy|kitten|bunny|rabbit|hamster|parrot|horse|turtle|guinea pig|bird|lizard|snake|ferret|tortoise"
+_ENAMES = rf"(?P<x>(?-i:{_NW}(?:\s+{_NW})?))"
+_EN_COMPARATIVE = {
+    "funnier": "funny",
+    "nicer": "nice",
+    "kinder": "kind",
+    "smarter": "smart",
+    "better": "good",
+    "wiser": "wise",
+    "sweeter": "sweet",
+    "cooler": "cool",
+}
+# The trade a verb of work names: "been bartending for years" → bartender.
+_EN_TRADE_OF = {
+    "teaching": "teacher",
+    "bartending": "bartender",
+    "nursing": "nurse",
+    "waitressing": "waitress",
+    "tutoring": "tutor",
+    "coaching": "coach",
+    "freelancing": "freelancer",
+    "lifeguarding": "lifeguard",
+    "babysitting": "babysitter",
+    "nannying": "nanny",
+    "bookkeeping": "bookkeeper",
+    "hairdressing": "hairdresser",
+    "welding": "welder",
+    "plumbing": "plumber",
+    "farming": "farmer",
+    "lecturing": "lecturer",
+    "translating": "translator",
+    "interpreting": "interpreter",
+    "programming": "programmer",
+    "practicing law": "lawyer",
+    "practising law": "lawyer",
+}
+_EHABIT = (
+    r"smoking|vaping|drinking|caffeine|coffee|soda|sugar|alcohol|booze|meat|dairy|gluten|junk food|fast food|"
+    r"social media|cigarettes|weed|gambling|energy drinks|nicotine|takeout|fried food|candy|snacking|doomscrolling|"
+    r"eating out|eating meat|drinking coffee|drinking soda|biting my nails|nail biting|chewing tobacco|online shopping|gaming"
+)
+_EN_NOT_EVENT = (
+    rf"(?:{_EN_EVENT_KW}|today|tomorrow|tonight|it|that|this|he|she|they|there|what|who|everything|nothing|everyone|"
+    r"birthday|bday|b-day|day|mom|dad|rent|dinner|lunch|breakfast|weather|shift|time|next|one|mine|yours|his|hers|ours|"
+    r"theirs|which|something|anything|lot|ton|bunch|few|couple|headache|cold|fever|flu|migraine|feeling|free|plan|plans|"
+    r"work|school|payday|trash|weekend)"
+)
+_EWEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+_EN_WHEN = (
+    rf"(?:(?:this|next)\s+(?:{_EWEEKDAY}|week|month|weekend|year)|tomorrow|tonight|(?:on\s+)?{_EWEEKDAY}|"
+    rf"(?:on\s+)?{_MONTHS}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?|(?:on\s+)?the\s+\d{{1,2}}(?:st|nd|rd|th))"
+)
+EN_RULES.extend(
+    [
+        # Work: "being a midwife at <Org>", "five years as a paralegal at a law firm", "I've been a
+        # welder for ten years", "my new job at the library", "I work weekends at a garden centre".
+        _r(
+            "en.class.job_years",
+            "identity",
+            rf"(?:\bi(?:'ve| have) been|{_EMY}(?:'s| has) been|(?:^|(?<=[,.;!:]))\s*(?P<bare>)(?:\w+|\d+)(?: whole| long)? "
+            rf"(?:years?|months?|decades?) as|(?:^|(?<=[,.;!:]))\s*(?P<bare2>)been)\s+(?:an?\s+)?{_EJOB}(?=\s+(?:for|since|at|with|in)\b|\s*[,.!;]|$)|"
+            # "Being a nurse at …" is the speaker's trade; "being a pilot sounds fun" is not
+            rf"\bbeing\s+an?\s+{_EJOB.replace('(?P<x>', '(?P<x1>', 1)}(?=\s+(?:at|for)\s+(?-i:[A-Z])|\s+(?:at|for)\s+an?\s)",
+            "{who} is a {x}",
+            0.8,
+            slot="job",
+            value="{x}",
+        ),
+        _r(
+            "en.class.employer_role",
+            "identity",
+            rf"(?:\bi(?:'ve| have) been|{_EMY}(?:'s| has) been|(?:^|(?<=[,.;!:]))\s*(?P<bare>)(?:\w+|\d+)(?: whole| long)? "
+            rf"(?:years?|months?|decades?) as|\bbeing)\s+(?:an?\s+)?{_EJOB_ANY}\s+(?:at|for)\s+{_EORG}",
+            "{who} works at {x}",
+            0.8,
+            slot="employer",
+            value="{x}",
+        ),
+        _r(
+            "en.class.employer_job_at",
+            "identity",
+            # a job lost, left or quit is no employer: "lost my job at …"
+            rf"(?:(?<!lost )(?<!quit )(?<!left )(?<!losing )(?<!leaving )(?<!quitting )\b(?:my|our)\s+"
+            rf"(?:new\s+|current\s+|day\s+|part-time\s+|full-time\s+|weekend\s+)?job\s+(?:at|with)\s+|"
+            rf"(?:{_EI}|{_EMY}\s+)(?:still\s+|now\s+|also\s+)?(?:(?:work|works)\s+(?:(?:part[- ]time|full[- ]time|nights|weekends|"
+            r"overnights?|mornings|evenings|days|shifts|weekdays|remotely|now|currently|also|still|mostly|mainly|"
+            r"(?!(?:out|hard|late|long|best)\b)\w+ing(?:\s+(?!at\b)\w+)?)\s+){1,3}|(?:teach|teaches)\s+(?:[\w-]+\s+){0,3}?)at\s+)"
+            rf"{_EORG}",
+            "{who} works at {x}",
+            0.8,
+            slot="employer",
+            value="{x}",
+        ),
+        # A trade said by what one does, with its years: "I've been bartending for six years".
+        _r(
+            "en.class.job_doing_years",
+            "identity",
+            rf"(?:\bi(?:'ve| have)|{_EMY}(?:'s| has)|(?:^|(?<=[,.;!:]))\s*(?P<bare>))\s*been\s+(?:(?:professionally|full[- ]time|"
+            rf"part[- ]time)\s+)?(?P<x>{'|'.join(_EN_TRADE_OF)})\s+(?:for|since)\b",
+            "{who} is a {x}",
+            0.8,
+            slot="job",
+            value="{x}",
+        ),
+        # "I teach maths at …", "my uncle teaches": the trade said by its verb.
+        _r(
+            "en.class.job_teaches",
+            "identity",
+            rf"(?:\bi\s+|{_EMY}\s+)(?:also\s+|still\s+|now\s+)?(?:teach|teaches)\b"
+            r"(?!\s+(?:me|myself|him|her|them|us|you|himself|herself|themselves|people|others|each|it|that|this)\b)"
+            r"(?:\s+(?P<what>(?-i:[A-Z][a-z]+)|[a-z]+(?:\s+[a-z]+)?))?(?=\s+(?:at|in|to|for|and|so|but)\b|\s*[,.!;]|$)",
+            "{who} teaches {what}",
+            0.8,
+            slot="job",
+            value="teacher",
+        ),
+        # "I run a small print shop in Leeds", "my dad runs a garage".
+        _r(
+            "en.class.job_owner",
+            "identity",
+            rf"(?:{_EI}|{_EMY}\s+)(?:own|owns|co-own|co-owns|run|runs)\s+(?:an?|my|our|his|her|their)\s+"
+            rf"(?P<x>(?:(?:little|small|tiny|family|local|own)\s+){{0,2}}(?:[\w-]+\s+)?{_EBUSINESS})\b"
+            r"(?!\s+(?:class|session|program|account|page|channel|group|meeting|team))",
+            "{who} runs a {x}",
+            0.8,
+            slot="job",
+            value="owner of a {x}",
+        ),
+        _r(
+            "en.class.workplace_owner",
+            "identity",
+            rf"(?:{_EI}|{_EMY}\s+)(?:own|owns|co-own|co-owns|run|runs)\s+(?:an?|my|our|his|her|their)\s+"
+            rf"(?:[\w-]+\s+){{0,3}}?{_EBUSINESS}\s+in\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))",
+            "{who} works in {X}",
+            0.8,
+            slot="workplace",
+            value="{x}",
+            check="place",
+        ),
+        # "I'm retired", "64, retired from teaching", "my dad retired last year".
+        _r(
+            "en.class.job_retired",
+            "identity",
+            rf"(?:\bi(?:'m| am)\s+|{_EMY}(?:'s| is)?\s+|{_EI})(?:now\s+|finally\s+|officially\s+|happily\s+|semi-|just\s+)?"
+            r"(?P<x>retired)(?=\s*(?:[,.!;]|$)|\s+(?:from|after|since|last|in|now|and|but|so|early|this|two|three|a|\d)\b)",
+            "{who} is retired",
+            0.8,
+            slot="job",
+            value="retired",
+        ),
+        # Schools: "a freshman at <College>", "senior at <High>", "a bachelor's in … at <University>".
+        _r(
+            "en.class.school_year",
+            "identity",
+            rf"(?:\bi(?:'m| am)\s+(?:a\s+)?|{_EMY}(?:'s| is)\s+(?:a\s+)?|(?:^|(?<=[,.;!:]))\s*(?P<bare>)(?:an?\s+)?)"
+            r"(?:freshman|sophomore|junior|senior|first[- ]year|second[- ]year|third[- ]year|fourth[- ]year|final[- ]year|"
+            rf"transfer student|exchange student)\s+(?:student\s+)?(?:at|in)\s+(?P<x>(?:the )?(?-i:{_NW}(?:\s+(?:of\s+)?{_NW}){{0,4}}))",
+            "{who} studies at {x}",
+            0.8,
+            slot="school",
+            value="{x}",
+        ),
+        _r(
+            "en.class.school_degree",
+            "identity",
+            rf"\b(?:my|a|an)\s+(?:master'?s|bachelor'?s|phd|doctorate|mba|ma|msc|bsc|degree)\b[\w' -]{{0,30}}? at\s+"
+            rf"(?P<x>(?:the )?(?-i:{_NW}(?:\s+(?:of\s+)?{_NW}){{0,4}}))",
+            "The user studies at {x}",
+            0.8,
+            slot="school",
+            value="{x}",
+        ),
+        # Home: "I'm a Leeds resident", "a Chicago native", "our flat in Camden", "I'm settled in
+        # Lisbon", "we relocated to Omaha for work".
+        _r(
+            "en.class.residence_resident",
+            "identity",
+            rf"{_EWHO}(?:officially\s+|now\s+|finally\s+|proud\s+)*(?:an?\s+)?(?:proud\s+)?(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))\s+"
+            r"(?:resident|local)\b(?!\s+(?:doctor|physician|advisor|adviser|expert|artist|dj|band))",
+            "{who} lives in {X}",
+            0.8,
+            slot="residence",
+            value="{x}",
+            check="place",
+        ),
+        _r(
+            "en.class.hometown_native",
+            "identity",
+            rf"{_EWHO}(?:an?\s+)?(?:proud\s+|true\s+|born-and-raised\s+|lifelong\s+)?(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))\s+"
+            r"(?:native|born and raised)\b",
+            "{who} is from {X}",
+            0.8,
+            slot="hometown",
+            value="{x}",
+            check="place",
+        ),
+        _r(
+            "en.class.hometown_kid",
+            "identity",
+            rf"(?:\bi(?:'m| am)\s+an?\s+|^(?:just\s+)?an?\s+|^)(?P<x>(?-i:{_NW}(?:\s+{_NW})?))\s+(?:boy|girl|guy|gal|kid|lad|lass)\b",
+            "The user is from {X}",
+            0.75,
+            slot="hometown",
+            value="{x}",
+            check="known_place",
+        ),
+        _r(
+            "en.class.residence_home",
+            "identity",
+            r"(?:\b(?:my|our)|\bi (?:live|work|rent|stay)(?: out)? (?:in|from|out of) an?)\s+"
+            r"(?:(?!(?:old|former|previous|first|childhood|summer|vacation|holiday|dream|future|next)\b)[\w-]+\s+){0,3}?"
+            rf"(?:apartment|flat|studio|condo|place|house|loft|dorm|townhouse)\s+in\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))",
+            "The user lives in {X}",
+            0.8,
+            slot="residence",
+            value="{x}",
+            check="place",
+        ),
+        _r(
+            "en.class.residence_stuck",
+            "identity",
+            rf"\bi(?:'m| am)\s+(?:stuck|settled|happy|happier|living)\s+(?:here\s+|out\s+|down\s+|up\s+)?in\s+"
+            rf"(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))(?=\s*(?:[.,!;]|$|\s+(?:now|these days|but|and|though|tho|for now|lol|haha)\b))",
+            "The user lives in {X}",
+            0.8,
+            slot="residence",
+            value="{x}",
+            check="place",
+        ),
+        _r(
+            "en.class.residence_moved_for",
+            "identity",
+            rf"(?:{_EI}|\bwe(?:'ve| have)?\s+(?:just\s+|finally\s+|recently\s+|officially\s+)*|{_EMY}(?: has| just)?\s+)(?:moved|relocated) "
+            rf"(?:back |down |up |over |out |home )?to\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))(?=\s+(?:to|for)\s+\w)",
+            "{who} lives in {X}",
+            0.85,
+            slot="residence",
+            value="{x}",
+            check="place",
+        ),
+        # Names: "they've started calling me …", "no one calls me <name> anymore", a name offered right
+        # after refusing the one given ("… no one calls me that. <Name> is fine."), "my work friend <Name>",
+        # "<Name>, my cousin, …", "I have a dog, <Name>", "it's a girl, we called her <Name>".
+        _r(
+            "en.class.nickname_calling",
+            "identity",
+            rf"(?<!don't )(?<!never )(?<!not )\b(?:started|start|began|begun|keep|kept|always|still|all|usually|mostly)\s+"
+            rf"call(?:ing|s)?\s+me\s+(?!(?:sir|ma'am|dude|bro|buddy|honey|sweetie|kiddo|babe)\b){_EN_NAME}(?!\s+(?:at|when|if|back)\b)",
+            "The user likes to be called {x}",
+            0.9,
+            slot="nickname",
+            value="{x}",
+            check="name",
+        ),
+        _r(
+            "en.class.name_unused",
+            "identity",
+            rf"\b(?:nobody|no one)\s+(?:\w+\s+)?(?:calls me|uses|says|calls me by)\s+{_EN_NAME}(?=\s+(?:except|but|anymore|besides|outside)\b)",
+            "The user's name is {x}",
+            0.9,
+            slot="name",
+            value="{x}",
+            check="name",
+        ),
+        _r(
+            "en.class.nickname_offered",
+            "identity",
+            r"^(?:it's\s+|just\s+)?(?![A-Za-z]+ly\b)(?!(?:ever|again|never|stop|enough|gross|rude|weird|whatever)\b)"
+            rf"{_EN_NAME}(?:\s+(?:works|is fine|is good|is better|please|instead|is what i go by))?[\s.!]*$",
+            "The user likes to be called {x}",
+            0.9,
+            slot="nickname",
+            value="{x}",
+            check="renamed",
+        ),
+        _r(
+            "en.class.other_named_modified",
+            "identity",
+            rf"\b(?:my|our)\s+(?:(?!(?:{EN_RELATIONS})\b)[\w-]+\s+){{1,2}}(?P<rel>{EN_RELATIONS}),?\s+{_EN_NAME}(?![^\W\d_])",
+            "{who} is called {x}",
+            0.8,
+            slot="name",
+            value="{x}",
+            check="name",
+        ),
+        _r(
+            "en.class.other_named_front",
+            "identity",
+            rf"(?:^|[.!?]\s+)(?!\w+ly\b){_ENAMES},\s+(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?P<rel>{EN_RELATIONS}),",
+            "{who} is called {x}",
+            0.8,
+            slot="name",
+            value="{x}",
+            check="name",
+        ),
+        _r(
+            "en.class.pet_named",
+            "identity",
+            rf"\b(?:i|we)\s+(?:also\s+)?(?:have|got|own|adopted|rescued)\s+(?:an?|one)\s+(?:[\w-]+\s+){{0,2}}?(?P<rel>{_EN_PETS})"
+            rf"(?:,|\s+named|\s+called)\s+{_ENAMES}(?![^\W\d_])",
+            "{who} is called {x}",
+            0.8,
+            slot="name",
+            value="{x}",
+            check="name",
+        ),
+        _r(
+            "en.class.child_named",
+            "identity",
+            r"\b(?:an?|our|my|it's an?)\s+(?:(?:little|baby|first|second|third|new|healthy)\s+)*(?P<rel>boy|girl|son|daughter)\b"
+            rf"[^.!?]{{0,25}}?\b(?:named|called|call) (?:him|her) {_EN_NAME}",
+            "{who} is called {x}",
+            0.8,
+            slot="name",
+            value="{x}",
+            check="name",
+        ),
+        # Health: "was diagnosed with <condition>", "my GP told me I'm anaemic".
+        _r(
+            "en.class.health_diagnosed",
+            "identity",
+            rf"(?:{_EI}|{_EMY}\s+)(?:was |got |has been |have been |'s been |'ve been |just got |recently got |finally got )?"
+            rf"diagnosed with\s+(?:a |an |mild |severe |early[- ]stage |stage \w+ )?{_EX}{_EEND}",
+            "{who} has {x}",
+            0.75,
+            slot="health:{x}",
+            value="{x}",
+        ),
+        _r(
+            "en.class.health_doctor_says",
+            "identity",
+            r"\b(?:doctor|doc|gp|dermatologist|cardiologist|specialist)\s+(?:says?|said|told me|thinks?)\s+(?:that\s+)?"
+            r"(?:i'm|i am|i have|i've got)\s+(?:borderline\s+|mildly\s+|slightly\s+)?(?P<x>(?:pre-?)?(?:diabetic|anemic|anaemic|"
+            rf"asthmatic|hypertensive|epileptic|arthritic|dyslexic|autistic|celiac|coeliac|lactose intolerant)|{_EHEALTH})\b",
+            "The user is {x}",
+            0.75,
+            slot="health:{x}",
+            value="{x}",
+        ),
+        # Likes: "I practically live on …", "goes absolutely nuts for …", "I watch <show> all the time",
+        # "<thing> is my guilty pleasure", a list after "I adore".
+        _r(
+            "en.class.like_idiom",
+            "preference",
+            rf"(?:{_EI}|{_EMY}\s+)(?:(?:basically|practically|pretty much|literally|honestly|absolutely|totally)\s+"
+            r"(?:live on|live off|survive on)|(?:basically |practically |absolutely |totally |completely )*(?:go|goes) "
+            r"(?:absolutely |totally |completely )?(?:crazy|nuts|wild|feral|bananas|insane) (?:for|over)|can't stop "
+            rf"(?:eating|playing|watching|listening to|reading)|(?:am|'m|is|'s) (?:such |a )?(?:huge |total |complete )?(?:a )?sucker for)\s+"
+            rf"{_ENOT}{_EX}{_EEND_LIST}",
+            "{who} likes {x}",
+            0.5,
+            slot="likes:{x}",
+            value="like",
+            valence=0.5,
+            each=True,
+        ),
+        _r(
+            "en.class.like_too_much",
+            "preference",
+            rf"{_EI}(?:play|watch|eat|drink|read|listen to|binge)\s+{_ENOT}(?!(?:way|far|so|too|much|a lot|way too)\b)"
+            r"(?P<x>[\w'-]+(?:\s+[\w'-]+){0,2}?)\s+(?:way |far |probably |definitely |honestly )?(?:too much|too often|all the time|"
+            r"nonstop|constantly|every chance i get|every chance i can|religiously)\b",
+            "The user likes {x}",
+            0.5,
+            slot="likes:{x}",
+            value="like",
+            valence=0.5,
+        ),
+        _r(
+            "en.class.like_is_my_favourite",
+            "preference",
+            r"(?:^|[,;:]\s*|\band\s+|\bbut\s+|\bplus\s+)(?!(?:my|our|his|her|their|your|this|that|it|he|she|they|what|which|who|and|but|"
+            r"or|so|plus)\b)"
+            r"(?P<x>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+(?:is|are)\s+(?:honestly\s+|still\s+|definitely\s+)?(?:my|our)\s+"
+            r"(?:absolute\s+|all-time\s+|number one\s+)?(?:favou?rite|fave|fav|guilty pleasure|weakness|comfort food|happy place|"
+            r"whole personality|love language)\b",
+            "The user likes {x}",
+            0.5,
+            slot="likes:{x}",
+            value="like",
+            valence=0.5,
+        ),
+        _r(
+            "en.class.like_list",
+            "preference",
+            rf"{_EI}(?:really\s+|also\s+|just\s+|absolutely\s+)*(?:love|like|enjoy|adore)\s+{_ENOT}"
+            r"(?P<x>[\w'-]+(?:\s+[\w'-]+){0,3}(?:,\s*(?:and\s+)?(?!(?:i|i'm|you|he|she|it|it's|they|they're|we|we're|that|this|"
+            r"which|so|but|because|though|tho|especially|mostly|even|except|like|not|although|plus|honestly|lol|haha|too|"
+            r"anything|everything|hate|love|like|don't|can't|miss|need|want|got|have|am)\b)[\w'-]+(?:\s+[\w'-]+){0,3}){1,5})(?=\s*(?:[.!;]|$))",
+            "The user likes {x}",
+            0.5,
+            slot="likes:{x}",
+            value="like",
+            valence=0.5,
+            each=True,
+        ),
+        # Habits given up are negations: "kicked caffeine in May", "gave up sugar", "I no longer vape".
+        _r(
+            "en.class.habit_quit",
+            "routine",
+            rf"(?:{_EI}|\bi've\s+|\bi have\s+)(?:quit|gave up|given up|stopped|kicked|cut out|ditched)\s+(?P<x>{_EHABIT})"
+            r"(?=\s*(?:[,.!;]|$)|\s+(?:completely|entirely|for good|cold turkey|altogether|a while|last|over|two|three|four|five|"
+            r"six|a|\d+|years?|months?|in|since|after|and|but|so|btw|lol|recently|this|ago)\b)",
+            "The user quit {x} and no longer does it",
+            0.55,
+            slot="routine:{x}",
+            value="quit",
+        ),
+        _r(
+            "en.class.habit_anymore",
+            "routine",
+            r"\bi (?:don't|do not) (?P<x>smoke|drink|vape|gamble|drink alcohol)\s+any\s?more\b|"
+            r"\bi no longer (?P<x1>smoke|drink|vape|gamble|drink alcohol)\b",
+            "The user does not {x} anymore",
+            0.55,
+            slot="routine:{x}",
+            value="stopped",
+        ),
+        # Work hours as a habit: "I work weekends", "usually early shifts".
+        _r(
+            "en.class.routine_shifts",
+            "routine",
+            rf"(?:{_EI}(?:work|am working|'m working|'m on|am on|do)|\b(?:mostly|usually|always|working))\s+(?:the\s+)?"
+            r"(?P<x>nights|overnights|night shifts?|graveyard shifts?|early shifts?|late shifts?|weekends|doubles|the night shift)\b",
+            "The user works {x}",
+            0.55,
+            slot="routine:{x}",
+            value="usually",
+        ),
+        _r(
+            "en.class.routine_after_every",
+            "routine",
+            r"(?:^|\bi\s+(?:always\s+|usually\s+)?(?:have|get|grab|do|eat|drink)\s+)"
+            r"(?!(?:i|i'm|we|so|too|very|really|always|tired|sore|hungry|starving|dead|wrecked|beat|exhausted)\b)(?![\w-]+ed\b)"
+            r"(?P<x>[a-z][\w' ]{1,30}?)\s+(?P<freq>(?:after|before) every (?:single )?(?:shift|workout|run|class|game|meal|practice|session|match|lecture))\b",
+            "The user's habit: {x} {freq}",
+            0.55,
+            slot="routine:{x}",
+            value="{freq}",
+        ),
+        # Languages: "Urdu and Punjabi come naturally", "bilingual in …", "I'm a translator, Greek into
+        # Italian".
+        _r(
+            "en.class.language_native",
+            "identity",
+            rf"(?:{_ELANG_LIST}\s+(?:both\s+|all\s+)?comes?\s+naturally|\b(?:bilingual|trilingual)\s+in\s+"
+            rf"{_ELANG_LIST.replace('(?P<x>', '(?P<x1>', 1)}|\bgrew up speaking\s+{_ELANG_LIST.replace('(?P<x>', '(?P<x2>', 1)})\b",
+            "The user speaks {x}",
+            0.7,
+            slot="language:{x}",
+            value="{x}",
+            each=True,
+        ),
+        _r(
+            "en.class.language_translate",
+            "identity",
+            rf"(?:\bi(?:'m| am)\s+an?\s+(?:[\w-]+\s+){{0,2}}translator\b|\bi (?:also |mostly |mainly )?translate\b)[^.!?]{{0,30}}?"
+            rf"\b(?P<x>{_ELANGS})\s+(?:in)?to\s+(?:{_ELANGS})\b",
+            "The user speaks {x}",
+            0.7,
+            slot="language:{x}",
+            value="{x}",
+        ),
+        # Age and birthday said ahead: "I'll be 52 in May", "my birthday's coming up, the 4th of July", "bday: Jan 8".
+        _r(
+            "en.class.age_future",
+            "identity",
+            r"\bi(?:'ll| will) be (?:turning )?(?P<x>[1-9]\d?)(?=\s*(?:[,.!;]|$)|\s+(?:this|next|in|on|soon|which|and|tomorrow|"
+            r"years? old|already)\b)",
+            "The user will be {x} years old",
+            0.8,
+            slot="age",
+            value="{x}",
+        ),
+        _r(
+            "en.class.birthday_soon",
+            "identity",
+            r"(?:\bmy\s+|^)(?:birthday|bday|b-day)(?:'s|\s+is)?\s*(?:coming up|soon|next (?:week|month))?[,:]?\s+(?:on\s+)?"
+            rf"(?:the\s+)?{_EDATE}",
+            "The user's birthday is {x}",
+            0.85,
+            slot="birthday",
+            value="{x}",
+        ),
+        # The assistant compared with others, or called a godsend: "you're wiser than my uncle",
+        # "you have better ideas than my team", "An absolute legend."
+        _r(
+            "en.class.praise_compare",
+            "relationship",
+            r"\byou(?:'re| are|'ve been| have been)\s+(?:honestly |really |genuinely |literally |way |so much |much |a lot |actually |"
+            rf"seriously |even )*(?P<x>{'|'.join(_EN_COMPARATIVE)}|more (?:fun|patient|helpful|thoughtful|understanding|supportive|"
+            r"caring|reliable|honest|interesting))\s+than\b",
+            "The user thinks {bot} is {x} — more than people they know",
+            0.55,
+            valence=0.6,
+        ),
+        _r(
+            "en.class.praise_compare_have",
+            "relationship",
+            r"\byou have (?:way |much |so much |a lot |honestly |genuinely )*(?:better|more) (?P<x>taste|advice|ideas|jokes|patience|"
+            r"sense|humou?r|empathy)\b[^.!?]{0,10}?\bthan\b",
+            "The user thinks {bot} has better {x} than people they know",
+            0.55,
+            valence=0.6,
+        ),
+        _r(
+            "en.class.praise_noun",
+            "relationship",
+            r"(?:\byou(?:'re| are|'ve been| have been)\s+(?:honestly |really |literally |seriously |truly |such |an? |my |a total |"
+            r"an absolute |a real |the )*|^(?:honestly,?\s+)?(?:an?\s+)?(?:total|absolute|real|such a|literally a|true)\s+)"
+            r"(?P<x>lifesaver|life saver|gem|godsend|angel|legend|hero|treasure|saint|blessing)\b",
+            "The user thinks {bot} is a {x}",
+            0.55,
+            valence=0.6,
+            check="to_you",
+        ),
+        # Milestones: "it's been two months since we met", "today marks 50 days of chatting".
+        _r(
+            "en.class.milestone_since",
+            "milestone",
+            r"\b(?:it's|it has|it's been|been|that's|today is|today's|today marks)\s+(?:been\s+)?(?:exactly |already |officially |"
+            r"almost |over |just over |like |about )?(?P<x>(?:\d+|a|one|two|three|four|five|six|a hundred|a whole|a full) "
+            r"(?:days?|weeks?|months?|years?))\s+(?:since (?:we (?:first )?(?:started (?:talking|chatting)|met|talked|chatted|began)|"
+            r"i (?:first )?(?:started talking to|talked to|met|started chatting with|first talked to) you)|of (?:us )?(?:chatting|talking)|"
+            r"(?:since|that) we(?:'ve)? (?:been )?(?:chatting|talking))",
+            "The user and {bot} celebrate {x} of talking",
+            0.6,
+            valence=0.6,
+        ),
+        # Shared moments: "you helped me plan the trip", "thank you for helping me rehearse …".
+        _r(
+            "en.class.shared_helped",
+            "shared",
+            r"\b(?:you (?:helped|taught|showed) me(?: how)?|thanks? (?:you )?for helping me|thanks? (?:you )?for teaching me(?: how)?)"
+            r"\s+(?:to\s+)?(?P<x>(?:write|plan|pick|choose|make|fix|practice|practise|prepare|draft|figure out|learn|study|"
+            r"rehearse|rewrite|edit|organi[sz]e|budget|name|find)\b[^.,!?]{2,40})",
+            "{bot} helped the user {x}",
+            0.45,
+            valence=0.4,
+        ),
+        # News: "I now have an offer", "the bank approved my loan", "Didn't get it, sadly." about the event in focus.
+        _r(
+            "en.class.news_offer",
+            "life_event",
+            r"\b(?:i|we) (?:have|'ve got|now have|finally have|officially have) an? (?:job |real |official |actual |written |"
+            r"verbal |full-time )?offer\b(?!\s+(?:to|for) (?:you|him|her|them)\b)",
+            "The user has a job offer",
+            0.7,
+            value="new_job",
+            outcome="positive",
+            valence=0.7,
+        ),
+        _r(
+            "en.class.news_approved",
+            "life_event",
+            r"(?<!\bi )(?<!\bwe )\b(?:(?:they|[A-Z]\w+)\s+(?:just\s+|finally\s+|officially\s+)?)?(?:approved|accepted|granted|signed off on) "
+            rf"(?:my|our) (?P<x>(?:[\w-]+\s+)?{_EAPPLIED}(?:\s+(?:request|application))?)\b|"
+            rf"\b(?:my|our) (?P<x1>(?:[\w-]+\s+)?{_EAPPLIED}(?:\s+(?:request|application))?)"
+            r" (?:got |was |has been |is |just got |finally got )(?:officially )?(?:approved|accepted|granted)\b",
+            "The user's {x} was approved",
+            0.7,
+            value="news",
+            outcome="positive",
+            valence=0.7,
+        ),
+        _r(
+            "en.class.news_not_chosen",
+            "life_event",
+            r"^(?:nope[,.]?\s*|sadly[,.]?\s*|so\s+|well\s+|yeah\s+)?(?:i\s+)?(?:didn't|did not) (?:get|make) it"
+            r"(?:,?\s+(?:sadly|unfortunately|ugh|though|tho|in the end))?[\s.!…:(]*$|"
+            r"\bthey (?:went with|picked|chose|hired) (?:someone else|somebody else|another candidate|an internal candidate|"
+            r"an internal hire)\b",
+            "The user did not get it: the {event}",
+            0.7,
+            value="{event_kind}",
+            outcome="negative",
+            valence=-0.6,
+            check="focus",
+        ),
+        _r(
+            "en.class.event_lined_up",
+            "life_event",
+            rf"\b(?:an?|my|the|two|three|four|five|a few|some|\d+)\s+(?P<x>(?:[\w-]+\s+)?(?:{_EN_EVENT_KW}))s?\s+"
+            r"(?:lined up|scheduled|booked|coming up|set up)\b",
+            "The user has a {x} lined up",
+            0.7,
+            value="{event_kind}",
+            outcome="open",
+            dated=True,
+            names_event=True,
+        ),
+        # A relative's event: "my sister's wedding is in June", "my son's recital is next Friday".
+        _r(
+            "en.class.event_of_relative",
+            "life_event",
+            rf"{_EMY}'s\s+(?P<x>(?:[\w-]+\s+)?(?:{_EN_EVENT_KW}))\b(?:'s|\s+is|\s+will be)\s+(?:in|on|this|next|tomorrow|"
+            r"tonight|coming up|soon|set for)\b",
+            "{whose} {x} is coming up",
+            0.7,
+            value="{event_kind}",
+            outcome="open",
+            dated=True,
+        ),
+        # Events said with their date: "the <exam> is this Saturday", "<essay> is due <date>", "I have a
+        # <fair> next Friday".
+        _r(
+            "en.class.event_dated",
+            "life_event",
+            rf"(?:^(?:ugh|so|oh|and|also|well|btw|ok|okay)?[,\s]*(?:the\s+|my\s+|our\s+)?|\b(?:the|my|our)\s+)"
+            rf"(?!{_EN_NOT_EVENT}\b)(?P<x>[\w'-]+(?:\s+(?!{_EN_NOT_EVENT}\b)[\w'-]+)?)(?:'s|\s+is)\s+"
+            rf"(?P<when>(?:due\s+)?(?:on\s+|set for\s+)?{_EN_WHEN})\b",
+            "The user's {x} is {when}",
+            0.7,
+            value="{event_kind}",
+            outcome="open",
+            dated=True,
+            names_event=True,
+            check="event",
+        ),
+        _r(
+            "en.class.event_have_dated",
+            "life_event",
+            rf"{_EI}(?:have|'ve got|got)\s+(?:an?|my|the|this)\s+(?!{_EN_NOT_EVENT}\b)"
+            rf"(?P<x>[\w'-]+(?:\s+(?!{_EN_NOT_EVENT}\b)[\w'-]+)?)\s+(?P<when>{_EN_WHEN})\b",
+            "The user has a {x} {when}",
+            0.7,
+            value="{event_kind}",
+            outcome="open",
+            dated=True,
+            names_event=True,
+            check="event",
+        ),
+    ]
+)
 _EN_EVENT = re.compile(
     rf"\b(?:i have|i've got|i got|i'll have|i'm having|i am having|i'm going to have|i have got|going on|i'm taking|"
     rf"i am taking|i'm running|i am running|i'm doing|i'm going to|i'm off to|there's|i've got to go to|i need to go to|"
@@ -2774,7 +3444,7 @@ EN_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     (re.compile(r"\b(?:i|we)\b[\w ]{0,30}? broke up\b|\bbroke up with\b", re.I), "negative", "breakup"),
     (
         re.compile(
-            r"\b(?:had|having|welcomed) (?:a|her|his|their|the|our) (?:baby|son|daughter|little (?:girl|boy))\b|"
+            r"\b(?:had|having|welcomed) (?:a|her|his|their|the|our) (?:(?:first|second|third|new)\s+)?(?:baby|son|daughter|little (?:girl|boy))\b|"
             r"\b(?:they|she|he|[A-Z]\w+) offered me (?:the|a) (?:job|position|role|spot|place)\b",
             re.I,
         ),
@@ -2928,7 +3598,7 @@ _EN_ATTRS: list[tuple[str, re.Pattern[str]]] = [
     (
         "duration",
         re.compile(
-            r"^(?P<x>(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a couple of|a few)\s+(?:weeks?|months?|"
+            r"^(?P<x>(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a couple of|a few)\s+(?:whole\s+|full\s+)?(?:weeks?|months?|"
             r"days?|nights?|hours?|sessions|weekends))\b",
             re.I,
         ),
@@ -2972,6 +3642,29 @@ _EN_EVENT_START = re.compile(
     rf"^(?:so\s+|and\s+|oh\s+|also\s+)?(?:the|our|my|this|that)\s+(?P<e>(?:[\w'-]+\s){{0,2}}?{_EN_EVENT_NOUN})(?:'s)?\b",
     re.I,
 )
+_EN_DISCOURSE = frozenset(
+    re.findall(
+        r"\w+",
+        "anyway also so then wait actually basically seriously literally obviously btw update ugh lol "
+        "hmm and but or because since though however plus besides otherwise luckily sadly anyways",
+    )
+)
+# A fragment answering "when/where is it?" about the event in focus: "May 3rd, in Austin",
+# "Denver, on the 9th", "next Friday at the lake".
+_EN_ATTR_FRAGMENT = re.compile(
+    rf"^(?:(?:on\s+|in\s+)?{_MONTHS}\b|(?:on\s+|this\s+|next\s+)?{_EN_DAYS}\b|next\s+(?:week|month|year|spring|summer|fall|winter)\b|"
+    rf"(?P<x>(?-i:(?!(?:{'|'.join(w.capitalize() for w in sorted(EN_OPENERS | _EN_DISCOURSE) if w.isalpha())})\b)"
+    rf"(?![A-Z][a-z]+ly\b){_NW}(?:\s+{_NW})?)),\s+"
+    rf"(?:at|in|on|near|the|{_MONTHS}\b|\d))",
+    re.I,
+)
+
+
+def _en_fragment(sentence: str) -> bool:
+    """A few words with no subject of their own: "May 3rd, in Austin", not "Next month I'm off"."""
+    return len(sentence.split()) <= 7 and not re.search(r"\b(?:i|i'm|we|we're|my|our)\b", sentence, re.I)
+
+
 _EN_GENERIC_EVENTS = {
     "season",
     "class",
@@ -3106,17 +3799,21 @@ _ZH_HYPOTHETICAL = re.compile(
 )
 _QUESTION = re.compile(rf"(?:[?？]|(?<![不])(?:吗|么|嘛))[\s。！!～~…]*$|([{HAN}])不\1")
 _TAG_QUESTION = re.compile(
-    r"[,，]\s*(?:remember|right|ok|okay|you know|yeah|got it|ya know|记得吗|记住了吗|记住没|对吧|好吗|知道吗|懂吗|是吧|行吗|没错吧)"
+    r"[,，]\s*(?:remember|right|ok|okay|you know|did you know|can you believe it|yeah|got it|ya know|记得吗|记住了吗|记住没|对吧|好吗|知道吗|懂吗|是吧|行吗|没错吧)"
     r"[?？!！。.\s~～]*$",
     re.IGNORECASE,
 )
 _WISH_OF_OTHERS = re.compile(r"(?:希望|想让|逼|催|劝|要求|让)我")
-_SENTENCES = re.compile(r"(?<=[。！？!?；;\n])|(?<=[.])\s+")
+# A full stop after an abbreviation ends no sentence: "St. Luke's", "Dr. Okafor".
+_SENTENCES = re.compile(
+    r"(?<=[。！？!?；;\n])|(?<=[.])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bMt\.)(?<!\bJr\.)\s+"
+)
 _ZH_SUBJECT_BEFORE = re.compile(
     rf"(?<![跟和陪带给帮替找与同])我(?:的|家的?)?(?P<rel>{ZH_RELATIONS}|{ZH_PETS})(?:的)?|(?:^|(?<=[，,]))(?P<kin>{ZH_KIN})(?:的)?"
 )
 _EN_SUBJECT_BEFORE = re.compile(
-    rf"\b(?:my|our) (?:(?:older|younger|little|big|best|twin)\s+)?(?P<rel>{EN_RELATIONS})(?:'s)?\b", re.I
+    rf"\b(?:my|our) (?:(?:older|younger|little|big|best|twin|college|school|old|childhood|work)\s+)?(?P<rel>{EN_RELATIONS})(?:'s)?\b",
+    re.I,
 )
 _ZH_ATTR_WORDS = {"time": "时间", "place": "地点", "duration": "时长", "size": "规模", "purpose": "内容"}
 _ZH_ATTR_OPENERS = re.compile(
@@ -3267,6 +3964,21 @@ _EN_NOT_ROLES = {
     "dinner",
     "weather",
 }
+# A school year or a season is no trade: "a sophomore at …", "Second summer here".
+_EN_NOT_ROLE_HEADS = {
+    "freshman",
+    "sophomore",
+    "junior",
+    "senior",
+    "winter",
+    "summer",
+    "spring",
+    "fall",
+    "semester",
+    "quarter",
+    "weekend",
+    "member",
+}
 _MILD = {"有点", "有些", "a bit", "a little", "kind of", "kinda"}
 _EN_LOWER_SLOTS = ("likes:", "routine:")
 
@@ -3379,6 +4091,48 @@ def _title(value: str) -> str:
     return " ".join(w[:1].upper() + w[1:] for w in value.split())
 
 
+_EN_KIND_WORDS = (
+    (
+        re.compile(r"\b(?:sat|act|gre|gmat|mcat|lsat|quiz|midterms?|finals?|exams?|tests?|boards)$", re.I),
+        "exam",
+    ),
+    (
+        re.compile(
+            r"\b(?:essay|paper|dissertation|thesis|project|assignment|report|portfolio|homework)$", re.I
+        ),
+        "school",
+    ),
+    (re.compile(r"\b(?:application|deadline|visa)$", re.I), "application"),
+    (re.compile(r"\b(?:fair|recital|play|gig|performance|showcase|speech|talk)$", re.I), "performance"),
+    (re.compile(r"\b(?:game|match|meet|tryouts?|tournament|final|playoffs?)$", re.I), "competition"),
+)
+
+
+# Events one can be chosen for or not: "didn't get it" is news about these, not about a joke.
+_EN_CHOSEN_KINDS = frozenset({"interview", "exam", "application", "competition", "new_job", "performance"})
+
+
+def _en_event_kind(name: str) -> str:
+    """The kind of an event named in English ("GRE" → exam, "book fair" → performance)."""
+    low = name.lower().strip()
+    kind = next((k for w, k in sorted(EN_EVENTS.items(), key=lambda e: -len(e[0])) if low.endswith(w)), "")
+    return kind or next((k for pattern, k in _EN_KIND_WORDS if pattern.search(low)), "activity")
+
+
+# Casual spellings read as their apostrophe forms ("im 40", "i dont eat pork"): the same statements.
+_EN_CASUAL = re.compile(r"\b(?:(i)(m|ve)|(do|did|does|is|was|can)(nt))\b", re.I)
+
+
+def _en_casual(text: str) -> str:
+    def spelled(m: re.Match[str]) -> str:
+        if m.group(1):
+            return f"{m.group(1)}'{m.group(2)}"
+        verb = m.group(3)
+        return f"{verb[:-1] if verb.lower() == 'can' else verb}n't"
+
+    return _EN_CASUAL.sub(spelled, text)
+
+
 def _en_third_person(span: str) -> str:
     span = span.strip()
     if re.match(r"^i\b", span, re.I):
@@ -3468,6 +4222,7 @@ class RulesExtractor:
                 )
             ]
         zh = bool(CJK.search(text))
+        text = text if zh else _en_casual(text)
         bot = bot or ("助手" if zh else "the assistant")
         found: list[Candidate] = []
         seen: set[tuple[str, str, str, str]] = set()
@@ -3487,6 +4242,7 @@ class RulesExtractor:
                 focus.see(sentence, zh)
                 continue
             sentence = focus.unname(sentence, zh)
+            seen_before = list(focus.seen)  # events told before this sentence: only their details follow
             for rule in ZH_RULES if zh else EN_RULES:
                 for m in rule.pattern.finditer(sentence):
                     prefix = text[:offset] + sentence[: m.start()]
@@ -3502,9 +4258,15 @@ class RulesExtractor:
                 if c.outcome == "open":
                     noun = re.search(rf"\b(?:{_EN_EVENT_KW})\b", c.content, re.I) if not zh else None
                     plans.append(
-                        _plan_noun(c.content) if zh else (noun.group(0).lower() if noun else c.value)
+                        _plan_noun(c.content)
+                        if zh
+                        else (
+                            _EN_EVENT_SHOWN.get(noun.group(0).lower(), noun.group(0).lower())
+                            if noun
+                            else c.value
+                        )
                     )
-            known = list(focus.seen)
+            known = [e for e in focus.seen if e in seen_before]
             attributes = self._attributes(sentence, zh, turn, focus)
             if attributes:  # "读书会每周六在市图书馆" describes the event, not the user's routine
                 described = {c.subject for c in attributes}
@@ -3623,6 +4385,20 @@ class RulesExtractor:
         subject = subject_key(rel) if rel else ""
         if rule.check == "other" and not subject:
             return []  # "叫年糕" names the pet or person the turn is about, never the user
+        if rule.slot in ("job", "employer", "workplace", "school") and re.fullmatch(
+            f"{_EN_PETS}|{ZH_PETS}", subject
+        ):
+            return []  # "he's a firefighter" read as the dog named last: an animal has no trade
+        if rule.check == "renamed" and not re.search(r"\bcalls?\s+me\s+that\W*$", prefix, re.I):
+            return []  # a name alone is an offered nickname only right after the given one is refused
+        if rule.check == "to_you" and not re.search(r"\byou(?:'re|r)?\b", prefix + m.group(0), re.I):
+            return []  # "A real legend." praises the assistant only in a turn speaking to it
+        if rule.check == "focus" and _en_event_kind(focus.name) not in _EN_CHOSEN_KINDS:
+            return []  # "didn't get it" is news only about an event the conversation is on
+        if rule.name == "en.class.job_doing_years":
+            groups["x"] = _EN_TRADE_OF[groups["x"].lower()]
+        if rule.name == "en.class.praise_compare":
+            groups["x"] = _EN_COMPARATIVE.get(groups["x"].lower(), groups["x"].removeprefix("more "))
         who, whose = _who(rel, zh)
         items = [""]
         clean = _light if rule.slot == "birthday" else value_clean  # a birthday is a date: keep it
@@ -3656,8 +4432,10 @@ class RulesExtractor:
                 "whose": whose,
                 "bot": bot,
             }
-            for k in ("org", "verb", "what", "kind", "freq", "p"):
+            for k in ("org", "verb", "what", "kind", "freq", "p", "when"):
                 fmt.setdefault(k, "")
+            fmt["event"] = focus.name
+            fmt["event_kind"] = _en_event_kind(item or focus.name)
             event_date = None
             if rule.dated:
                 resolved = resolve_date(turn.content, at=turn.sent_at, tz=tz)
@@ -3665,7 +4443,7 @@ class RulesExtractor:
             out.append(
                 Candidate(
                     type=rule.type,
-                    content=rule.template.format(**fmt),
+                    content=rule.template.format(**fmt).strip(),
                     importance=rule.importance,
                     source_ids=[turn.id],
                     subject=subject,
@@ -3718,8 +4496,18 @@ class RulesExtractor:
                 not role
                 or first in EN_STOP
                 or first in EN_OPENERS
-                or first in ("as", "one")
+                or first in ("as", "one", "being")
                 or low in _EN_NOT_ROLES
+                or low.split()[-1] in _EN_NOT_ROLE_HEADS
+            )
+        if rule.check == "event":  # "the GRE is on Monday": an exam, not a person, a day or a pronoun
+            low = item.lower()
+            return bool(
+                re.fullmatch(rf"(?:{EN_RELATIONS}|{_EN_PETS})s?", low)
+                or low.split()[0] in EN_STOP
+                or low.split()[0] in EN_OPENERS
+                or re.search(rf"\b(?:{_MONTHS}|{_EN_DAYS})\b", low)
+                or not re.fullmatch(r"[a-z][\w'-]*(?: [a-z][\w'-]*)?", low)
             )
         if rule.check == "known_place":
             return not place_known(item)
@@ -3877,6 +4665,8 @@ class RulesExtractor:
             resolved = resolve_date(text, at=turn.sent_at, tz=tz)
             when = f" on {resolved[0].strftime('%A, %B')} {resolved[0].day}" if resolved else ""
             content = f"{whose} {kw} is coming up{when}" if rel else f"The user has a {kw}{when}"
+            if kw in _EN_EVENT_SHOWN:  # "is getting married": said as it was, not "a married"
+                content = f"{who} is getting {kw}{when}"
             out.append(
                 Candidate(
                     type="life_event",
@@ -3958,11 +4748,20 @@ class RulesExtractor:
             generic = start and start.group("e").strip().lower() in _EN_GENERIC_EVENTS
             if start and not (generic and focus.name):
                 event, rest = start.group("e").strip().lower(), sentence[start.end() :]
-            elif focus.name and ((head and head in low) or _EN_ATTR_OPENERS.match(sentence)):
+            elif focus.name and (
+                (head and head in low)
+                or _EN_ATTR_OPENERS.match(sentence)
+                # a fragment, not a sentence with its own subject: "Next month I'm having a show" is not one
+                or (_EN_ATTR_FRAGMENT.match(sentence) and _en_fragment(sentence))
+            ):
                 event, rest = focus.name, sentence
             else:
                 return out
             attrs = _EN_ATTRS
+            lead = _EN_ATTR_FRAGMENT.match(sentence) if _en_fragment(sentence) else None
+            if lead and lead.group("x") and not value_problem("residence", lead.group("x")):
+                # "Denver, on the 9th": the place the fragment opens with
+                out.append(self._attribute(event, "place", lead.group("x"), zh, turn))
             for proper in _EN_PROPER_PLACE.finditer(rest):  # "in June at a vineyard in Napa": Napa
                 if not value_problem("residence", proper.group("x")) and not attrs[0][1].fullmatch(
                     proper.group("x")
