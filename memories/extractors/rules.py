@@ -64,36 +64,42 @@ ZH_RELATIONS = (
     "爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|儿子|女儿|孩子|"
     "舅舅|舅妈|姑姑|姑父|叔叔|婶婶|阿姨|姨妈|小姨|伯伯|侄子|侄女|外甥|外甥女|嫂子|姐夫|妹夫|公公|婆婆|岳父|岳母|"
     "爸妈|父母|宝宝|孙子|孙女|外孙|外孙女|老伴|继父|继母|后妈|干妈|干爹|闺女|儿媳|女婿|未婚夫|未婚妻|闺蜜|好朋友|好友|朋友|发小|室友|舍友|同事|同学|老同学|大学同学|高中同学|老板|领导|上司|导师|老师|邻居|师兄|"
-    "师姐|师弟|师妹|搭档|合伙人|客户|网友|男神|女神|爸|妈|哥|姐"
+    "师姐|师弟|师妹|搭档|合伙人|客户|网友|男神|女神|女票|男票|媳妇|爸|妈|哥|姐|弟|妹"
 )
 # Kin are ours even unsaid ("妈妈是护士"); a bare "老板" or "老师" may be anyone's.
 ZH_KIN = (
     "男朋友|女朋友|老公|老婆|对象|妈妈|爸爸|老妈|老爸|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|"
-    "表妹|堂哥|堂姐|堂弟|堂妹|儿子|女儿|舅舅|姑姑|老伴|闺蜜|发小|孙子|孙女|外孙|外孙女|爸妈|父母|闺女"
+    "表妹|堂哥|堂姐|堂弟|堂妹|儿子|女儿|舅舅|姑姑|老伴|闺蜜|发小|孙子|孙女|外孙|外孙女|爸妈|父母|闺女|外甥|外甥女|侄子|侄女"
 )
 ZH_PETS = "猫咪|小猫|猫|狗狗|小狗|狗|兔子|仓鼠|鹦鹉|乌龟|金鱼|柯基|柴犬|金毛|泰迪|布偶|英短|橘猫"
 _ZREL = f"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})"
 # "我表姐", "我的同事", "我家狗", "我有个朋友", or a relation opening the sentence ("妈妈是护士").
 _ZADV = (
     r"(?:也|还|又|再|都|一直|现在|目前|如今|已经|自己|上个月|上周|上星期|去年|前年|今年|最近|刚刚|刚|早就|前段时间|这个月|"
-    r"前几天|昨天|前天|年初|年底|月初|前阵子|前些天|这两天|上礼拜|后来)*"
+    r"前几天|昨天|前天|年初|年底|月初|前阵子|前些天|这两天|上礼拜|后来|倒是|却|一个人|独自)*"
 )
+# "我最要好的同学", "我最铁的哥们": a relation said with a superlative is still that relation.
+_ZBEST = r"(?:最好的|最要好的|最铁的|最亲的)?"
+# "我表哥小林在…", "我朋友阿Tom在…": the name said after the relation.
+_ZCALLED = r"(?:(?!小时|小区|小心|小学|阿姨)(?:小|阿)[\u4e00-\u9fff]|阿[A-Z][a-z]{1,11})?"
+# "这孩子", "这丫头": said of someone already named, a pronoun.
+_ZH_THIS_ONE = r"(?:这|那)(?:孩子|丫头|小子|家伙|小家伙|小东西)"
 # Who the sentence is about: a relation ("我表姐"), a pronoun ("她" = the last one mentioned), the
 # user ("我"), or nobody said at the start of a clause — Chinese drops the subject, and the
 # clause is about whoever the turn was last about ("我叫苏沐晴，19岁，在武汉大学读大一").
 _ZW = (
-    rf"(?:(?:我|俺)(?:的|家的?|们家的?|有个|有一个|有位|有只|养的|养了只|养了一只|还有只|还有个|还)*(?:那个|这个|那位|一个|那只|这只)?{_ZREL}{_ZADV}"
+    rf"(?:(?:我|俺)(?:的|家的?|们家的?|们有个|们有一个|有个|有一个|有位|有只|养的|养了只|养了一只|还有只|还有个|还)*(?:那个|这个|那位|一个|那只|这只)?{_ZBEST}{_ZREL}{_ZCALLED}{_ZADV}"
     rf"|(?<![{HAN}])(?P<rel0>{ZH_KIN})(?=[是在叫住今从也都去已刚现目还之后前对会得有比最特很超爱喜])"
-    rf"|(?<![{HAN}])(?P<pro>[他她它])(?!们){_ZADV}"
+    rf"|(?<![{HAN}])(?P<pro>[他她它](?!们)|{_ZH_THIS_ONE}){_ZADV}"
     rf"|(?P<me>(?<![比跟和给对让叫陪帮替找])我(?!们)(?:(?:和|跟)我?的?(?:{ZH_RELATIONS})(?=都|也))?|本人|俺){_ZADV}"
     r"|(?P<bare>(?<![^，,。！？!?；;\s~～]))(?:不过|但是|但|而且|然后|所以|其实|嗯|哦|对|是的|还有|另外|反正|就是|嘿嘿|哈哈)?"
     rf"{_ZADV})"
 )
 # Subject markers, for a clause that names nobody: the last one said before it wins.
 _ZH_MARKERS = re.compile(
-    rf"我(?:的|家的?|们家的?|有个|有一个|有位|有只|养的|养了|还有只|还有个|还有|有|交了|还)*(?:一只|两只|只|个|位|那个|这个)?"
+    rf"我(?:的|家的?|们家的?|们有个|们有一个|有个|有一个|有位|有只|养的|养了|还有只|还有个|还有|有|交了|还)*(?:一只|两只|只|个|位|那个|这个)?{_ZBEST}"
     rf"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})|(?:^|(?<=[，,。！？!?\s]))(?P<kin>{ZH_KIN})"
-    r"|(?P<pro>[他她它])(?!们)|(?P<me>(?<![比跟和给对让叫陪帮替找])我(?!们))"
+    rf"|(?P<pro>[他她它](?!们)|{_ZH_THIS_ONE})|(?P<me>(?<![比跟和给对让叫陪帮替找])我(?!们))"
 )
 EN_RELATIONS = (
     "brother-in-law|father-in-law|ex-girlfriend|sister-in-law|mother-in-law|granddaughter|grandparents|"
@@ -106,7 +112,7 @@ EN_RELATIONS = (
 )
 # Others only (the user's own statements have rules of their own).
 _ZO = (
-    rf"(?:(?:我|俺)(?:的|家的?|们家的?|有个|有一个|有位|有只|养的|养了只|养了一只)?(?:那个|这个|那位|一个|那只|这只)?{_ZREL}"
+    rf"(?:(?:我|俺)(?:的|家的?|们家的?|们有个|有个|有一个|有位|有只|养的|养了只|养了一只)?(?:那个|这个|那位|一个|那只|这只)?{_ZBEST}{_ZREL}"
     rf"|(?<![{HAN}])(?P<rel0>{ZH_KIN})(?=[是在叫住今从也都去已刚现目还之后前对会得有]))"
 )
 _EMY = (
@@ -127,6 +133,8 @@ _SUBJECT_ALIASES = {
     "父亲": "爸爸",
     "哥": "哥哥",
     "姐": "姐姐",
+    "弟": "弟弟",
+    "妹": "妹妹",
     "狗狗": "狗",
     "小狗": "狗",
     "猫咪": "猫",
@@ -180,7 +188,7 @@ _NAME = (
     rf"(?![了过来去的着我你他她])(?P<x>[{HAN}·]{{1,5}}?|[A-Za-z][A-Za-z'-]{{0,20}})"
     rf"(?={_B}|$|就|吧|啦|呀|哦|哈|噢|的|了|呢|今年|是|在|来自|住|也|我|你|这|，|呐|哟)"
 )
-_DEG = r"(?:特别|非常|很|超|最|真的|好|挺|也|还|一直|超级|比较|蛮|巨|贼|都|从小就|一直都|最近|现在|如今|这阵子|近来|其实|本来就|更|还是更)*"
+_DEG = r"(?:特别|非常|很|超|最|真的|好|挺|也|还|一直|超级|比较|蛮|巨|贼|都|从小就|打小就|从小|打小|一直都|最近|现在|如今|这阵子|近来|其实|本来就|更|还是更)*"
 _JOBS = (
     "程序员|工程师|老师|教师|医生|护士|设计师|学生|大学生|研究生|博士生|产品经理|律师|会计|销售|厨师|司机|警察|"
     "记者|作家|画家|演员|歌手|公务员|自由职业者|程序猿|前端|后端|运营|主播|摄影师|全职妈妈|全职太太|家庭主妇|"
@@ -209,7 +217,8 @@ _HEALTH = (
 _WORK = r"(?:工作|上班|实习|任职|打工|就职|搬砖|供职)"
 _STUDY = (
     r"(?:上学|读书|念书|读大学|上大学|读研|读博|读高中|上高中|读初中|上初中|上小学|读小学|读本科|读研究生|留学|"
-    r"读大[一二三四]|读高[一二三]|读初[一二三]|读硕士|读博士|上课|进修|上[一二三四五六]年级|读[一二三四五六]年级|读计算机|读\w{1,4}专业)"
+    r"读大[一二三四]|读高[一二三]|读初[一二三]|读硕士|读博士|上课|进修|上[一二三四五六]年级|读[一二三四五六]年级|读计算机|读\w{1,4}专业|"
+    r"读(?:法学|医学|金融|会计|新闻|数学|物理|化学|经济学?|管理|哲学|历史|中文|英语|设计|建筑|护理|药学))"
 )
 
 _ZH_EVENT_NOUNS = (
@@ -267,11 +276,12 @@ _ZH_EVENT_NOUNS = (
     "约会",
     "演讲",
     "汇报",
+    "预产期",
 )
 _ZH_EVENT_NOUN = "(?:" + "|".join(sorted(_ZH_EVENT_NOUNS, key=len, reverse=True)) + ")"
 # A one-character kind needs a name before it: "日语班", "瑜伽课", "摄影展".
 _ZH_EVENT_NAMED = (
-    rf"(?:(?:(?![我你他她都也要会在是了的就还每])[{HAN}A-Za-z]){{1,6}}?(?:{_ZH_EVENT_NOUN}|会|班|课|营|赛|社|团|展|节)"
+    rf"(?:(?:(?![我你他她都也要会在是了的就还每没不])[{HAN}A-Za-z]){{1,6}}?(?:{_ZH_EVENT_NOUN}|会|班|课|营|赛|社|团|展|节)"
     rf"|{_ZH_EVENT_NOUN})"
 )
 _PLACES = "火锅店|餐厅|饭店|餐馆|咖啡馆|咖啡店|酒吧|面馆|书店|健身房|小店|店|公园"
@@ -282,7 +292,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.name",
         "identity",
-        rf"(?:我(?:的名字|的全名|全名|大名)?(?:叫|叫做|名叫)|我的(?:名字|全名|大名)是|本人(?:叫|姓名是?)?){_NAME}(?!就行|就好|就可以|吧)",
+        rf"(?:我(?:的名字|的全名|全名|大名)?(?:叫|叫做|名叫)|我的(?:名字|全名|大名)是|本人(?:叫|姓名是?)){_NAME}(?!就行|就好|就可以|吧)",
         "用户叫{x}",
         0.95,
         slot="name",
@@ -385,7 +395,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.other.apposition",
         "identity",
-        rf"{_ZO}(?P<x>(?:小|老|阿)[{HAN}])(?=[^{HAN}]|$|[今昨明在是说又也都还就跟和去来要会请给])",
+        rf"{_ZO}(?P<x>(?:小|老|阿)[{HAN}]|阿[A-Za-z]{{2,12}})(?=[^{HAN}A-Za-z]|$|[今昨明在是说又也都还就跟和去来要会请给这上前刚已])",
         "{who}叫{x}",
         0.75,
         slot="name",
@@ -583,7 +593,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.lives_in_city",
         "identity",
-        rf"(?:{_ZO}|(?<![{HAN}])(?P<pro>[他她])|(?:(?<![{HAN}])|^|(?<=[北京海市省区]))(?:我|(?P<bare>)))(?:现在|目前|人|都|还|也)*在"
+        rf"(?:{_ZO}|(?<![{HAN}])(?P<pro>[他她])|(?:(?<![{HAN}])|^|(?<=[北京海市省区]))(?:我|(?P<bare>)))(?:现在|目前|人|都|还|也|自己|一个人)*在"
         r"(?P<x>(?:(?!上班|工作|读书|上学|做|当|住|玩)[^，,。！？!?\s]){2,8}?)(?=[，,]|$|我|你|他|她|老家)",
         "{who}住在{x}",
         0.75,
@@ -623,7 +633,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.school_at",
         "identity",
-        rf"{_ZW}(?:现在|目前|正)?在(?P<x>{_NB}{{1,12}}?(?:大学|学院|中学|小学|高中|幼儿园|附中|一中|二中|职高|技校|川大|复旦|清华|北大))"
+        rf"{_ZW}(?:现在|目前|正)?在(?P<x>(?!上)(?:(?![读念])[^，。！？!?,.;；:：\s~～…、()（）“”\"]){{1,12}}?(?:大学|学院|中学|小学|高中|幼儿园|附中|一中|二中|职高|技校|川大|复旦|清华|北大))"
         rf"(?={_B}|$|读|上|念|学|当|做)",
         "{who}在{x}上学",
         0.8,
@@ -709,7 +719,7 @@ ZH_RULES: list[Rule] = [
         0.8,
         slot="hometown",
         value="{x}",
-        check="place",
+        check="known_place",
     ),
     _r(
         "zh.identity.hometown_from",
@@ -844,7 +854,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.health_organ",
         "identity",
-        rf"{_ZW}的?(?P<x>(?:胃|腰|颈椎|肠胃|心脏|眼睛|膝盖|睡眠|身体|皮肤|嗓子|视力|牙|肝|肾|腿脚|腿|脚踝)"
+        rf"{_ZW}的?(?P<x>(?:胃|腰|颈椎|肠胃|心脏|眼睛|膝盖|睡眠|皮肤|嗓子|视力|牙|肝|肾|腿脚|腿|脚踝)"
         r"(?:一直|向来|从小)?(?:就)?(?:不太好|不好|不行|很差|比较差|有问题|受过伤))",
         "{who}{x}",
         0.75,
@@ -855,7 +865,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.preference.dislike",
         "preference",
-        rf"{_ZW}{_DEG}(?:不喜欢|讨厌|不爱|受不了|不吃|不能吃|不想吃|不喝|不碰|不太喜欢|不怎么喜欢|最讨厌|烦|反感|吃不了|喝不了|吃不惯)"
+        rf"{_ZW}{_DEG}(?:不喜欢|讨厌|不爱|受不了|不吃|不能吃|不想吃|不喝|不碰|不太喜欢|不怎么喜欢|最讨厌|烦(?![死透])|反感|吃不了|喝不了|吃不惯)"
         rf"(?P<verb>吃|喝|看|听|玩|打|去)?(?P<x>{_NB}{{1,20}}?){_END}",
         "{who}不喜欢{verb}{x}",
         0.5,
@@ -881,7 +891,7 @@ ZH_RULES: list[Rule] = [
         "preference",
         rf"(?:^|{_B})(?:但是|不过|可是|而且|其实|但)?(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可特非比更]|其实|但是|不过|可是|而且|然后|所以|因为|反正|就是)(?:(?![我你他她它])[{HAN}A-Za-z]){{1,8}}?)"
         r"(?:这东西|这种东西|的东西|类的|的)?(?:我)?(?:也|都|倒是|就|是|真的?|还|一直|特别|超|最|很|可|简直|能|可以|每次都)*"
-        r"(?<!不)(?<!没)(?<!不太)(?<!不怎么)(?P<v>喜欢|爱吃|爱喝|爱看|爱玩|爱|超爱|离不开|是我的命|是我的最爱|是我的心头好|百吃不厌|吃不腻|能连吃|"
+        r"(?<!不)(?<!没)(?<!不太)(?<!不怎么)(?P<v>喜欢|爱吃|爱喝|爱看|爱玩|爱(?![好心情人])|超爱|离不开|是我的命|是我的最爱|是我的心头好|百吃不厌|吃不腻|能连吃|"
         r"连吃|迷上了?|来者不拒|照单全收)",
         "{who}喜欢{x}",
         0.5,
@@ -1156,7 +1166,7 @@ ZH_RULES.extend(
             "zh.class.employer_org",
             "identity",
             rf"{_ZW}(?:现在|目前|平时|还得?|又|得)*(?:在|回|回到)(?:[{HAN}]{{2,4}}?(?=一家|一个))?(?:一家|一个|家)?"
-            rf"(?P<x>(?:(?![在了的去做当干])[{HAN}A-Za-z]){{1,8}}?{_ORG}|银行|医院|税务局|派出所|法院|工地)"
+            rf"(?P<x>(?!一家|一个)(?:(?![在了的去做当干])[{HAN}A-Za-z]){{1,8}}?{_ORG}|银行|医院|税务局|派出所|法院|工地)"
             r"(?=做|当|干|兼职|上班|工作|打工|掌勺|实习|值班|坐诊|带班|教书|管|跑|开车|送)",
             "{who}在{x}工作",
             0.8,
@@ -1377,7 +1387,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.name_bare",
             "identity",
-            rf"我的?(?:大名|全名|本名|真名)(?P<x>[{HAN}]{{2,4}}?)(?={_B}|$|你|，)",
+            rf"(?:我的?(?:大名|全名|本名|真名)|(?:^|{_B})本人)(?P<x>[{HAN}]{{2,4}}?)(?={_B}|$|你|，)",
             "用户叫{x}",
             0.95,
             slot="name",
@@ -1413,6 +1423,273 @@ ZH_RULES.extend(
             0.7,
             slot="language:{x}",
             value="{x}",
+        ),
+    ]
+)
+
+# Classes found missing on a later unseen set: habits said by their frequency or by abstaining,
+# homes said with other verbs, school levels, work by its organisation or shop, languages used at
+# home or "good enough", likes said as being a fan or following a show, dislikes as no interest or
+# fear, named events with a date before them, nicknames said after the relation.
+_ZH_FREQ = (
+    r"(?:一周|一个星期|一星期|每周|每个?星期|一个月|每个?月|一天|每天)(?:至少|最少|大概|差不多|起码|能|要|会|得|都)*"
+    r"[一二三四五六七八九十两几\d]{1,4}(?:次|回|趟|杯|顿|包|天)"
+)
+_ZH_ABSTAIN = (
+    r"抽烟|吸烟|喝酒|熬夜|喝咖啡|喝奶茶|喝可乐|喝饮料|吃夜宵|吃宵夜|吃碳水|吃甜食|吃糖|赌博|打牌|点外卖"
+)
+_LEVEL = r"幼儿园|小学|初中|高中|中专|职高|技校|大学|研究生"
+ZH_RULES.extend(
+    [
+        # Habits: "游泳，一周两次", "奶茶一天最多一杯" — the activity, then how often.
+        _r(
+            "zh.class.routine_per",
+            "routine",
+            rf"(?:^|{_B})(?P<bare>)(?:一般|平时|基本|通常|我)*(?:都|会|要|就)*(?:去)?"
+            rf"(?P<x>(?![我你他她它这那每一])(?:(?![\d一二三四五六七八九十两几不没了])[{HAN}A-Za-z]){{2,8}}?)[，,]?(?:我)?(?P<freq>{_ZH_FREQ})",
+            "{who}{x}，{freq}",
+            0.55,
+            slot="routine:{x}",
+            value="{freq}",
+        ),
+        # A new like, then when one goes to do it: "爱上了攀岩，周末有空就去".
+        _r(
+            "zh.class.routine_taken_up",
+            "routine",
+            rf"{_ZW}(?:最近|今年|这阵子)*(?:迷上了?|爱上了?|喜欢上了?)(?P<x>(?![一你他她它这那])(?:{_NB}){{2,6}}?)[，,](?P<freq>周末|平时|每周|下班后?|一有空|有空)"
+            r"[^，,。！？]{0,6}?(?:就|都|会)去(?:玩|打|练|跑|爬|滑|游)?(?=[，,。！!～~]|$)",
+            "{who}{freq}去{x}",
+            0.5,
+            slot="routine:{x}",
+            value="{freq}",
+        ),
+        # A place one spends one's free time: "下班就泡在健身房", "周末一有空就窝在咖啡馆".
+        _r(
+            "zh.class.routine_haunt",
+            "routine",
+            rf"{_ZW}(?P<freq>平时|周末|没课|下班后?|一有空|有空|放假)(?:没课|一有空|有空)?(?:就|都|一般|基本|总)*"
+            rf"(?:泡在|待在|呆在|窝在|蹲在|长在|扎在)(?P<x>{_NB}{{2,8}}?){_END}",
+            "{who}{freq}泡在{x}",
+            0.5,
+            slot="routine:{x}",
+            value="{freq}",
+        ),
+        # A habit taken up: "最近开始学滑板", "今年开始练瑜伽".
+        _r(
+            "zh.class.routine_started",
+            "routine",
+            rf"{_ZW}(?:最近|今年|这个月|刚|上个月|前段时间)*开始(?:学|练|跑|玩|打)(?P<x>(?![我你他她它这那])(?:(?!语$)[{HAN}A-Za-z]){{1,6}}?){_END}",
+            "{who}开始学{x}",
+            0.55,
+            slot="routine:{x}",
+            value="开始",
+        ),
+        # A habit abstained from: "我不抽烟也不熬夜", "从来不喝奶茶".
+        _r(
+            "zh.class.abstain",
+            "routine",
+            rf"(?:(?:^|{_B})(?P<bare>)|我|俺|(?P<bare_also>(?<=[{HAN}])(?=也)))(?:从来|从|一直|平时|基本|也|都|已经|早就)*"
+            rf"(?:不|不再|从不|已经不|戒了|没再)(?P<x>{_ZH_ABSTAIN})"
+            r"(?![，,]?一[^，,]{0,3}就)",  # "不喝咖啡，一喝就睡不着": what it does to one, not a habit
+            "{who}不{x}",
+            0.55,
+            slot="routine:{x}",
+            value="不",
+            each=True,
+        ),
+        # Homes said with other verbs: "一个人在广州漂着", "我们全家住在无锡", "我表妹嫁到成都去了".
+        _r(
+            "zh.class.residence_drift",
+            "identity",
+            rf"{_ZW}(?:{_ZH_TIME_ADV})?在(?P<x>{_NB}{{2,8}}?)(?:漂着|漂了|漂|北漂|待着|呆着|定居|安家|扎根|落脚|落户)",
+            "{who}住在{x}",
+            0.75,
+            slot="residence",
+            value="{x}",
+            check="known_place",
+        ),
+        _r(
+            "zh.class.residence_we",
+            "identity",
+            rf"(?:^|{_B})(?:我们|咱们|我和(?:{ZH_RELATIONS})|我跟(?:{ZH_RELATIONS}))(?:一家|全家|一家人|家|俩|两个|一家三口|一家四口)?(?:现在|目前|一直|也|都)*"
+            rf"(?:住在|住|定居在|安家在)(?P<x>{_NB}{{2,10}}?){_END}",
+            "用户住在{x}",
+            0.75,
+            slot="residence",
+            value="{x}",
+            check="known_place",
+        ),
+        _r(
+            "zh.class.residence_married",
+            "identity",
+            rf"{_ZO}(?:{_ZADV})(?:远嫁到?|嫁到|嫁去|嫁在|嫁给了?{_NB}{{1,6}}?在)(?P<x>{_NB}{{2,8}}?)(?:去了|去|了)*(?={_B}|$)",
+            "{who}住在{x}",
+            0.75,
+            slot="residence",
+            value="{x}",
+            check="known_place",
+        ),
+        # School said by its level: "侄子今年刚上小学", "我妹在厦门读初中".
+        _r(
+            "zh.class.school_level",
+            "identity",
+            rf"{_ZW}(?:今年|刚|刚刚|已经|还|正|正在|在)*(?:在(?:{_NB}{{2,6}}?))?(?:上|读|念)(?:了)?(?P<x>{_LEVEL})(?!老师|同学|的时候|时|那|毕业|生)",
+            "{who}在读{x}",
+            0.7,
+            slot="school",
+            value="{x}",
+        ),
+        # Work: "跳去了京东" (a new employer), "在杭州开饭馆", "是一名护士，在省妇幼医院".
+        _r(
+            "zh.class.job_hop",
+            "identity",
+            rf"{_ZW}(?:跳槽到|跳槽去了?|跳去了?|跳到了?|跳槽进了?)(?P<x>(?![我你他她它这那别])(?:{_NB}){{2,10}}?){_END}",
+            "{who}在{x}工作",
+            0.75,
+            slot="employer",
+            value="{x}",
+        ),
+        _r(
+            "zh.class.shop_city",
+            "identity",
+            rf"{_ZW}在(?P<x>{_NB}{{2,6}}?)开(?:了)?(?:一家|家|个|一个)?{_NB}{{0,4}}?(?:餐馆|饭馆|饭店|餐厅|小店|店|超市|公司|厂|工作室|诊所|民宿|酒吧)",
+            "{who}在{x}工作",
+            0.75,
+            slot="workplace",
+            value="{x}",
+            check="known_place",
+        ),
+        _r(
+            "zh.class.shop_owner",
+            "identity",
+            rf"{_ZW}在{_NB}{{2,6}}?开(?:了)?(?:一家|家|个|一个)?(?P<x>{_NB}{{0,4}}?(?:餐馆|饭馆|饭店|餐厅|小店|超市|工作室|诊所|民宿|酒吧|奶茶店|花店|书店))",
+            "{who}开{x}",
+            0.7,
+            slot="job",
+            value="开{x}",
+        ),
+        _r(
+            "zh.class.employer_clause",
+            "identity",
+            rf"(?:^|[，,])(?P<bare>)(?:现在|目前|就)?在(?P<x>(?:(?![在了的去做当干一])[{HAN}A-Za-z]){{1,10}}?(?:医院|公司|银行|集团|研究所|研究院|律所|事务所|酒店|工厂|厂))(?=[，,。！!～~]|$)",
+            "{who}在{x}工作",
+            0.75,
+            slot="employer",
+            value="{x}",
+        ),
+        # Languages: "在家都说闽南话", "日语勉强够用".
+        _r(
+            "zh.class.language_home",
+            "identity",
+            rf"(?:在家|家里|平时|跟家里人?|和家里人?|跟爸妈|和爸妈|在老家|跟老人)(?:都|一般|也|还|主要|只)*(?:讲|说|用)(?P<x>[{HAN}]{{1,4}}?(?:话|语))",
+            "用户会说{x}",
+            0.7,
+            slot="language:{x}",
+            value="{x}",
+        ),
+        _r(
+            "zh.class.language_enough",
+            "identity",
+            rf"(?:^|{_B})(?P<x>[{HAN}]{{1,4}}?(?:语|话))(?:也|还|的话)?(?:凑合|勉强|基本|还算|日常)*(?:能用|够用|能交流|能应付|能对付|没问题)",
+            "用户会说{x}",
+            0.7,
+            slot="language:{x}",
+            value="{x}",
+        ),
+        # Likes: "铁杆湖人球迷", "在追繁花", "火锅我能吃一辈子", "吃辣谁怕谁".
+        _r(
+            "zh.class.like_fan",
+            "preference",
+            rf"(?P<bare>)(?:死忠|铁杆|忠实|资深|头号)的?(?P<x>{_NB}{{1,8}}?)(?:球迷|粉丝|粉|迷)(?={_B}|$|一枚)",
+            "{who}喜欢{x}",
+            0.5,
+            slot="likes:{x}",
+            value="like",
+            valence=0.5,
+        ),
+        _r(
+            "zh.class.like_following",
+            "preference",
+            rf"{_ZW}(?:最近|正|正在|天天|在)*(?:在)?追(?!星|剧|着|了?一个|个|[我你他她它男女])(?P<x>{_NB}{{2,12}}?){_END}",
+            "{who}在追{x}",
+            0.5,
+            slot="likes:{x}",
+            value="like",
+            valence=0.5,
+        ),
+        _r(
+            "zh.class.like_forever",
+            "preference",
+            rf"(?:^|{_B})(?P<x>(?![我你他她它这那])[{HAN}A-Za-z]{{1,8}}?)(?:我|俺)(?:真的?|是)?(?:能吃|能喝|能看|能听|能玩)(?:一辈子|一百年|一整年|到老|一万遍)",
+            "{who}喜欢{x}",
+            0.5,
+            slot="likes:{x}",
+            value="like",
+            valence=0.5,
+        ),
+        _r(
+            "zh.class.like_taste",
+            "preference",
+            rf"(?P<bare>)(?:吃(?P<x1>[{HAN}]{{1,3}}?)(?:没在怕的|不在话下|从来不怕|谁怕谁)|无(?P<x2>[{HAN}])不欢|(?:很|特别|超|贼|挺|巨|超级)能吃(?P<x>辣|甜|酸|肉|香菜))",
+            "{who}喜欢{x}",
+            0.5,
+            slot="likes:{x}",
+            value="like",
+            valence=0.5,
+        ),
+        # Dislikes: "综艺什么的一点兴趣都没有", "对球赛不感兴趣", "她最怕坐飞机".
+        _r(
+            "zh.class.dislike_no_interest",
+            "preference",
+            rf"(?:^|{_B})(?:对)?(?P<x>(?![我你他她它这那])[{HAN}A-Za-z]{{1,8}}?)(?:什么的|之类的|这种|这类)?(?:我)?(?:真的?|是|完全|根本|实在)*"
+            r"(?:(?:一点|一丁点|丝毫|半点)?(?:兴趣|兴致)都没有|没(?:什么|啥|有)?兴趣|不感兴趣|提不起兴趣)",
+            "{who}对{x}没兴趣",
+            0.5,
+            slot="likes:{x}",
+            value="dislike",
+            valence=-0.4,
+        ),
+        _r(
+            "zh.class.dislike_fear",
+            "preference",
+            rf"{_ZW}(?:最|特别|很|超|超级)怕(?P<x>(?![我你他她它这那麻烦])(?:打|看|吃|坐|见|去|上|做)?{_NB}{{1,4}}?){_END}",
+            "{who}怕{x}",
+            0.5,
+            slot="likes:{x}",
+            value="dislike",
+            valence=-0.4,
+        ),
+        # A named event with its date before it: "下周的读书会我要分享", "月底的漫展".
+        _r(
+            "zh.class.dated_event",
+            "life_event",
+            rf"(?:^|{_B})(?P<t>下个?月|下周[一二三四五六日天末]?|这周[一二三四五六日天末]|明天|后天|这周末|月底|年底|明年)的"
+            rf"(?P<x>(?:(?![我你他她都也要会在是了的就还每])[{HAN}A-Za-z]){{1,6}}?(?:展|节|赛|会|音乐会|演唱会|比赛|聚会|漫展))(?=[我，,。！!]|$)",
+            "用户要参加{x}",
+            0.65,
+            value="activity",
+            outcome="open",
+        ),
+        _r(
+            "zh.class.dated_event_time",
+            "life_event",
+            rf"(?:^|{_B})(?P<t>下个?月|下周[一二三四五六日天末]?|这周[一二三四五六日天末]|明天|后天|这周末|月底|年底|明年)的"
+            rf"(?P<rel>(?P<e>(?:(?![我你他她都也要会在是了的就还每])[{HAN}A-Za-z]){{1,6}}?(?:展|节|赛|会|音乐会|演唱会|比赛|聚会|漫展)))(?=[我，,。！!]|$)",
+            "{e}的时间：{t}",
+            0.6,
+            slot="time",
+            value="{t}",
+        ),
+        # "我们有个儿子，小名叫团团": a nickname said after the relation, in the next clause.
+        _r(
+            "zh.class.nickname_bare",
+            "identity",
+            rf"(?:^|{_B})(?P<bare>)(?:小名|乳名|昵称|外号)(?:叫|是){_NAME}",
+            "{who}的小名叫{x}",
+            0.75,
+            slot="nickname",
+            value="{x}",
+            check="other",
         ),
     ]
 )
@@ -1520,13 +1797,17 @@ ZH_EVENTS: dict[str, str] = {
     "省考": "exam",
     "竞聘": "interview",
     "绝育": "checkup",
+    "疫苗": "checkup",
+    "值班": "activity",
+    "去交换": "application",
+    "交换生": "application",
 }
 _ZH_EVENT_KW = "|".join(sorted(ZH_EVENTS, key=len, reverse=True))
 # Good and bad news: (pattern, outcome, kind). The memory says what happened, in the user's words.
 ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     (
         re.compile(
-            rf"(?P<kw>{_ZH_EVENT_KW})(?:已经|终于|顺利|也|都|总算)*(?:过了|过啦|通过了|通过啦|考过了|成功了|很成功|很顺利|顺利结束了|"
+            rf"(?P<kw>{_ZH_EVENT_KW})(?:已经|终于|顺利|也|都|总算)*(?:过了|过啦|通过了|通过啦|考过了|考过啦|成功了|很成功|很顺利|顺利结束了|"
             r"上岸了|拿下了|拿到了|稳了|满分|高分通过|一把过|一次过|一次就过了?)"
         ),
         "positive",
@@ -1547,6 +1828,7 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
         "",
     ),
     (re.compile(r"被[^，。！？!?,.\s]{1,12}?(?:录取|录用|聘用)了?"), "positive", "new_job"),
+    (re.compile(rf"{_NB}{{1,6}}?(?<![没不])(?:录上了|录取了|被录了)"), "positive", "application"),
     (
         re.compile(
             r"(?:论文|文章|稿子|作品)(?:终于|已经)?(?:被接收了|被录用了|发表了|中了|过审了|录用了|获奖了|发出来了)"
@@ -1614,7 +1896,9 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
         "",
     ),
     (
-        re.compile(r"(?:被裁了?|被裁员了?|被辞退了?|被开除了?|失业了|丢了工作|工作丢了|被炒了?鱿鱼)"),
+        re.compile(
+            r"(?:裁员[^。！？]{0,10}?)?(?:被裁了?|被裁员了?|被辞退了?|被开除了?|被优化了?|失业了|丢了工作|工作丢了|被炒了?鱿鱼)"
+        ),
         "negative",
         "job_loss",
     ),
@@ -1628,11 +1912,25 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     (re.compile(r"(?:分手了?|离婚了|被甩了)"), "negative", "breakup"),
     (re.compile(r"(?:比赛)?(?:输了|被淘汰了|没拿到名次)"), "negative", "competition"),
     (re.compile(r"(?:落榜了|没考上|挂科了|被拒签了|签证被拒了?)"), "negative", "exam"),
-    (re.compile(r"(?:生病了|住院了|骨折了|受伤了|确诊了|发烧了|病倒了|感冒了)"), "negative", "health"),
+    (re.compile(r"(?:生病了|住院了|骨折了|受伤了|发烧了|病倒了|感冒了)"), "negative", "health"),
     (re.compile(r"(?:手机|钱包|包|电脑|钥匙|猫|狗)(?:丢了|被偷了|走丢了|坏了)"), "negative", "news"),
     (re.compile(r"(?:去世了|过世了|走了(?=，|。|$))"), "negative", "bereavement"),
 ]
 _ZH_EVENT = re.compile(rf"(?P<kw>{_ZH_EVENT_KW})")
+# Said of a habit, not a plan: "动不动就出差", "一场比赛下来累瘫是常事".
+_ZH_HABIT = re.compile(
+    r"(?:经常|常常|总是|老是|时不时|动不动就?|隔三差五|三天两头|每次|每回|一般都?)(?:都|要|去|会|得|就)*$"
+)
+_ZH_HABITUAL = re.compile(r"是常事|是常态|家常便饭|是日常|都习惯了|早就习惯了")
+# Said before the keyword, the event is past: "上周带它去洗牙" is no plan.
+_ZH_PAST = re.compile(r"上周|上个?月|上星期|上礼拜|昨天|前天|去年|前几天|刚才|之前|那次|上次|上回")
+_ZH_ROLE_AFTER = re.compile(r"(?:教师|老师|工人|职工|干部|人员|官|员)")
+_ZH_AHEAD = re.compile(r"要|准备|打算|计划|下个?月|下周|明年|月底|年底")
+_ZH_SHIFT = re.compile(r"值(?:[一二三四五六七八九十两\d]+个?(?:小时|钟头)的?|夜|晚)班")
+_ZH_GOOD_VERDICT = re.compile(
+    r"(?<![不没])(?:稳了|稳稳的?|过线|超常发挥|考得(?:不错|很好|挺好)|高分|满分|开心|顺利|圆满|成功|好玩|值了|挺好|很棒)"
+)
+_ZH_BAD_VERDICT = re.compile(r"不开心|砸了|没考好|考得不好|不顺|失败|挂了|糟糕|一塌糊涂|没过")
 _ZH_NO_PLAN = re.compile(
     r"(?:不想|不用|不要|没有|没|不打算|不去|不会)(?:再)?(?:去)?$|(?:挺想|好想|很想|真想|也想|梦想|希望)"
 )
@@ -1652,7 +1950,8 @@ _ZH_ATTR_SLOT = {
     "时长": "duration",
 }
 _ZH_EVENT_START = re.compile(
-    rf"^(?:我们的?|我的|咱们的?|这个|那个|这次的?|那次的?|那场|这场|(?:我们)?(?:公司|学校|单位|部门|班级?|社团)的)?(?P<e>{_ZH_EVENT_NAMED})"
+    rf"^(?:我们的?|我的|咱们的?|这个|那个|这次的?|那次的?|那场|这场|(?:我们)?(?:公司|学校|单位|部门|班级?|社团)的|我的?(?:{ZH_RELATIONS})的?)?"
+    rf"(?P<e>{_ZH_EVENT_NAMED})"
     r"(?=的|在|是|定|每|为期|一共|大概|大约|有|要|改|将|于|开始|结束|时间|地点|，|,|主要|一般|差不多|总共|共|持续|会在|办|举行|提前|推迟|"
     r"打算|准备|计划|会|就|也|还|约)"
 )
@@ -1664,8 +1963,8 @@ _ZH_ATTRS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:\d{1,2}点半?|[一二三四五六七八九十]{1,3}点半?)?|每天(?:早上|晚上|下午)|每月\d+号|每个月\d+号|"
             r"下(?:周|个?星期|个?礼拜)[一二三四五六日天末]|这(?:周|个?星期)[一二三四五六日天末]|(?<![每])周[一二三四五六日末](?:上午|下午|晚上)?|"
             rf"(?:\d{{1,2}}|[一二三四五六七八九十]{{1,3}})月(?:底|初|中旬|上旬|下旬)|{_DAY}|(?:今年|明年)?(?:年底|月底|年初|下个月|明年[{HAN}\d]{{1,3}}月)|腊月[{HAN}]{{1,3}}|"
-            r"(?:明天|后天|今天|今晚|大后天)(?:上午|下午|晚上|早上|中午)?(?:(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点半?)?|(?:上午|下午|晚上|早上|中午)(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点半?|(?:国庆|元旦|春节|中秋|五一|端午|清明|过年|寒假|暑假)(?:节|期间|假期)?|"
-            r"开学第[一二三四五六七八九十\d]+周)"
+            r"(?:明天|后天|今天|今晚|大后天)(?:上午|下午|晚上|早上|中午)?(?:(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点半?)?|(?:上午|下午|晚上|早上|中午)(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点半?|(?:今年|明年|后年)?(?:国庆|元旦|春节|中秋|五一|端午|清明|过年|寒假|暑假)(?:节|期间|假期)?|"
+            r"开学第[一二三四五六七八九十\d]+周|(?:今年|明年)?(?:1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])月份?(?![\d一二三四五六七八九十日号底初中上下]))"
         ),
     ),
     (
@@ -1693,6 +1992,15 @@ _ZH_ATTRS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(rf"(?:主要是|目的是|是为了|主题是|内容是|主要读|主要讲|专门)(?P<x>{_NB}{{2,16}}?){_END}"),
     ),
 ]
+# Kinds of plan a conversation tells once: "婚礼想在三亚办" after "我们打算明年结婚" adds no second wedding.
+_ONCE_KINDS = {"wedding", "move", "birth", "graduation", "retirement"}
+# A turn that goes on about whoever the last one was about: "就是不喜欢坐车", "不过特别怕打雷".
+_ZH_GOES_ON = re.compile(r"(?:就是|不过|但是|可是|只是|而且|还有就是)(?![我你])")
+# What someone else said to do ("说要忌口，不能吃辣"): no preference of the user's.
+_ZH_REPORTED = re.compile(
+    r"(?:医生|大夫|[他她]|人家|老师)?(?:说|让|叫|嘱咐|交代)(?:我)?(?:要|不能|不让|别|得|必须|只能|不要|少|多)"
+)
+_ZH_MONTH_ALONE = re.compile(r"(?:1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])月份?")
 _ZH_PLACE_HEAD = re.compile(
     r"^(.+?(?:室|馆|厅|中心|店|园|家|校|院|场|楼|堂|屋|所|站|湖|岛|酒店|餐厅|基地|营地|公司|学校|广场|会所|区|路|街|市|镇|村))"
     r"(?:排练|训练|上课|练习|比赛|集合|见面|碰头|举行|举办|聚会|吃饭|开会|办)"
@@ -3797,7 +4105,14 @@ _ZH_HYPOTHETICAL = re.compile(
     r"^(?:如果|要是|假如|假设|万一|倘若|但愿|真希望|好想|我想要是|我要是|等我以后|以后要是|哪天|假使|若是|你说|你觉得|你猜|要不要|该不该)|"
     r"(?:就好了|该多好|多好啊|就好啦)[。！!～~]*$"
 )
-_QUESTION = re.compile(rf"(?:[?？]|(?<![不])(?:吗|么|嘛))[\s。！!～~…]*$|([{HAN}])不\1")
+_QUESTION = re.compile(rf"(?:[?？]|(?<![不])(?:吗|么|(?<![的了啦])嘛))[\s。！!～~…]*$|([{HAN}])不\1")
+# "我男朋友叫周航，名字是不是挺酷": the statement before a closing question clause still stands.
+_ZH_QUESTION_TAIL = re.compile(
+    r"[，,][^，,]{0,5}?(?:是不是|对不对|好不好|好听不|怎么样|咋样|厉不厉害|酷不酷|可不可爱)[^，,]*$"
+    r"|[，,](?:你|您)(?:觉得|说|看|猜)[^，,]*$"
+)
+# "叫我老大吧，开玩笑的": a joke taken back states nothing; what follows it stands ("骗你的，我…").
+_ZH_RETRACTED = re.compile(r"开玩笑(?:的|呢|啦)|开个玩笑|逗你(?:玩)?的|骗你的|瞎说的|说着玩的")
 _TAG_QUESTION = re.compile(
     r"[,，]\s*(?:remember|right|ok|okay|you know|did you know|can you believe it|yeah|got it|ya know|记得吗|记住了吗|记住没|对吧|好吗|知道吗|懂吗|是吧|行吗|没错吧)"
     r"[?？!！。.\s~～]*$",
@@ -3817,7 +4132,7 @@ _EN_SUBJECT_BEFORE = re.compile(
 )
 _ZH_ATTR_WORDS = {"time": "时间", "place": "地点", "duration": "时长", "size": "规模", "purpose": "内容"}
 _ZH_ATTR_OPENERS = re.compile(
-    rf"^(?:[{HAN}]{{1,4}}(?:说|通知|讲)|它|这个活动|活动|时间|地点|地址|一共|总共|为期|大概|大约|差不多|估计|预计|每周|每个|在|是在|定在|改到|改在|改成|换成|"
+    rf"^(?:[{HAN}]{{1,4}}(?:说|通知|讲)|它|这个活动|活动|时间|地点|地址|一共|总共|为期|去(?=[{HAN}]{{2,6}}[，,])|大概|大约|差不多|估计|预计|每周|每个|在|是在|定在|改到|改在|改成|换成|"
     r"换到|我们每|主要|人数|规模|目的|这次|就|听说|只请|待|要摆|摆|请了|来了|刚才|刚|群里|据说|好像|一共有|[一二三四五六七八九十两\d]+个?人)"
 )
 _EN_ATTR_OPENERS = re.compile(
@@ -3842,6 +4157,7 @@ _NOT_EMPLOYER = {
     "那里",
     "一家公司",
     "一个公司",
+    "老家",
 }
 _ROLE_TAIL = re.compile(r"(?:员|师|生|者|家|人|工|手|长|迷|控|粉|党|族|友|狗|奴|宝)$")
 _QUANTIFIERS = re.compile(
@@ -3991,6 +4307,9 @@ class _Focus:
     seen: list[str] = field(default_factory=list)
     person: str = ""  # the last relative/friend/pet mentioned: who "她"/"he" stands for
     names: dict[str, str] = field(default_factory=dict)  # "年糕" → "猫": a named other is its relation
+    kinds: set[str] = field(default_factory=set)  # kinds of plans told: "婚礼" after "结婚" adds no plan
+    last: str | None = None  # who the previous user turn ended on ("" the user): "就是…" goes on about them
+    going_on: bool = False  # this turn opens by going on ("就是不喜欢坐车"): unnamed, it is about ``last``
 
     def unname(self, sentence: str, zh: bool) -> str:
         """ "年糕今年5岁啦" reads as "我的猫今年5岁啦" once the cat was named."""
@@ -4010,6 +4329,8 @@ class _Focus:
         if zh and re.match(r"是(?:一)?[只条头匹]", prefix):
             return None  # "是只柯基，今年3岁了": about an animal, not the user
         markers = list((_ZH_MARKERS if zh else _EN_MARKERS).finditer(prefix))
+        if not markers and self.going_on and self.last:
+            return self.last  # "它特别馋" … "就是不喜欢坐车": still the cat
         if not markers or markers[-1].group("me"):
             return ""
         if _rel(markers[-1]):
@@ -4056,10 +4377,14 @@ def _zh_modifier(before: str) -> str:
         before,
     )
     word = m.group(0) if m else ""
+    if re.search(r"(?:周|星期|礼拜)[一二三四五六日天末]$", before):
+        return ""  # "下周四面试": the day, not the interview's name
     return (
         ""
         if re.fullmatch(
-            r"(?:明天|后天|今天|下周.?|下个?月|月底|周末|年底|明年|今年|最近|马上|准备|打算|考|参加)*", word
+            r"(?:明天|后天|今天|下周.?|下个?月|月底|周末|年底|明年|今年|最近|马上|准备|打算|考|参加|组织|举办|搞|打|做|公司|单位|部门|学校|班里|社团|"
+            r"五一|十一|国庆|中秋|春节|元旦|端午|清明|过年|寒假|暑假|圣诞|情人节)*",
+            word,
         )
         else word
     )
@@ -4224,6 +4549,7 @@ class RulesExtractor:
         zh = bool(CJK.search(text))
         text = text if zh else _en_casual(text)
         bot = bot or ("助手" if zh else "the assistant")
+        focus.going_on = zh and bool(_ZH_GOES_ON.match(text))
         found: list[Candidate] = []
         seen: set[tuple[str, str, str, str]] = set()
 
@@ -4238,11 +4564,16 @@ class RulesExtractor:
             offset = text.find(sentence, pos)
             offset = offset if offset >= 0 else pos
             pos = offset + len(sentence)
+            if zh and (joke := _ZH_RETRACTED.search(sentence)):
+                sentence = sentence[joke.end() :]
+            if zh and _states_nothing(sentence, zh) and (tail := _ZH_QUESTION_TAIL.search(sentence)):
+                sentence = sentence[: tail.start()]  # "他叫周航，是不是挺酷": the name stands
             if _states_nothing(sentence, zh):
                 focus.see(sentence, zh)
                 continue
             sentence = focus.unname(sentence, zh)
             seen_before = list(focus.seen)  # events told before this sentence: only their details follow
+            said_before = len(found)
             for rule in ZH_RULES if zh else EN_RULES:
                 for m in rule.pattern.finditer(sentence):
                     prefix = text[:offset] + sentence[: m.start()]
@@ -4251,11 +4582,19 @@ class RulesExtractor:
                         if rule.names_event:
                             focus.set(c.value if c.slot else m.group("x").strip())
             plans = []
-            for c in (self._zh_events if zh else self._en_events)(sentence, turn, tz):
+            told = set(focus.kinds)
+            new_plans = [
+                c
+                for c in found[said_before:]
+                if c.type == "life_event" and c.outcome == "open" and not c.slot
+            ]
+            events = self._zh_events(sentence, turn, tz, focus) if zh else self._en_events(sentence, turn, tz)
+            for c in events:
                 if any(f.type == "life_event" and f.outcome == c.outcome and not f.slot for f in found):
                     continue  # "面试过了！拿到offer了": one piece of news; "要参加学术会议": one plan
                 add(c)
                 if c.outcome == "open":
+                    new_plans.append(c)
                     noun = re.search(rf"\b(?:{_EN_EVENT_KW})\b", c.content, re.I) if not zh else None
                     plans.append(
                         _plan_noun(c.content)
@@ -4291,24 +4630,67 @@ class RulesExtractor:
                     )
                 ]
                 seen.difference_update({k for k in seen if k[0] == "routine"})
+            focus.kinds.update(c.value for c in new_plans if c.value in _ONCE_KINDS)
             for c in attributes:
                 add(c)
+            details = list(attributes)
             for plan in plans:  # its date said with it, and what is said next, describe the plan
                 if not attributes:
                     for c in self._plan_details(plan, sentence, zh, turn):
                         add(c)
+                        details.append(c)
                 focus.set(plan)
+            if zh and details:
+                # "婚礼想在三亚办" after "我们打算明年结婚": details of a plan already told, by another word
+                found[:] = [c for c in found if not (any(c is p for p in new_plans) and c.value in told)]
             focus.see(sentence, zh)
         if asked:
             for c in self._answer(text, asked, zh, turn, found):
                 add(c)
         for c in found:
-            if c.slot == "name" and c.subject:
+            if c.slot in ("name", "nickname") and c.subject:  # "小名叫团团" … "团团3岁了"
                 focus.names[c.value] = c.subject
         if not found or all(c.type == "emotion" for c in found):
             for c in self._emotions(text, turn, zh):
                 add(c)
+        if zh:
+            marks = list(_ZH_MARKERS.finditer(text))
+            if marks:  # who the next turn goes on about, if it names nobody and this one was all about them
+                other = _rel(marks[-1]) or focus.person or None
+                speaks_of_self = re.search(rf"我(?!家|的|们家|{ZH_RELATIONS})", text)
+                focus.last = "" if marks[-1].group("me") else (None if speaks_of_self else other)
+            found = self._zh_one_per_fact(found)
         return self._speaking_of_the_user(found, text, zh)
+
+    @staticmethod
+    def _zh_one_per_fact(found: list[Candidate]) -> list[Candidate]:
+        """One memory per fact said: a district said after its city is one home ("搬到武汉了，现在住光谷新区"
+        → 武汉光谷新区); a habit read twice, once cut short ("在楼下遛狗", "下遛狗"), is kept whole."""
+        homes = [c for c in found if c.slot == "residence"]
+        for city in homes:
+            for part in homes:
+                if (
+                    part is not city
+                    and part.subject == city.subject
+                    and city_named(city.value)
+                    and not city_named(part.value[:2])
+                    and re.search(r"(?:区|县|镇|新城|开发区)$", part.value)
+                ):
+                    part.value = city.value + part.value
+                    part.content = part.content.replace(part.value[len(city.value) :], part.value, 1)
+                    found = [c for c in found if c is not city]
+        habits = [c.slot.partition(":")[2] for c in found if c.type == "routine"]
+        return [
+            c
+            for c in found
+            if not (
+                c.type == "routine"
+                and re.match(r"[里上中下内边]", c.slot.partition(":")[2])
+                and any(
+                    h != c.slot.partition(":")[2] and h.endswith(c.slot.partition(":")[2]) for h in habits
+                )
+            )
+        ]
 
     @staticmethod
     def _speaking_of_the_user(found: list[Candidate], text: str, zh: bool) -> list[Candidate]:
@@ -4373,6 +4755,12 @@ class RulesExtractor:
             if re.search(r"(?:你|您|\byou)\W{0,2}\w{0,3}$", before, re.I) or _THIRD_PERSON.search(before):
                 return []  # the bot's habits, or someone unnamed's
             rel = rel or self._subject_before(sentence, m.start(), zh)
+        if rule.type == "preference" and zh and _ZH_REPORTED.match(sentence):
+            return []  # "说要忌口，不能吃辣": an instruction reported, not a taste
+        if rule.type == "routine" and zh and not rel and not found.get("me"):
+            opener = re.match(rf"(?:{ZH_RELATIONS}|{ZH_PETS})(?=[{HAN}])", sentence)
+            if opener and opener.end() <= m.start():
+                rel = opener.group(0)  # "室友每天…": the roommate's habit
         if rule.type == "preference" and not zh and "x" in groups:
             if (
                 bare
@@ -4579,30 +4967,44 @@ class RulesExtractor:
             )
         return None
 
-    def _zh_events(self, text: str, turn: Turn, tz: str) -> list[Candidate]:
+    def _zh_events(self, text: str, turn: Turn, tz: str, focus: _Focus | None = None) -> list[Candidate]:
+        text = _ZH_SHIFT.sub("值班", text)  # "值12小时班" is a shift
         news = self._news(ZH_NEWS, ZH_EVENTS, text, turn, tz, zh=True)
         if news is not None:
             return [news]  # an outcome closes the event; it is not a new plan
         m = _ZH_EVENT.search(text)
-        # "搬家到X" is the move rules' business (residence + move event); a bare "搬家" is a plan.
-        if not m or (m.group("kw") == "搬家" and re.search(r"搬家?(?:到|去)", text)):
+        if not m:
             return []
         before, after = text[: m.start()], text[m.end() :]
+        # "搬家到X" is the move rules' business (residence + move event); a bare "搬家", or one still
+        # ahead ("打算搬家，从朝阳搬到通州"), is a plan.
+        if m.group("kw") == "搬家" and re.search(r"搬家?(?:到|去)", text) and not _ZH_AHEAD.search(before):
+            return []
         if (
             re.match(
                 r"(?:[一二三四五六七八九十两几半\d]+(?:年|个月|天|周)了|的|后|以后|之后|那年|的时候)", after
             )
             or _ZH_NO_PLAN.search(before)
             or _WISH_OF_OTHERS.search(before)
-            or _THIRD_PERSON.search(before)
             or re.search(r"(?:我们|咱们|我和你|我跟你)一起", before)
             or re.search(r"已经?$|已婚", before)
             or re.search(r"喜欢|爱|讨厌|怕", before)
+            or _ZH_HABIT.search(before)  # "动不动就出差", "一场比赛下来": a habit, no plan
+            or _ZH_HABITUAL.search(text)
+            or _ZH_ROLE_AFTER.match(after)  # "退休教师", "面试官": a person, not an event
         ):
             return []
         kw = m.group("kw")
         kind = ZH_EVENTS[kw]
         rel = self._subject_before(text, m.start(), zh=True)
+        if third := _THIRD_PERSON.search(before):
+            # "他下周回国": the plan of the one last named; with nobody named, someone else's
+            who_is = focus.referent(before[: third.start()], True) if focus else None
+            if not who_is or re.match(r"[，,]?(?:他们|她们)", third.group(0)):
+                return []
+            rel = who_is
+        elif focus and (took := re.search(rf"带(?:[他她它](?!们)|{_ZH_THIS_ONE})", before)):
+            rel = focus.referent(before[: took.start()], True) or rel  # "带它去洗牙": the pet's
         who, _ = _who(rel, True)
         tail = re.match(
             rf"(?![定在是的了要就会一二三四五六七八九十两几\d]|共|为期|大概)([{HAN}A-Za-z0-9]{{1,4}})(?=[，。！？!?,.\s~～]|$)",
@@ -4610,14 +5012,25 @@ class RulesExtractor:
         )
         noun = _zh_modifier(before) + kw + (tail.group(1) if tail else "")  # "厦门马拉松", "考驾照科目二"
         ahead = re.search(r"要|会|将|打算|准备|下|明|后天|月底|年底", before)
-        done = not ahead and (
-            re.match(r"(?:了|完了|结束了|过了|完)", after)
+        done = not ahead and bool(
+            re.match(r"(?:了|完了|结束了|过了|完|回来了|回来啦|回来)", after)
             or re.search(r"(?:[考办结搬做]了|出分了|出成绩了|出来了|出了|过线了)", after)
         )
         resolved = resolve_date(text, at=turn.sent_at, tz=tz)
         day = resolved[0] if resolved else None
+        done = done or bool(re.search(r"(?:做完|做了|打完|打了|考完|办完|弄完|拔完|拔了)$", before))
+        if not done and _ZH_PAST.search(before) and not ahead:
+            return []
         if done:
-            outcome = "positive" if re.search(r"终于|顺利|总算", before) else "unknown"
+            # "中考考了650，稳稳的", "露营回来啦，玩得很开心": the verdict said with it is the outcome
+            good, bad = _ZH_GOOD_VERDICT.search(after), _ZH_BAD_VERDICT.search(after)
+            outcome = (
+                "positive"
+                if re.search(r"终于|顺利|总算", before) or (good and not bad)
+                else "negative"
+                if bad
+                else "unknown"
+            )
             clause = _clause_of(text, m.start())
             clause = re.sub(rf"^(?:我的?|我家的?)?{re.escape(rel)}", "", clause) if rel else clause
             content, day = f"{who}{clause}", day or turn.sent_at.astimezone(ZoneInfo(tz)).date()
@@ -4797,6 +5210,7 @@ class RulesExtractor:
         """A plan's own date and city, as attributes of it ("下周三要去厦门旅游" → 旅游: 下周三, 厦门). Only
         what is unmistakable: a time expression, and a place the gazetteer knows by name."""
         out = self._attribute_candidates(plan, sentence, zh, turn, (_ZH_ATTRS if zh else _EN_ATTRS)[:1], [])
+        out = [c for c in out if not (zh and _ZH_MONTH_ALONE.fullmatch(c.value))]  # "三月份要…": too vague
         places = (
             re.findall(
                 rf"(?:去|到|在)([{HAN}]{{2,4}}?)(?=旅游|旅行|玩|出差|开会|参加|办|度假|[，,。！!]|$)",

@@ -613,6 +613,8 @@ def city_named(value: str) -> bool:
 
 
 def zh_name_problem(value: str, *, full: bool) -> str:
+    if not full and re.fullmatch(r"[阿小][A-Z][a-z]{1,11}", value):
+        return ""  # 阿Ken, 小Ann: a Chinese address prefix before an English name
     if not re.fullmatch(rf"[{HAN}·]{{1,6}}", value):
         return "a Chinese name is 1–6 Chinese characters"
     if value in _ZH_FUNCTION or value[0] in _ZH_NEVER_FIRST or value[-1] in _ZH_GLUE:
