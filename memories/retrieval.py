@@ -269,31 +269,46 @@ def episode_search(
     limit: int = 3,
     before: datetime | None = None,
     qvec: list[float] | None = None,
+    min_score: float = 0.0,
 ) -> list[EpisodeHit]:
     """Episodes ranked by meaning and shared words with the query (trigger phrases removed).
 
-    ``qvec``: ``without_triggers(query)`` embedded, when the caller already has it."""
+    ``qvec``: ``without_triggers(query)`` embedded, when the caller already has it. ``min_score``:
+    only episodes that score at least this; the database leaves out the ones too far in meaning to
+    reach it even with every word shared (the score is half meaning, half words)."""
     cleaned = without_triggers(query)
     if qvec is None:
         qvec = embed_query_or_none(cleaned).vector
     qtokens = tokens(cleaned)
+    floor = meaning_floor(cleaned)
+    # meaning ≥ 2·min_score − 1 is needed: as a cosine distance, at most this
+    needed = 2 * min_score - 1
+    max_distance = 1.0 - (floor + needed * float(settings.MEMIND_VECTOR_SPAN)) if needed > 0 else None
+    if max_distance is not None and qvec is None:
+        return []  # without meaning nothing reaches the score
     # Raw SQL: the ORM's query building cost more than the query. Every episode is scored from
     # its id, words and distance; only the best ``limit`` are read whole (a user has hundreds of
     # topics, and this runs on every message).
     with connection.cursor() as cur:
         cur.execute(
-            """SELECT id, keywords, embedding <=> %(q)s::vector FROM memories_episode
-               WHERE user_id = %(user)s AND (%(before)s::timestamptz IS NULL OR started_at <= %(before)s)""",
-            {"q": _vector_literal(qvec) if qvec is not None else None, "user": user.pk, "before": before},
+            """SELECT id, keywords, d FROM (
+                   SELECT id, keywords, embedding <=> %(q)s::vector AS d FROM memories_episode
+                   WHERE user_id = %(user)s AND (%(before)s::timestamptz IS NULL OR started_at <= %(before)s)
+               ) e WHERE %(max)s::float8 IS NULL OR d <= %(max)s""",
+            {
+                "q": _vector_literal(qvec) if qvec is not None else None,
+                "user": user.pk,
+                "before": before,
+                "max": max_distance,
+            },
         )
         rows = cur.fetchall()
-    floor = meaning_floor(cleaned)
     scored = []
     for pk, keywords, distance in rows:
         vector = meaning(1.0 - distance, floor) if distance is not None else 0.0
         keyword = overlap(qtokens, frozenset(keywords.split()))
         scored.append((0.5 * vector + 0.5 * keyword, pk, vector, keyword))
-    best = sorted(scored, key=lambda s: (-s[0], -s[1]))[:limit]
+    best = [b for b in sorted(scored, key=lambda s: (-s[0], -s[1])) if b[0] >= min_score][:limit]
     if not best:
         return []
     with connection.cursor() as cur:

@@ -460,11 +460,7 @@ def context_select(
     # a topic comes along only when it matches the message clearly.
     floor = _EPISODE_MIN_SCORE if wants_episode(query) else settings.MEMIND_EPISODE_AUTO_SCORE
     if floor <= 1.0:
-        hits = [
-            h
-            for h in episode_search(user=user, query=query, limit=1, before=now, qvec=qvec)
-            if h.score >= floor
-        ]
+        hits = episode_search(user=user, query=query, limit=1, before=now, qvec=qvec, min_score=floor)
     if hits:
         episode_lines = _episode_lines(user, hits[0].episode.message_ids, activity.lang)
     lap(ContextStep.EPISODES)

@@ -256,20 +256,25 @@ def past_window(text: str, today: date) -> Window | None:
     return None
 
 
-# Reckoned from the day they are said: the lines that use them are shown with the days meant.
+# Reckoned from the day they are said: the lines that use them are shown with the days meant. A
+# bare weekday is not among them: in a line from the past, "Friday" may be the one to come.
 _RELATIVE = (_zh_weekday, _en_weekday, _ago, _fixed)
+_RELATIVE_RULES = [(pattern, resolve) for pattern, resolve in _RULES if resolve in _RELATIVE]
+_RELATIVE_HINT = re.compile(r"ago|yesterday|last|前|昨|上|去年", re.IGNORECASE)  # most lines have none
 
 
 def relative_days(text: str, today: date) -> list[tuple[int, int, Window]]:
     """Every expression in ``text`` that names past days relative to ``today`` ("last month",
     "三天前", "yesterday"), as (start, end, days), in order and not overlapping. Ones that include
     ``today`` ("this week", "今天") are left out: the line's own date already says them."""
+    if not _RELATIVE_HINT.search(text):
+        return []
     found = sorted(
         (
             (m.start(), -len(m.group(0)), m.end(), resolve, m)
-            for pattern, resolve in _RULES
-            if resolve in _RELATIVE
+            for pattern, resolve in _RELATIVE_RULES
             for m in pattern.finditer(text)
+            if resolve not in (_zh_weekday, _en_weekday) or (m.group("pre") or "on").lower() != "on"
         ),
         key=lambda f: f[:2],
     )

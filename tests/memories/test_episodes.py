@@ -79,3 +79,30 @@ def test_a_topic_that_matches_clearly_comes_along_without_last_time(tenant, sett
     [episode] = ctx.episodes
     assert episode["message_ids"] == list(Episode.objects.get(user=user, title__contains="火锅").message_ids)
     assert "## 你提到的那次对话" in ctx.trace.prompt
+
+
+def test_a_minimum_score_leaves_out_exactly_the_topics_below_it(tenant):
+    """What the database leaves out by distance could never have reached the score: with a
+    minimum, the result is the full ranking cut at that minimum, for close and far queries."""
+    from memories.retrieval import episode_search
+
+    user = ingest(tenant.app, "min", HOTPOT + MOVING)
+    for day in range(1, 4):
+        ingest(tenant.app, "min", [(r, f"{t}（第{day}次）") for r, t in HOTPOT], session=f"s{day}", day=day)
+    episodes_build(user=user)
+    now = START + timedelta(days=9)
+    for query in [
+        "那家火锅店叫什么",
+        "火锅店 小龙坎 毛肚 底料",
+        "搬家公司约好了吗",
+        "今天好累",
+        "hotpot place",
+    ]:
+        every = episode_search(user=user, query=query, limit=50, before=now)
+        for floor in (0.3, 0.6, 0.8):
+            cut = episode_search(user=user, query=query, limit=50, before=now, min_score=floor)
+            assert [(h.episode.pk, h.score) for h in cut] == [
+                (h.episode.pk, h.score) for h in every if h.score >= floor
+            ], (query, floor)
+    # and a query close enough reaches a high minimum
+    assert episode_search(user=user, query="火锅店 小龙坎 毛肚 底料", limit=1, before=now, min_score=0.5)

@@ -80,8 +80,10 @@ def test_no_past_window(text):
             "上个月（2026年5月）去了海边，三天前（2026年6月8日）又去了一次，今天好累",
         ),
         ("上周五面试了", "zh", "上周五（2026年6月5日）面试了"),
-        # absolute dates and plans stay as said
+        # absolute dates, plans and a bare weekday (past or to come?) stay as said
         ("on 3 May 2025 I moved; next Friday I fly", "en", "on 3 May 2025 I moved; next Friday I fly"),
+        ("see you Friday, and on Monday we talk", "en", "see you Friday, and on Monday we talk"),
+        ("周五见", "zh", "周五见"),
     ],
 )
 def test_a_relative_time_is_shown_with_the_days_it_meant(text, lang, shown):
