@@ -315,8 +315,8 @@ def window_words(window: Window, lang: str) -> str:
 
 
 def with_days_meant(text: str, today: date, lang: str) -> str:
-    """``text`` with the days each relative expression meant when it was said, after it: "I went
-    to the beach last month (December 2022)", "上个月（2022年12月）去了海边"."""
+    """``text`` with the days each relative expression meant when it was said, after it: "we
+    repainted the kitchen last month (December 2022)", "上个月（2022年12月）去了海边"."""
     out, at = [], 0
     for _, end, window in relative_days(text, today):
         words = window_words(window, lang)

@@ -217,7 +217,7 @@ def test_someone_getting_married_is_told_as_said_and_the_wedding_is_described_ne
 
 
 def test_a_job_lost_is_no_employer(tenant, rules):
-    user = say(tenant.app, "I lost my job at the bakery last week")
+    user = say(tenant.app, "on Tuesday I lost my job at the Elm Street bakery")
     assert not active(user, slot="employer")
 
 
