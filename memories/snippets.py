@@ -260,7 +260,8 @@ def message_search(
     return sorted(hits.values(), key=lambda h: (-h.score, -h.id))
 
 
-DATED_FILL_SPAN = timedelta(days=8)  # a window up to a week (plus its slack) brings its own lines
+# A window of up to a week (nine days with its slack) also brings its own lines.
+DATED_FILL_SPAN = timedelta(days=10)
 
 
 def _mark_dated(

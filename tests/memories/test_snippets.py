@@ -359,3 +359,11 @@ def test_a_past_line_shows_the_days_its_relative_time_meant(tenant, rules, said,
     user = chat(tenant.app, "rel", [(0, filler), (40, [("user", said)])])  # 11 April 2026
     ctx = context_build(user=user, message=question, now=START + timedelta(days=95))
     assert shown in ctx.trace.prompt
+
+
+def test_last_weeks_lines_come_when_asked_about_last_week(tenant, rules):
+    said = "finally signed the lease for the studio on Maple Road"
+    user = chat(tenant.app, "lweek", [(d, FILLER_EN) for d in range(0, 9)] + [(10, [("user", said)])])
+    # START is a Monday: day 10 is in the week of day 7; asked on day 16, that was last week
+    ctx = context_build(user=user, message="what did I tell you last week?", now=START + timedelta(days=16))
+    assert said in ctx.trace.prompt
