@@ -20,7 +20,7 @@ from datetime import date
 from typing import Any, TypeVar
 
 from django.core.signals import request_finished
-from django.db import close_old_connections, connection, models
+from django.db import close_old_connections, connection, connections, models
 from psycopg.types.json import Json, Jsonb
 
 M = TypeVar("M", bound=models.Model)
@@ -74,11 +74,12 @@ def insert(objs: Sequence[models.Model], *, ignore_conflicts: bool = False) -> N
         raise TypeError("insert() takes instances of one model with an automatic primary key")
     fields = [f for f in meta.concrete_fields if not f.primary_key]
     rows = []
+    conn = connections[connection.alias]  # the thread's connection itself, not the proxy to it per value
     try:
         for obj in objs:
             # What bulk_create does first: a related object saved since is referred to by its key.
             obj._prepare_related_fields_for_save(operation_name="bulk_create")  # type: ignore[attr-defined]
-            prepared = ((f, f.get_db_prep_save(f.pre_save(obj, True), connection)) for f in fields)
+            prepared = ((f, f.get_db_prep_save(f.pre_save(obj, True), conn)) for f in fields)
             rows.append({f.column: _json_value(f, value) for f, value in prepared})
     except _NoJson:
         model._base_manager.bulk_create(objs, ignore_conflicts=ignore_conflicts)
@@ -116,10 +117,11 @@ def update(objs: Sequence[models.Model], fields: Sequence[str]) -> None:
     pk = meta.pk
     assert pk is not None
     rows: dict[Any, dict[str, Any]] = {}
+    conn = connections[connection.alias]
     try:
         for obj in objs:
             if obj.pk not in rows:
-                prepared = ((f, f.get_db_prep_save(getattr(obj, f.attname), connection)) for f in targets)
+                prepared = ((f, f.get_db_prep_save(getattr(obj, f.attname), conn)) for f in targets)
                 rows[obj.pk] = {pk.column: obj.pk} | {f.column: _json_value(f, v) for f, v in prepared}
     except _NoJson:
         type(objs[0])._base_manager.bulk_update(objs, list(fields))

@@ -119,3 +119,32 @@ def test_update_writes_what_bulk_update_writes(tenant: Tenant) -> None:
     for a, b in zip(ours, theirs, strict=True):
         assert _row(a) == _row(b)
     assert MemoryItem.objects.get(pk=ours[0].pk).updated_at == ours[0].updated_at
+
+
+def test_insert_writes_messages_as_the_ingest_does_words_and_conflicts_included(tenant: Tenant) -> None:
+    """The ingest stores its messages with ``insert``: the words' tsvector, the defaults and a
+    repeated ``client_msg_id`` (skipped, as ``bulk_create(ignore_conflicts=True)`` skips it)."""
+    from memories.keywords import search_terms, tsvector_literal
+
+    user = EndUser.objects.create(app=tenant.app, external_id="w")
+
+    def message(client_msg_id: str, content: str) -> Message:
+        return Message(
+            app=tenant.app,
+            user=user,
+            role="user",
+            content=content,
+            sent_at=_AT,
+            session_id="s'1",
+            client_msg_id=client_msg_id,
+            search_vector=tsvector_literal(search_terms(content)),
+            embed_pending=True,
+        )
+
+    text = "周末去了 O'Brien's 火锅店, hiking \\ again"
+    db.insert([message("a1", text), message("a1", "a second one with the same id")], ignore_conflicts=True)
+    Message.objects.bulk_create([message("b1", text)], ignore_conflicts=True)
+    ours, theirs = Message.objects.get(client_msg_id="a1"), Message.objects.get(client_msg_id="b1")
+    assert Message.objects.filter(user=user).count() == 2 and ours.content == text
+    assert {**_row(ours), "client_msg_id": "b1"} == _row(theirs)
+    assert "'火锅'" in str(_row(ours)["search_vector"])

@@ -8,7 +8,7 @@ from datetime import datetime
 from django.conf import settings
 from django.db import connection, transaction
 
-from memind import locks
+from memind import db, locks
 from memind.embedding import embed_passages
 from memind.jobs import enqueue_on_commit
 from memind.locks import user_lock
@@ -79,7 +79,7 @@ def messages_ingest(
                     embed_pending=worth_embedding(terms),
                 )
             )
-        Message.objects.bulk_create(rows, ignore_conflicts=True)
+        db.insert(rows, ignore_conflicts=True)  # bulk_create's rows, without its per-value SQL
         queued = queue_jobs and _queue_extraction_if_due(user)
         if queue_jobs and any(r.embed_pending for r in rows):
             _queue_embedding(user)
