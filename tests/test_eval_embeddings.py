@@ -10,8 +10,8 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
+from memind.evals.dialogues import conversation_turns, normalise_evidence
 from memind.evals.embedding_models import MODELS
-from memind.evals.locomo import conversation_turns, normalise_evidence
 from memind.evals.metrics import evidence_recall, reciprocal_rank
 from memind.evals.zh_retrieval import load_zh
 

@@ -68,7 +68,9 @@ def test_the_scan_sees_absolute_and_relative_imports_of_commands() -> None:
     }
     for source, module in snippets.items():
         assert any(is_command_module(t) for _, t in imported(source, module)), source
-    assert not any(is_command_module(t) for _, t in imported("from memind.evals import locomo", "memories.x"))
+    assert not any(
+        is_command_module(t) for _, t in imported("from memind.evals import dialogues", "memories.x")
+    )
     assert not any(
         is_command_module(t) for _, t in imported("from django.core.management import call_command", "x")
     )

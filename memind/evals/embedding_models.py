@@ -19,7 +19,7 @@ import numpy as np
 from django.core.management.base import CommandError
 from tqdm import tqdm
 
-from memind.evals.locomo import CATEGORIES, OVERALL_CATEGORIES, Conversation
+from memind.evals.dialogues import CATEGORIES, OVERALL_CATEGORIES, Conversation
 from memind.evals.metrics import evidence_recall, reciprocal_rank
 from memind.evals.zh_retrieval import ZhSet
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from django.core.management.base import CommandError
 
-from memind.evals.locomo import read_json
+from memind.evals.dialogues import read_json
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,7 @@ from django.test import override_settings
 from tqdm import tqdm
 
 from memind.embedding import embed_passages, embed_query
-from memind.evals.locomo import CATEGORIES, OVERALL_CATEGORIES
+from memind.evals.dialogues import CATEGORIES, OVERALL_CATEGORIES
 from memind.evals.metrics import answer_in, answer_in_words, letters_digits, squad_norm
 from memind.evals.timing import percentiles
 from memind.tenants import app_create

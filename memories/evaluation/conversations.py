@@ -17,7 +17,7 @@ from typing import Any
 from django.conf import settings
 from django.core.management.base import CommandError
 
-from memind.evals.locomo import (
+from memind.evals.dialogues import (
     Question,
     locomo_samples,
     sample_questions,

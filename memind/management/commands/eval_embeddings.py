@@ -20,8 +20,8 @@ from typing import Any
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from memind.evals.dialogues import load_locomo
 from memind.evals.embedding_models import MODELS, compare, rounded
-from memind.evals.locomo import load_locomo
 from memind.evals.zh_retrieval import load_zh
 
 
