@@ -269,6 +269,9 @@ def _mark_dated(
 ) -> None:
     """Mark the hits said inside ``window``; a short window also adds its own lines, latest first."""
     start, end = window
+    fill = end - start <= DATED_FILL_SPAN
+    if not hits and not fill:
+        return
     with connection.cursor() as cur:
         cur.execute(
             """(SELECT id, role FROM memories_message
@@ -284,7 +287,7 @@ def _mark_dated(
                 "start": start,
                 "end": end,
                 "now": now,
-                "fill": end - start <= DATED_FILL_SPAN,
+                "fill": fill,
                 "limit": limit,
             },
         )

@@ -229,13 +229,22 @@ _RULES: tuple[tuple[re.Pattern[str], Resolve], ...] = tuple(
 )
 
 
+# Every expression above has a digit or one of these: a message without any (most of them) is
+# passed over without trying each rule on it — this runs on every context build.
+_PAST_HINT = re.compile(
+    rf"\d|[年月周星期礼拜昨前今这本上号日]|\b(?:ago|yesterday|last|this|today|tonight|morning|week|weekend"
+    rf"|month|year|{EN_MONTH}|{EN_WD}|{EN_NUM})\b",
+    re.IGNORECASE,
+)
+
+
 def past_window(text: str, today: date) -> Window | None:
     """The days the first expression of the past in ``text`` covers, or None.
 
     "First" is by position, and at one position the longest expression wins. An expression that
     names no day that has been ("30 February", "next week", "in December" of a later year) takes
     its words with it: "30 February 2025" is not read as February 2025."""
-    if not text:
+    if not text or not _PAST_HINT.search(text):
         return None
     found = sorted(
         (

@@ -48,3 +48,9 @@ def fake_openai() -> Iterator[FakeOpenAI]:
         yield server
     finally:
         server.stop()
+
+
+@pytest.fixture
+def rules(settings):
+    """The offline rules extractor, whatever the environment configures."""
+    settings.MEMIND_EXTRACTOR = "rules"

@@ -31,11 +31,6 @@ def active(user: EndUser, **kw) -> list[MemoryItem]:
     return list(MemoryItem.objects.filter(user=user, status="active", **kw))
 
 
-@pytest.fixture
-def rules(settings):
-    settings.MEMIND_EXTRACTOR = "rules"
-
-
 def test_three_month_chinese_conversation(tenant, rules):
     user = replay(tenant.app, "xf", ZH_THREE_MONTHS)
     runs = extraction.extraction_run(user=user, trigger="api")

@@ -21,11 +21,6 @@ from memories.services.messages import MessageIn, messages_ingest
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
 
-@pytest.fixture
-def rules(settings):
-    settings.MEMIND_EXTRACTOR = "rules"
-
-
 def say(app, *lines: str, user: str = "u") -> EndUser:
     """The user's lines (an assistant reply between each), ingested and extracted."""
     messages = []

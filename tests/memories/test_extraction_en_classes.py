@@ -9,11 +9,6 @@ import pytest
 from tests.memories.test_extraction_classes import active, say
 
 
-@pytest.fixture
-def rules(settings):
-    settings.MEMIND_EXTRACTOR = "rules"
-
-
 @pytest.mark.parametrize(
     ("line", "type", "subject", "slot", "value"),
     [

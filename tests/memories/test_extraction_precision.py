@@ -14,11 +14,6 @@ from memories.services.messages import MessageIn, messages_ingest
 from .test_extraction_classes import START, active, say, values
 
 
-@pytest.fixture
-def rules(settings):
-    settings.MEMIND_EXTRACTOR = "rules"
-
-
 def contents(user, **filters) -> list[str]:
     return [m.content for m in active(user, **filters)]
 

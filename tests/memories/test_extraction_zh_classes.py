@@ -13,11 +13,6 @@ from memories.models import MemoryItem
 from tests.memories.test_extraction_classes import active, say
 
 
-@pytest.fixture
-def rules(settings):
-    settings.MEMIND_EXTRACTOR = "rules"
-
-
 @pytest.mark.parametrize(
     ("line", "type", "subject", "slot", "value"),
     [

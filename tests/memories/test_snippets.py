@@ -49,11 +49,6 @@ def chat(app, user_id, days):
     return result.user
 
 
-@pytest.fixture
-def rules(settings):
-    settings.MEMIND_EXTRACTOR = "rules"
-
-
 @pytest.mark.parametrize(
     ("passing", "question", "answer"),
     [
