@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import heapq
+import itertools
 import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta, tzinfo
@@ -49,6 +51,7 @@ from memories.retrieval import (
 from memories.services.usage import budget_of, day_start
 from memories.snippets import (
     QUERY_CHARS,
+    Coverage,
     MessageHit,
     Snippet,
     covered_by,
@@ -267,23 +270,28 @@ def compose_prompt(
     def core_cost(sn: Snippet) -> int:
         return estimate_tokens(sn.date) + sum(line_cost[id(sn), pk] for pk in sn.hit_ids if pk not in on_show)
 
-    near: list[tuple[float, Snippet, int]] = []  # the turns beside included hits, still to decide
+    # The turns beside included hits, still to decide: a heap, best value first (earliest on ties).
+    near: list[tuple[float, int, Snippet, int]] = []
 
-    def neighbours() -> list[tuple[float, Snippet, int]]:
-        near[:] = [n for n in near if n[2] not in on_show and (id(n[1]), n[2]) not in dropped]
-        return near
+    def best_neighbour() -> tuple[float, int, Snippet, int] | None:
+        while near and (near[0][3] in on_show or (id(near[0][2]), near[0][3]) in dropped):
+            heapq.heappop(near)
+        return near[0] if near else None
 
     kept, mem_open, snip_head, dropped = 0, True, False, set[tuple[int, int]]()
+    order = itertools.count()
+    next_core = 0  # snippets are taken in rank order: the first one still undecided
     while True:
         options: list[tuple[float, str, Any]] = []
         if mem_open and kept < len(memories):
             options.append((memories[kept].value / mem_cost[kept], "memory", None))
-        core = next((sn for sn in snippets if not sn.included and not sn.why), None)
+        while next_core < len(snippets) and (snippets[next_core].included or snippets[next_core].why):
+            next_core += 1
+        core = snippets[next_core] if next_core < len(snippets) else None
         if core is not None:
             options.append((value[id(core)] / core_cost(core), "core", core))
-        if near := neighbours():
-            best = max(near, key=lambda n: n[0])
-            options.append((best[0], "neighbour", best[1:]))
+        if best := best_neighbour():
+            options.append((-best[0], "neighbour", best[2:]))
         if not options:
             break
         _, kind, item = max(options, key=lambda o: o[0])
@@ -298,15 +306,15 @@ def compose_prompt(
             if used + cost <= budget:
                 used, item.included, snip_head, item.why = used + cost, True, True, "included"
                 on_show.update(item.hit_ids)
-                near.extend(
-                    (NEIGHBOUR_VALUE * value[id(item)] / line_cost[id(item), ln.id], item, ln.id)
-                    for ln in item.lines
-                    if ln.id not in on_show
-                )
+                for ln in item.lines:
+                    if ln.id not in on_show:
+                        worth = NEIGHBOUR_VALUE * value[id(item)] / line_cost[id(item), ln.id]
+                        heapq.heappush(near, (-worth, next(order), item, ln.id))
             else:
                 item.why = f"did not fit the {budget}-token budget ({core_cost(item)} tokens)"
         else:
             sn, pk = item
+            heapq.heappop(near)
             if used + line_cost[id(sn), pk] <= budget:
                 used += line_cost[id(sn), pk]
                 sn.shown.add(pk)
@@ -482,11 +490,14 @@ def context_select(
         )
         snippets = snippets_build(user=user, hits=found, max_snippets=room)
         shown = set(hits[0].episode.message_ids) if hits else set()
-        said = [tokens(m.memory.content) for m in ranked[:limit]] + [
-            tokens(str(i["content"]))
-            for sec in profile.sections
-            for i in sec["items"]  # type: ignore[attr-defined]
-        ]
+        said = Coverage(
+            [tokens(m.memory.content) for m in ranked[:limit]]
+            + [
+                tokens(str(i["content"]))
+                for sec in profile.sections
+                for i in sec["items"]  # type: ignore[attr-defined]
+            ]
+        )
         zone = user_zone(user)
         for sn in snippets:
             snippet_prepare(sn, activity.lang, zone)

@@ -362,3 +362,38 @@ def test_last_weeks_lines_come_when_asked_about_last_week(tenant, rules):
     # START is a Monday: day 10 is in the week of day 7; asked on day 16, that was last week
     ctx = context_build(user=user, message="what did I tell you last week?", now=START + timedelta(days=16))
     assert said in ctx.trace.prompt
+
+
+def test_a_line_is_covered_only_when_one_memory_says_most_of_it():
+    from memories.keywords import tokens
+    from memories.snippets import Coverage
+
+    said = Coverage([tokens("The user keeps bees on the roof"), tokens("The user sells honey at the market")])
+    assert said.covers(tokens("keeps bees on the roof"))
+    # Every word is said, but by two memories, neither saying 80 % of the line.
+    assert not said.covers(tokens("bees roof honey market"))
+    assert not said.covers(tokens("keeps bees near the river"))
+    assert not said.covers(frozenset())
+    assert not Coverage([]).covers(tokens("keeps bees on the roof"))
+
+
+def test_english_meaning_fills_only_where_the_words_found_little(tenant):
+    """English lines are ranked by their words; a scan by meaning, the costliest query of a build,
+    runs only when the words found fewer hits than a quarter of the candidates."""
+    from memind.embedding import embed_query
+    from memories.snippets import FILL_BELOW
+
+    garden = [("user", f"the tomatoes in my garden grew {n} new leaves today") for n in range(20)]
+    user = chat(tenant.app, "fill", [(0, garden), (1, [("user", "I adopted a greyhound named Biscuit")])])
+    while messages_embed(user_id=user.pk)[1]:
+        pass
+    biscuit = Message.objects.get(user=user, content__contains="Biscuit")
+    now, limit = START + timedelta(days=2), 40
+    assert len(garden) >= limit * FILL_BELOW  # a quarter page of word hits, and more
+    q = "garden tomatoes"
+    many = message_search(user=user, terms=query_terms(q), qvec=embed_query(q), now=now, limit=limit)
+    assert len(many) == len(garden) and all(h.vector_rank is None for h in many)
+    q = "which dog did I adopt"  # "adopt" finds one line: far below a quarter page
+    few = message_search(user=user, terms=query_terms(q), qvec=embed_query(q), now=now, limit=limit)
+    assert few[0].id == biscuit.pk and few[0].bm25_rank == 1
+    assert any(h.vector_rank is not None for h in few)
