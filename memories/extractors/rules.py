@@ -64,7 +64,7 @@ ZH_RELATIONS = (
     "爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|儿子|女儿|孩子|"
     "舅舅|舅妈|姑姑|姑父|叔叔|婶婶|阿姨|姨妈|小姨|伯伯|侄子|侄女|外甥|外甥女|嫂子|姐夫|妹夫|公公|婆婆|岳父|岳母|"
     "爸妈|父母|宝宝|孙子|孙女|外孙|外孙女|老伴|继父|继母|后妈|干妈|干爹|闺女|儿媳|女婿|未婚夫|未婚妻|闺蜜|好朋友|好友|朋友|发小|室友|舍友|同事|同学|老同学|大学同学|高中同学|老板|领导|上司|导师|老师|邻居|师兄|"
-    "师姐|师弟|师妹|搭档|合伙人|客户|网友|男神|女神|女票|男票|媳妇|组长|主管|饭搭子|弟媳|爸|妈|哥|姐|弟|妹"
+    "师姐|师弟|师妹|搭档|合伙人|客户|网友|男神|女神|女票|男票|媳妇|组长|主管|弟媳|爸|妈|哥|姐|弟|妹"
 )
 # Kin are ours even unsaid ("妈妈是护士"); a bare "老板" or "老师" may be anyone's.
 ZH_KIN = (
@@ -77,7 +77,7 @@ _ZREL = f"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})"
 # "我表姐", "我的同事", "我家狗", "我有个朋友", or a relation opening the sentence ("妈妈是护士").
 _ZADV = (
     r"(?:也|还|又|再|都|一直|现在|目前|如今|已经|自己|上个月|上周|上星期|去年|前年|今年|最近|刚刚|刚|早就|前段时间|这个月|"
-    r"前几天|昨天|前天|年初|年底|月初|前阵子|前些天|这两天|上礼拜|后来|倒是|却|一个人|独自)*"
+    r"前几天|昨天|前天|年初|年底|月初|前阵子|前些天|这两天|上礼拜|后来|倒是|却|一个人|独自|就(?=在))*"
 )
 # "我最要好的同学", "我最铁的哥们": a relation said with a superlative is still that relation.
 _ZBEST = r"(?:最好的|最要好的|最铁的|最亲的)?"
@@ -801,7 +801,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.language",
         "identity",
-        rf"{_ZW}(?:会说|会讲|能说|能讲|说得一口|讲得一口|会|母语是|的母语是|在学|学过)(?:一点|一些|点|流利的|标准的)?"
+        rf"{_ZW}(?:会说|会讲|能说|能讲|说得一口|讲得一口|会|母语是|的母语是|学过)(?:一点|一些|点|流利的|标准的)?"
         rf"(?P<x>[{HAN}]{{1,4}}(?:话|语|文)(?:(?:和|跟|、|[，,]?还有|以及|，|,)(?:一点点|一点|一些)?[{HAN}]{{1,4}}(?:话|语|文))*)",
         "{who}会说{x}",
         0.7,
@@ -893,8 +893,8 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.preference.topic_like",
         "preference",
-        rf"(?:^|{_B})(?:但是|不过|可是|而且|其实|但)?(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可特非比更]|其实|但是|不过|可是|而且|然后|所以|因为|反正|就是)(?:(?![我你他她它])[{HAN}A-Za-z]){{1,8}}?)"
-        r"(?:这东西|这种东西|的东西|类的|的)?(?:我)?(?:也|都|倒是|就|是|真的?|还|一直|特别|超|最|很|可|简直|能|可以|每次都)*"
+        rf"(?:^|{_B})(?:但是|不过|可是|而且|其实|但)?(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可特非比更是]|其实|但是|不过|可是|而且|然后|所以|因为|反正|就是)(?:(?![我你他她它])[{HAN}A-Za-z]){{1,8}}?)"
+        r"(?:这东西|这种东西|的东西|类的|的)?(?:我)?(?:也|都|倒是|就|是|真的?|还|一直|特别|超|最|很|挺|蛮|可|简直|能|可以|每次都)*"
         r"(?<!不)(?<!没)(?<!不太)(?<!不怎么)(?P<v>喜欢|爱吃|爱喝|爱看|爱玩|爱(?![好心情人])|超爱|离不开|是我的命|是我的最爱|是我的心头好|百吃不厌|吃不腻|能连吃|"
         r"连吃|迷上了?|来者不拒|照单全收)",
         "{who}喜欢{x}",
@@ -907,7 +907,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.preference.topic_dislike",
         "preference",
-        rf"(?:^|{_B})(?:但是|不过|可是|而且|其实|但)?(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可特非比更]|其实|但是|不过|可是|而且|然后|所以|因为|反正|就是)(?:(?![我你他她它])[{HAN}A-Za-z]){{1,8}}?)"
+        rf"(?:^|{_B})(?:但是|不过|可是|而且|其实|但)?(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可特非比更是]|其实|但是|不过|可是|而且|然后|所以|因为|反正|就是)(?:(?![我你他她它])[{HAN}A-Za-z]){{1,8}}?)"
         r"(?:这东西|这种东西|的东西|类的|的)?(?:我)?(?:也|都|倒是|就|是|真的?|还|一直|实在|一律|完全|根本|很|特别|超|最|非常)*"
         r"(?P<v>不喜欢|讨厌|不太爱吃|不爱吃|不爱喝|不爱看|不爱|不看|不吃|不喝|不怎么喝|不怎么吃|不怎么看|受不了|欣赏不来|不太能欣赏|"
         r"玩不来|吃不了|喝不了|看不下去|一窍不通|不感冒|无感|接受不了|不太喜欢|不碰|最烦|好烦|烦死了|特别怕|最怕|很怕)",
@@ -1069,7 +1069,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.relationship.praise",
         "relationship",
-        r"你(?:真的|真是|真|好|太|特别|超|很|实在|总是|一直都?|也)+(?:是)?(?:我的)?(?P<x>好帮手|好朋友|贴心|温柔|懂我|可爱|聪明|有趣|温暖|暖心|暖|耐心|靠谱|细心|体贴|善解人意|会安慰人|厉害|棒|好)",
+        r"你(?:平时|其实|向来|平常)?(?:真的|真是|真|好|太|特别|超|很|实在|总是|一直都?|也|挺|蛮)+(?:是)?(?:我的)?(?P<x>好帮手|好朋友|贴心|温柔|懂我|可爱|聪明|有趣|温暖|暖心|暖|耐心|靠谱|细心|体贴|善解人意|会安慰人|厉害|棒|好)",
         "用户觉得{bot}很{x}",
         0.55,
         valence=0.6,
@@ -1093,7 +1093,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.relationship.thanks",
         "relationship",
-        r"谢谢你(?:一直)?(?:陪着我|陪我|听我说|在我身边)",
+        r"谢谢你(?:一直)?(?:陪着我|陪我(?!练|写|改|准备|复习|背|想|做|排练|模拟|面试)|听我说|在我身边)",
         "用户感谢{bot}的陪伴",
         0.55,
         valence=0.7,
@@ -1109,7 +1109,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.relationship.annoyed",
         "relationship",
-        r"你(?:真|好|太|很)(?P<x>烦|无聊|笨|啰嗦|敷衍)",
+        r"你(?:刚才|今天|这次|刚刚)?(?:的|那个|这个)?(?:回答|回复|态度|答案)?(?:真|好|太|很|有点)(?P<x>烦|无聊|笨|啰嗦|敷衍|冷漠|机械)",
         "用户觉得{bot}很{x}",
         0.5,
         valence=-0.5,
@@ -1566,7 +1566,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.shop_owner",
             "identity",
-            rf"{_ZW}在{_NB}{{2,6}}?开(?:了)?(?:一家|家|个|一个)?(?P<x>{_NB}{{0,4}}?(?:餐馆|饭馆|饭店|餐厅|小店|超市|工作室|诊所|民宿|酒吧|奶茶店|花店|书店))",
+            rf"{_ZW}在{_NB}{{2,6}}?开(?:了)?(?:一家|家|个|一个)?(?P<x>{_NB}{{0,4}}?(?:餐馆|饭馆|饭店|餐厅|小店|超市|工作室|诊所|民宿|酒吧|奶茶店|花店|书店|咖啡店|咖啡馆|面馆|理发店|服装店|烘焙店))",
             "{who}开{x}",
             0.7,
             slot="job",
@@ -1749,7 +1749,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.routine_daily_first",
             "routine",
-            rf"{_ZW}(?:还|也|都|又)*(?:天天|每天都?|成天|整天)(?P<x>{_ZH_ABSTAIN}|打游戏|刷手机)",
+            rf"(?:还|也|都|又)*(?:天天|每天都?|成天|整天)(?P<x>{_ZH_ABSTAIN}|打游戏|刷手机)",
             "{who}天天{x}",
             0.55,
             slot="routine:{x}",
@@ -1758,11 +1758,28 @@ ZH_RULES.extend(
         _r(
             "zh.class.routine_daily_second",
             "routine",
-            rf"{_ZW}(?:还|也|都|又)*(?:天天|每天都?|成天|整天)(?:{_ZH_ABSTAIN}|打游戏|刷手机)(?:又|还|和|、)?(?P<x>{_ZH_ABSTAIN}|打游戏|刷手机)",
+            rf"(?:还|也|都|又)*(?:天天|每天都?|成天|整天)(?:{_ZH_ABSTAIN}|打游戏|刷手机)(?:又|还|和|、)?(?P<x>{_ZH_ABSTAIN}|打游戏|刷手机)",
             "{who}天天{x}",
             0.55,
             slot="routine:{x}",
             value="天天",
+        ),
+        # Done together: "谢谢你陪我背单词", "你帮我一起改的那份简历".
+        _r(
+            "zh.class.shared_thanks",
+            "shared",
+            rf"谢谢你(?:一直)?(?:陪我|帮我|和我一起|跟我一起)(?P<x>(?:练|写|改|准备|复习|背|想|做|排练|模拟|面试)[^，,。！!？?]{{1,8}}?){_END}",
+            "用户和{bot}一起{x}",
+            0.5,
+            valence=0.5,
+        ),
+        _r(
+            "zh.class.shared_helped",
+            "shared",
+            rf"你(?:帮我|陪我|和我|跟我)一起(?:写|做|改|想|编|练|准备|画|算)的(?:那封|那个|那份|那篇|那首|那张|那些)?(?P<x>{_NB}{{2,8}}?)(?=吗|{_B}|$)",
+            "用户和{bot}一起做了{x}",
+            0.5,
+            valence=0.5,
         ),
         # Age of the one last named, said with 了: "她八十一了".
         _r(
@@ -1906,12 +1923,12 @@ ZH_RULES.extend(
         _r(
             "zh.class.hometown_laojia",
             "identity",
-            rf"(?:回|在|是|去)老家(?P<x>(?!了|的|过|看|住|待|呆|玩)[{HAN}]{{2,4}}?)(?=[，,。！!]|$|陪|看|过|住|待|呆|玩|了|吧|，)",
+            rf"(?:回|在|是|去)老家(?P<x>(?![了的过看住待呆玩当做上开教读种养帮干务待休办])[{HAN}]{{2,4}}?)(?=[，,。！!]|$|陪|看|过|住|待|呆|玩|了|吧|，)",
             "用户老家是{x}",
             0.75,
             slot="hometown",
             value="{x}",
-            check="known_place",
+            check="place",
         ),
         _r(
             "zh.class.residence_abroad_study",
@@ -1921,7 +1938,7 @@ ZH_RULES.extend(
             0.7,
             slot="residence",
             value="{x}",
-            check="known_place",
+            check="place",
         ),
         # Two homes told side by side: "他在广州我在长沙" (the user's is the second).
         _r(
@@ -4091,12 +4108,12 @@ EN_RULES.extend(
         _r(
             "en.class.workplace_rel_job_in",
             "identity",
-            rf"{_EMY}(?:'s| is)\s+(?:now\s+|still\s+|also\s+)?an?\s+{_EJOB_ANY}\s+(?:in|at)\s+{_EN_CITY}(?=\s*(?:[.,!;]|$)|\s+(?:now|and|but|so|though)\b)",
+            rf"{_EMY}(?:'s| is)\s+(?:now\s+|still\s+|also\s+)?an?\s+{_EJOB_ANY}\s+in\s+{_EN_CITY}(?=\s*(?:[.,!;]|$)|\s+(?:now|and|but|so|though)\b)",
             "{who} works in {X}",
             0.75,
             slot="workplace",
             value="{x}",
-            check="known_place",
+            check="place",
         ),
         # Where a relative lives, said with more words: "lives alone in Bath", "my folks are still in Lyon".
         _r(
@@ -4453,6 +4470,20 @@ EN_RULES.append(
         valence=0.7,
     )
 )
+EN_RULES.append(
+    # A relative's work moved to a city: "his firm is transferring him to their Leeds office".
+    _r(
+        "en.class.workplace_transferred",
+        "identity",
+        rf"\b(?:transferring|transferred|moving|relocating|sending|posting|posted)\s+(?P<pro>him|her)\s+to\s+(?:their|the|its|our)\s+{_EN_CITY}\s+"
+        r"(?:office|branch|site|team|hq|headquarters|base)\b",
+        "{who} works in {X}",
+        0.75,
+        slot="workplace",
+        value="{x}",
+        check="place",
+    )
+)
 # Rules read across the sentences of a turn: a thing named, then refused ("cilantro though. nope.").
 EN_TURN_RULES: list[Rule] = [
     _r(
@@ -4695,6 +4726,14 @@ _EN_ATTRS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"\b(?:at|in|on)\s+(?:the\s+|a\s+|my\s+|our\s+)?(?P<x>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"
             r"(?=\s*(?:[.,!?;]|$|\s(?:every|on|at|and|but|downtown|near|for|with|from|starting|each)\b))",
+            re.I,
+        ),
+    ),
+    (
+        "duration",  # "it's 3 hours long": how long the event in focus lasts
+        re.compile(
+            r"\bit(?:'s| is| will be|'ll be)\s+(?:about\s+|around\s+|like\s+)?(?P<x>(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
+            r"twelve|a couple of|a few)\s+(?:minutes|hours?|days?|weeks?|months?))\s+long\b",
             re.I,
         ),
     ),
@@ -4968,6 +5007,7 @@ _QUANTIFIERS = re.compile(
     re.I,
 )
 _THIRD_PERSON = re.compile(r"(?:^|[，,])(?:他|她|它|他们|她们|\bhe\b|\bshe\b|\bthey\b)[^，,]{0,12}$", re.I)
+_ZH_NOT_HABIT = re.compile(r"(?:[一二三四五六七八九十两几半\d]+[杯顿次回趟包个碗瓶]$|都去$|都要$|多|才)")
 _COUNT_ONLY = re.compile(r"^(?:[一二三四五六七八九十两几\d]+次|once|twice|\w+ times)$")
 _ZH_AMOUNT = re.compile(
     r"[一二三四五六七八九十两半几\d]+(?:个)?(?:小时|分钟|钟头|公里|千米|页|圈|组|个小时)|[一二三四五六七八九十两几\d]+(?:个|杯|盘|局|集)(?=[\u4e00-\u9fff])"
@@ -5625,7 +5665,12 @@ class RulesExtractor:
         or the event in focus ("结果出来了……挂了")."""
         events = [c for c in found if c.type == "life_event" and not c.slot]
         pending = [c for c in events if c.outcome == "unknown"]
-        verdicts = [c for c in events if c.value == "news" and c.outcome in ("positive", "negative")]
+        verdicts = [
+            c
+            for c in events
+            if c.outcome in ("positive", "negative")
+            and (c.value == "news" or pending and c.value == pending[0].value)
+        ]
         if zh and pending and verdicts:
             pending[0].outcome = verdicts[0].outcome
             found[:] = [c for c in found if c is not verdicts[0]]
@@ -5825,6 +5870,8 @@ class RulesExtractor:
                 item = re.sub(r"^(?:or|nor|and)\s+", "", item, flags=re.I)
             if "x" in groups and (not item or self._rejects(rule, item, zh)):
                 continue
+            if rule.type == "routine" and zh and _ZH_NOT_HABIT.match(item):
+                continue  # "每天一杯", "每周都去", "三点多才睡着": an amount or a verb, not the habit
             if rule.type == "routine" and (_COUNT_ONLY.match(item) or _NOT_ACTIVITY.search(item)):
                 continue
             if rule.name == "en.class.routine_schedule_list":
@@ -6050,7 +6097,7 @@ class RulesExtractor:
         noun = _zh_modifier(before) + kw + (tail.group(1) if tail else "")  # "厦门马拉松", "考驾照科目二"
         ahead = re.search(r"要|会|将|打算|准备|下|明|后天|月底|年底", before)
         done = not ahead and bool(
-            re.match(r"(?:了|完了|结束了|过了|完|回来了|回来啦|回来)", after)
+            re.match(r"(?:了|完了|结束了|过了|完|回来了|回来啦|回来|(?:做|打|考|办|弄|拔)完了?)", after)
             or re.search(r"(?:[考办结搬做]了|出分了|出成绩了|出来了|出了|过线了)", after)
         )
         resolved = resolve_date(text, at=turn.sent_at, tz=tz)
