@@ -59,6 +59,10 @@ def _r(name: str, type: str, pattern: str, template: str, importance: float, **k
     return Rule(name, type, re.compile(pattern, re.IGNORECASE), template, importance, **kw)  # type: ignore[arg-type]
 
 
+# What a plain "likes X" rule stores: one like per thing, keyed by the thing, mildly positive.
+_LIKE: dict[str, object] = {"slot": "likes:{x}", "value": "like", "valence": 0.5}
+
+
 # --- Who a statement is about ------------------------------------------------------------------
 ZH_RELATIONS = (
     "男朋友|女朋友|未婚夫|未婚妻|老公|老婆|丈夫|妻子|对象|爱人|前任|前男友|前女友|妈妈|爸爸|老妈|老爸|母亲|父亲|"
@@ -886,9 +890,7 @@ ZH_RULES: list[Rule] = [
         rf"(?P<verb>吃|喝|看|听|玩|打|去|逛|弹|画|唱|做|跑|养|拍|追|读|写)?(?P<x>{_NB}{{1,20}}?){_END}",
         "{who}喜欢{verb}{x}",
         0.5,
-        slot="likes:{x}",
-        value="like",
-        valence=0.5,
+        **_LIKE,
         each=True,
     ),
     _r(
@@ -900,9 +902,7 @@ ZH_RULES: list[Rule] = [
         r"连吃|迷上了?|来者不拒|照单全收)",
         "{who}喜欢{x}",
         0.5,
-        slot="likes:{x}",
-        value="like",
-        valence=0.5,
+        **_LIKE,
         each=True,
     ),
     _r(
@@ -935,9 +935,7 @@ ZH_RULES: list[Rule] = [
         rf"最(?:喜欢|爱)(?P<verb>去|吃|喝|看|玩|听)?的(?:是|就是|还是)(?P<x>{_NB}{{1,12}}?){_END}",
         "{who}最喜欢{verb}{x}",
         0.55,
-        slot="likes:{x}",
-        value="like",
-        valence=0.5,
+        **_LIKE,
         each=True,
     ),
     _r(
@@ -946,9 +944,7 @@ ZH_RULES: list[Rule] = [
         rf"(?:喜欢|爱)[^。！？]*?(?:尤其是|特别是|尤其)(?![讲说有是在])(?P<x>{_NB}{{1,16}}?){_END}",
         "{who}喜欢{x}",
         0.5,
-        slot="likes:{x}",
-        value="like",
-        valence=0.5,
+        **_LIKE,
         each=True,
     ),
     _r(
@@ -967,9 +963,7 @@ ZH_RULES: list[Rule] = [
         rf"{_ZW}最(?:喜欢|爱)的(?P<what>{_NB}{{1,6}}?)是(?P<x>{_NB}{{1,16}}?){_END}",
         "{who}最喜欢的{what}是{x}",
         0.55,
-        slot="likes:{x}",
-        value="like",
-        valence=0.5,
+        **_LIKE,
         each=True,
     ),
     _r(
@@ -1267,9 +1261,7 @@ ZH_RULES.extend(
             rf"{_ZW}{_DEG}(?:迷(?!上)|离不开|戒不掉|好那口|好这口|百吃不厌|吃不腻)(?P<x>[A-Za-z][A-Za-z ]{{0,20}}[A-Za-z]|{_NB}{{1,12}}?){_END}",
             "{who}喜欢{x}",
             0.5,
-            slot="likes:{x}",
-            value="like",
-            valence=0.5,
+            **_LIKE,
         ),
         _r(
             "zh.class.like_quit",
@@ -1277,9 +1269,7 @@ ZH_RULES.extend(
             rf"(?:^|{_B})(?:就|只有|唯独|就是)(?P<x>(?![我你他她它这那])[{HAN}A-Za-z]{{1,6}}?)(?:我)?(?:是|真的?|实在|怎么也)*(?:戒不掉|离不开)",
             "{who}喜欢{x}",
             0.5,
-            slot="likes:{x}",
-            value="like",
-            valence=0.5,
+            **_LIKE,
         ),
         _r(
             "zh.class.like_only_joy",
@@ -1287,9 +1277,7 @@ ZH_RULES.extend(
             rf"(?:唯一的|最大的)(?:爱好|快乐|乐趣|消遣|娱乐)(?:就)?是(?:晚上|周末|平时|下班)?(?P<verb>打|看|玩|追|喝|听|刷|逛)?(?P<x>{_NB}{{1,10}}?){_END}",
             "{who}喜欢{verb}{x}",
             0.5,
-            slot="likes:{x}",
-            value="like",
-            valence=0.5,
+            **_LIKE,
         ),
         # Health said as a diagnosis: "确诊抑郁症半年了", "去医院查了说是焦虑症", "中度脂肪肝".
         _r(
@@ -1608,9 +1596,7 @@ ZH_RULES.extend(
             rf"(?P<bare>)(?:死忠|铁杆|忠实|资深|头号)的?(?P<x>{_NB}{{1,8}}?)(?:球迷|粉丝|粉|迷)(?={_B}|$|一枚)",
             "{who}喜欢{x}",
             0.5,
-            slot="likes:{x}",
-            value="like",
-            valence=0.5,
+            **_LIKE,
         ),
         _r(
             "zh.class.like_following",
@@ -1618,9 +1604,7 @@ ZH_RULES.extend(
             rf"{_ZW}(?:最近|正|正在|天天|在)*(?:在)?追(?!星|剧|着|了?一个|个|[我你他她它男女])(?P<x>{_NB}{{2,12}}?){_END}",
             "{who}在追{x}",
             0.5,
-            slot="likes:{x}",
-            value="like",
-            valence=0.5,
+            **_LIKE,
         ),
         _r(
             "zh.class.like_forever",
@@ -1628,9 +1612,7 @@ ZH_RULES.extend(
             rf"(?:^|{_B})(?P<x>(?![我你他她它这那])[{HAN}A-Za-z]{{1,8}}?)(?:我|俺)(?:真的?|是)?(?:能吃|能喝|能看|能听|能玩)(?:一辈子|一百年|一整年|到老|一万遍)",
             "{who}喜欢{x}",
             0.5,
-            slot="likes:{x}",
-            value="like",
-            valence=0.5,
+            **_LIKE,
         ),
         _r(
             "zh.class.like_taste",
@@ -1638,9 +1620,7 @@ ZH_RULES.extend(
             rf"(?P<bare>)(?:吃(?P<x1>[{HAN}]{{1,3}}?)(?:没在怕的|不在话下|从来不怕|谁怕谁)|无(?P<x2>[{HAN}])不欢|(?:很|特别|超|贼|挺|巨|超级)能吃(?P<x>辣|甜|酸|肉|香菜))",
             "{who}喜欢{x}",
             0.5,
-            slot="likes:{x}",
-            value="like",
-            valence=0.5,
+            **_LIKE,
         ),
         # Dislikes: "综艺什么的一点兴趣都没有", "对球赛不感兴趣", "她最怕坐飞机".
         _r(
@@ -1971,9 +1951,7 @@ ZH_RULES.extend(
             r"(?:都|也)?(?:是我的命|是我的最爱|是我的心头好|我都爱|我都喜欢|都爱吃|都超爱|我都超爱|百吃不厌)",
             "{who}喜欢{x}",
             0.5,
-            slot="likes:{x}",
-            value="like",
-            valence=0.5,
+            **_LIKE,
             each=True,
         ),
         # A topic refused: "香菜我是真的不行，一点都不能碰".
@@ -3093,9 +3071,7 @@ EN_RULES: list[Rule] = [
         rf"kind of |still |actually |secretly |do |low-key |lowkey |more |super |very |so )*{_ELIKE}\s+{_ENOT}{_EX}{_EEND_LIST}",
         "{who} likes {x}",
         0.5,
-        slot="likes:{x}",
-        value="like",
-        valence=0.5,
+        **_LIKE,
         each=True,
     ),
     _r(
@@ -3104,9 +3080,7 @@ EN_RULES: list[Rule] = [
         r"(?:^|,\s*|\bwith\s+)(?P<x>[a-z][\w' ]{1,20}?),\s+(?:my|our) (?:all-time )?(?:fave|fav|favou?rite)\b",
         "The user likes {x}",
         0.5,
-        slot="likes:{x}",
-        value="like",
-        valence=0.5,
+        **_LIKE,
     ),
     _r(
         "en.preference.favourite",
@@ -3115,9 +3089,7 @@ EN_RULES: list[Rule] = [
         rf"(?P<x>{_L}[\w'&.-]*(?:,?\s+[\w&][\w'&.-]*){{0,8}}?)(?=\s*(?:[.!?;:)(]|$))",
         "The user's favourite {what}: {x}",
         0.55,
-        slot="likes:{x}",
-        value="like",
-        valence=0.5,
+        **_LIKE,
         each=True,
     ),
     _r(
@@ -3744,9 +3716,7 @@ EN_RULES.extend(
             rf"{_ENOT}{_EX}{_EEND_LIST}",
             "{who} likes {x}",
             0.5,
-            slot="likes:{x}",
-            value="like",
-            valence=0.5,
+            **_LIKE,
             each=True,
         ),
         _r(
@@ -3757,9 +3727,7 @@ EN_RULES.extend(
             r"nonstop|constantly|every chance i get|every chance i can|religiously)\b",
             "The user likes {x}",
             0.5,
-            slot="likes:{x}",
-            value="like",
-            valence=0.5,
+            **_LIKE,
         ),
         _r(
             "en.class.like_is_my_favourite",
@@ -3771,9 +3739,7 @@ EN_RULES.extend(
             r"whole personality|love language)\b",
             "The user likes {x}",
             0.5,
-            slot="likes:{x}",
-            value="like",
-            valence=0.5,
+            **_LIKE,
         ),
         _r(
             "en.class.like_list",
@@ -3784,9 +3750,7 @@ EN_RULES.extend(
             r"anything|everything|hate|love|like|don't|can't|miss|need|want|got|have|am)\b)[\w'-]+(?:\s+[\w'-]+){0,3}){1,5})(?=\s*(?:[.!;]|$))",
             "The user likes {x}",
             0.5,
-            slot="likes:{x}",
-            value="like",
-            valence=0.5,
+            **_LIKE,
             each=True,
         ),
         # Habits given up are negations: "kicked caffeine in May", "gave up sugar", "I no longer vape".
@@ -4052,9 +4016,7 @@ EN_RULES.extend(
             rf"(?:live on|live off|survive on)\s+(?:basically\s+)?{_ENOT}{_ELIST}(?=\s*(?:[.!;]|$))",
             "{who} likes {x}",
             0.5,
-            slot="likes:{x}",
-            value="like",
-            valence=0.5,
+            **_LIKE,
             each=True,
         ),
         _r(
@@ -4064,9 +4026,7 @@ EN_RULES.extend(
             r"(?:,\s*the works|,\s*etc)?(?=\s*(?:[.!;]|$))",
             "{who} likes {x}",
             0.5,
-            slot="likes:{x}",
-            value="like",
-            valence=0.5,
+            **_LIKE,
             each=True,
         ),
         # A taste said as a kind of person: "I'm not really a beer person", "I'm more of a tea person".
@@ -4450,9 +4410,7 @@ EN_RULES.extend(
             r"\b(?P<pro>he|she)(?:'d| would)\s+(?:happily\s+|honestly\s+)?(?:eat|drink|live on)\s+(?P<x>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+every\s+(?:single\s+)?(?:day|night|meal)\b",
             "{who} loves {x}",
             0.5,
-            slot="likes:{x}",
-            value="like",
-            valence=0.5,
+            **_LIKE,
         ),
     ]
 )
