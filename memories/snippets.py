@@ -222,10 +222,12 @@ def message_search(
             scored.sort(key=lambda x: (-x[0], -x[1]))
             for rank, (s, pk, role) in enumerate(scored[:limit], start=1):
                 hits[pk] = MessageHit(id=pk, role=role, bm25=s, bm25_rank=rank)
-    # Where meaning only fills the room words leave (vector_weight 0), it is scanned for only when
-    # the words found little: the scan is the costliest query of a build (~2–3 ms over 2,000 lines),
-    # and what it adds below a quarter page of word hits did not change an answer (docs/recall-eval.md).
-    if qvec is not None and (vector_weight(terms) > 0 or len(hits) < limit * FILL_BELOW):
+    # Where meaning neither fuses nor ranks (vector_weight 0, no rank step), it only fills the room
+    # words leave, and is scanned for only when the words found little: the scan is the costliest
+    # query of a build (~2–3 ms over 2,000 lines).
+    w_words, w_meaning = 1.0, vector_weight(terms)
+    step = 0.0 if w_meaning > 0 else float(settings.MEMIND_SNIPPET_MEANING_RANK_STEP_EN)
+    if qvec is not None and (w_meaning > 0 or step > 0 or len(hits) < limit * FILL_BELOW):
         with connection.cursor() as cur:
             cur.execute(
                 """SELECT id, role, embedding <=> %(q)s::halfvec AS d FROM memories_message
@@ -239,7 +241,6 @@ def message_search(
     if window is not None:
         _mark_dated(user, hits, window, now, limit)
     assistant = settings.MEMIND_SNIPPET_ASSISTANT_WEIGHT
-    w_words, w_meaning = 1.0, vector_weight(terms)
     best = (w_words + w_meaning) / (RRF_K + 1)
     for h in hits.values():
         if w_meaning > 0:
@@ -248,6 +249,11 @@ def message_search(
                 for w, r in ((w_words, h.bm25_rank), (w_meaning, h.vector_rank))
                 if r is not None
             )
+        elif step > 0:
+            # Not fused: a line found by meaning at rank r counts as one found by words at rank
+            # step × r, and a line found by both keeps the better of its two places.
+            places = [r for r in (h.bm25_rank, h.vector_rank and step * h.vector_rank) if r]
+            rrf = w_words / (RRF_K + min(places)) if places else 0.0
         elif h.bm25_rank is not None:
             rrf = w_words / (RRF_K + h.bm25_rank)
         else:

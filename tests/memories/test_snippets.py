@@ -377,12 +377,48 @@ def test_a_line_is_covered_only_when_one_memory_says_most_of_it():
     assert not Coverage([]).covers(tokens("keeps bees on the roof"))
 
 
-def test_english_meaning_fills_only_where_the_words_found_little(tenant):
-    """English lines are ranked by their words; a scan by meaning, the costliest query of a build,
-    runs only when the words found fewer hits than a quarter of the candidates."""
+def test_english_meaning_ranks_a_line_as_words_a_few_places_down(tenant, settings):
+    """English lines are not fused by meaning; a line found by meaning at rank r counts as a word
+    hit at rank step × r: the greyhound line shares no word with the question, yet comes before
+    most of the twenty lines that share one."""
+    from memind.embedding import embed_query
+    from memories.snippets import RRF_K
+
+    step = settings.MEMIND_SNIPPET_MEANING_RANK_STEP_EN
+    assert step > 0
+    names = [
+        ("user", f"the name of tomato variety number {n} in my garden is on its label") for n in range(20)
+    ]
+    user = chat(
+        tenant.app, "rank", [(0, names), (1, [("user", "Biscuit, my greyhound, slept on the sofa all day")])]
+    )
+    while messages_embed(user_id=user.pk)[1]:
+        pass
+    biscuit = Message.objects.get(user=user, content__contains="Biscuit")
+    q = "what is the name of my dog"
+    hits = message_search(
+        user=user, terms=query_terms(q), qvec=embed_query(q), now=START + timedelta(days=2), limit=40
+    )
+    by_id = {h.id: h for h in hits}
+    assert biscuit.pk in by_id and by_id[biscuit.pk].bm25_rank is None
+    place = step * by_id[biscuit.pk].vector_rank
+    assert place < len(names)  # meaning found it near the top: it is not left at the bottom
+    words = [h for h in hits if h.bm25_rank is not None]
+    assert len(words) == len(names)
+    # It sits exactly where a word hit at its place would: below those ranked above, above the rest.
+    assert all(h.score > by_id[biscuit.pk].score for h in words if h.bm25_rank < place)
+    assert all(h.score < by_id[biscuit.pk].score for h in words if h.bm25_rank > place)
+    assert by_id[biscuit.pk].score == pytest.approx((RRF_K + 1) / (RRF_K + place))
+
+
+def test_english_meaning_only_fills_where_the_words_found_little_without_a_rank_step(tenant, settings):
+    """With the rank step at 0, English lines are ranked by their words alone, and the scan by
+    meaning (the costliest query of a build) runs only when the words found fewer hits than a
+    quarter of the candidates."""
     from memind.embedding import embed_query
     from memories.snippets import FILL_BELOW
 
+    settings.MEMIND_SNIPPET_MEANING_RANK_STEP_EN = 0.0
     garden = [("user", f"the tomatoes in my garden grew {n} new leaves today") for n in range(20)]
     user = chat(tenant.app, "fill", [(0, garden), (1, [("user", "I adopted a greyhound named Biscuit")])])
     while messages_embed(user_id=user.pk)[1]:
