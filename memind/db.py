@@ -12,6 +12,7 @@ parameter is encoded in C. Both write what the ORM would (tests/test_db_writes.p
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 from collections.abc import Collection, Iterator, Sequence
@@ -72,7 +73,7 @@ def insert(objs: Sequence[models.Model], *, ignore_conflicts: bool = False) -> N
     meta = model._meta
     if not isinstance(meta.pk, models.AutoField) or any(type(obj) is not model for obj in objs):
         raise TypeError("insert() takes instances of one model with an automatic primary key")
-    fields = [f for f in meta.concrete_fields if not f.primary_key]
+    fields, sql = _insert_plan(model, ignore_conflicts)
     rows = []
     conn = connections[connection.alias]  # the thread's connection itself, not the proxy to it per value
     try:
@@ -84,14 +85,6 @@ def insert(objs: Sequence[models.Model], *, ignore_conflicts: bool = False) -> N
     except _NoJson:
         model._base_manager.bulk_create(objs, ignore_conflicts=ignore_conflicts)
         return
-    qn = connection.ops.quote_name
-    names = ", ".join(qn(str(f.column)) for f in fields)
-    types = ", ".join(f"{qn(str(f.column))} {f.db_type(connection)}" for f in fields)
-    sql = (
-        f"INSERT INTO {qn(meta.db_table)} ({names}) SELECT {names} "
-        f"FROM jsonb_to_recordset(%s::jsonb) AS r({types})"
-        + (" ON CONFLICT DO NOTHING" if ignore_conflicts else f" RETURNING {qn(str(meta.pk.column))}")
-    )
     with connection.cursor() as cur:
         cur.execute(sql, [json.dumps(rows)])
         keys = [] if ignore_conflicts else [r[0] for r in cur.fetchall()]
@@ -100,6 +93,26 @@ def insert(objs: Sequence[models.Model], *, ignore_conflicts: bool = False) -> N
     for obj in objs:
         obj._state.adding = False
         obj._state.db = connection.alias
+
+
+@functools.cache
+def _insert_plan(
+    model: type[models.Model], ignore_conflicts: bool
+) -> tuple[list[models.Field[Any, Any]], str]:
+    """The fields ``insert`` writes and its statement: the same for every call with a model."""
+    meta = model._meta
+    fields = [f for f in meta.concrete_fields if not f.primary_key]
+    qn = connection.ops.quote_name
+    names = ", ".join(qn(str(f.column)) for f in fields)
+    types = ", ".join(f"{qn(str(f.column))} {f.db_type(connection)}" for f in fields)
+    pk = meta.pk
+    assert pk is not None
+    sql = (
+        f"INSERT INTO {qn(meta.db_table)} ({names}) SELECT {names} "
+        f"FROM jsonb_to_recordset(%s::jsonb) AS r({types})"
+        + (" ON CONFLICT DO NOTHING" if ignore_conflicts else f" RETURNING {qn(str(pk.column))}")
+    )
+    return fields, sql
 
 
 def update(objs: Sequence[models.Model], fields: Sequence[str]) -> None:
