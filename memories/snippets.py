@@ -75,7 +75,7 @@ RRF_K = 60  # the usual reciprocal-rank constant: a rank-1 hit is worth 1/61
 _BM25_K1, _BM25_B = 1.2, 0.75
 QUERY_CHARS = 2000  # the end of a long message is what a reply answers; the model reads ~512 tokens
 HIT_CHARS = 600  # a hit line is shown up to this length…
-NEIGHBOUR_CHARS = 80  # …its neighbours shorter: they are there for who said what around it
+NEIGHBOUR_CHARS = 120  # …its neighbours shorter (80 → 120: LoCoMo answerable 0.806 → 0.824 at 1,500 tokens)
 
 
 @dataclass

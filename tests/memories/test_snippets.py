@@ -433,3 +433,27 @@ def test_english_meaning_only_fills_where_the_words_found_little_without_a_rank_
     few = message_search(user=user, terms=query_terms(q), qvec=embed_query(q), now=now, limit=limit)
     assert few[0].id == biscuit.pk and few[0].bm25_rank == 1
     assert any(h.vector_rank is not None for h in few)
+
+
+def test_a_neighbour_is_shortened_and_a_hit_is_not():
+    """Beside a hit, a line that shares nothing with the message is cut at ``NEIGHBOUR_CHARS``;
+    one that fits is shown whole, and the hit whole up to ``HIT_CHARS``."""
+    from datetime import UTC
+
+    from memories.snippets import HIT_CHARS, NEIGHBOUR_CHARS, Line, MessageHit, Snippet, snippet_prepare
+
+    long_text = "the waves, the wind, the salt, " * 10
+    assert NEIGHBOUR_CHARS < len(long_text) < HIT_CHARS
+    at = START.replace(tzinfo=UTC)
+    lines = [
+        Line(1, "assistant", at, "short one", "s"),
+        Line(2, "user", at, long_text, "s"),
+        Line(3, "assistant", at, long_text, "s"),
+    ]
+    snippet = Snippet(lines=lines, hits=[MessageHit(id=2, role="user")], score=1.0)
+    snippet_prepare(snippet, "en", UTC)
+    assert snippet.bodies[1] == "Assistant: short one"
+    assert snippet.bodies[2] == "User: " + " ".join(long_text.split())
+    cut = snippet.bodies[3].removeprefix("Assistant: ")
+    assert len(cut) == NEIGHBOUR_CHARS and cut.endswith("…")
+    assert long_text.startswith(cut[:-1])
