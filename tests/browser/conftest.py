@@ -109,8 +109,13 @@ class Page:
         return self.driver.find_elements(By.CSS_SELECTOR, css)
 
     def click(self, css: str, then: str) -> None:
-        """Click, then wait until the next page shows ``then`` (a CSS selector)."""
+        """Click, then wait until the next page shows ``then`` (a CSS selector).
+
+        The old page must be gone first: when it also shows ``then`` (a list searched from a
+        list), looking at once would find the old element, stale a moment later."""
+        old = self.driver.find_element(By.TAG_NAME, "html")
         self.find(css).click()
+        WebDriverWait(self.driver, WAIT_SECONDS).until(ec.staleness_of(old))
         self.find(then)
 
     def choose(self, css: str, value: str) -> None:
