@@ -34,12 +34,19 @@ def percentiles(seconds: Sequence[float], digits: int = 2) -> dict[str, float | 
     }
 
 
-def stages_p95(stages: Sequence[dict[str, float]]) -> dict[str, float]:
-    """p95 of each stage timing (ms) over the runs that recorded it, in the first run's order."""
+def stage_percentile(stages: Sequence[dict[str, float]], q: float) -> dict[str, float]:
+    """The ``q``th percentile of each stage timing (ms) over the runs that recorded it, in the first
+    run's order."""
     names = dict.fromkeys(name for s in stages for name in s)
-    return {
-        name: round(float(np.percentile([s[name] for s in stages if name in s], 95)), 2) for name in names
-    }
+    return {name: round(float(np.percentile([s[name] for s in stages if name in s], q)), 2) for name in names}
+
+
+def stages_p50(stages: Sequence[dict[str, float]]) -> dict[str, float]:
+    return stage_percentile(stages, 50)
+
+
+def stages_p95(stages: Sequence[dict[str, float]]) -> dict[str, float]:
+    return stage_percentile(stages, 95)
 
 
 # A worker makes one call (given the call's arguments); it may hand back work that happens after

@@ -36,6 +36,11 @@ app, erased afterwards):
   prompt — no embedding, no writes. ``selector_stages_p95_ms`` splits it (``snippets`` is the
   message search), ``snippets`` says how often it found something (by words, by meaning) and
   put it in the prompt. ``query_embedding`` times ``embed_query`` alone.
+- ``http_server_side``: the HTTP path from the server's side — the stage timings each timed
+  request's trace recorded (p50 and p95: the query embedding as the serving process did it, the
+  selector's stages, ``total``), and ``outside_the_build``: per request, what the client waited
+  beyond the build (authentication, validation, the trace write, rendering; over a socket also
+  the server and the connection). With ``--url`` this is where a socket's time goes.
 
 Each request is timed on its own; with ``--concurrency C`` C threads share the queries and
 ``throughput_per_s`` is requests over wall time.
@@ -43,6 +48,7 @@ Each request is timed on its own; with ``--concurrency C`` C threads share the q
 
 from __future__ import annotations
 
+import json
 import random
 import sys
 import time
@@ -72,11 +78,11 @@ from memind.evals.text_pools import (
     chat_pool,
     recall_questions,
 )
-from memind.evals.timing import Worker, stages_p95, timed_run
+from memind.evals.timing import Worker, percentiles, stages_p50, stages_p95, timed_run
 from memind.models import App
 from memind.tenants import app_create
 from memories.keywords import search_terms, tsvector_literal
-from memories.models import EndUser, ExtractionRun, MemoryItem, Message
+from memories.models import ContextTrace, EndUser, ExtractionRun, MemoryItem, Message
 from memories.retrieval import without_triggers
 from memories.selectors import ContextSelection, context_select
 from memories.services.context import context_build
@@ -252,7 +258,9 @@ def run(
             context_build(user=rng.choice(all_users), message=pick_query())
 
         out["http"] = {"via": url or IN_PROCESS}
-        out["http"] |= timed_run(draw(), lambda: http_worker(key, url), concurrency, "http")
+        answered: list[Answered] = []
+        out["http"] |= timed_run(draw(), lambda: http_worker(key, url, answered), concurrency, "http")
+        out["http_server_side"] = server_side(answered)
         stages: list[dict[str, float]] = []
 
         def service_worker() -> Worker:
@@ -298,7 +306,14 @@ def run(
     return out
 
 
-def http_worker(key: str, url: str | None) -> Worker:
+def http_worker(key: str, url: str | None, answered: list[Answered] | None = None) -> Worker:
+    """One client of the context endpoint; each answer's trace id and the time the client waited
+    for it go to ``answered`` (see ``server_side``)."""
+
+    def record(body: bytes, started: float) -> None:
+        if answered is not None:
+            answered.append(Answered(json.loads(body)["trace_id"], time.perf_counter() - started))
+
     if url is None:
         # As a WSGI server does: the full request/response cycle (middleware, routing, auth,
         # validation, rendering), the answer timed when it is ready to send, then close().
@@ -312,9 +327,11 @@ def http_worker(key: str, url: str | None) -> Worker:
                 content_type="application/json",
                 headers={"Authorization": f"Bearer {key}"},
             )
+            started = time.perf_counter()
             resp = handler.get_response(request)
             if resp.status_code != 200:
                 raise CommandError(f"context API answered {resp.status_code}: {resp.getvalue()[:300]!r}")
+            record(resp.getvalue(), started)
 
             def close() -> None:
                 with db.connection_kept():  # this process's connection outlives the request
@@ -327,9 +344,40 @@ def http_worker(key: str, url: str | None) -> Worker:
     server = ServerConnection(url, key)  # one keep-alive connection per thread
 
     def remote(user: EndUser, query: str) -> None:  # the server closes its own responses
-        server.request("POST", f"/api/v1/users/{user.external_id}/context/", {"message": query})
+        started = time.perf_counter()
+        record(
+            server.request("POST", f"/api/v1/users/{user.external_id}/context/", {"message": query}), started
+        )
 
     return remote
+
+
+@dataclass(frozen=True)
+class Answered:
+    trace_id: int
+    waited: float  # seconds, as the client saw it
+
+
+def server_side(answered: Sequence[Answered]) -> dict[str, Any]:
+    """Where the HTTP path's time went, from the server's own account: the stage timings each
+    request's trace recorded (the query embedding, the selector's stages, ``total`` = the whole
+    build), and per request what the client waited beyond the build — authentication, validation,
+    the trace's write, rendering and, over a socket, the server and the connection."""
+    timings = dict(
+        ContextTrace.objects.filter(pk__in=[a.trace_id for a in answered]).values_list("pk", "timings_ms")
+    )
+    stages = [timings[a.trace_id] for a in answered if a.trace_id in timings]
+    outside = [
+        a.waited - timings[a.trace_id]["total"] / 1000
+        for a in answered
+        if "total" in timings.get(a.trace_id, {})
+    ]
+    return {
+        "traces": len(stages),
+        "stages_p50_ms": stages_p50(stages),
+        "stages_p95_ms": stages_p95(stages),
+        "outside_the_build": percentiles(outside),
+    }
 
 
 def setup(

@@ -94,6 +94,16 @@ def test_bench_context_reports_ordered_percentiles_and_erases_its_data() -> None
         assert 0 < t["p50_ms"] <= t["p95_ms"] <= t["p99_ms"] <= t["max_ms"], name
         assert t["mean_ms"] > 0 and t["throughput_per_s"] > 0
     assert out["service_stages_p95_ms"]["rank"] > 0 and "total" in out["service_stages_p95_ms"]
+    # The HTTP path from the server's side: every timed request's own trace, and what the client
+    # waited beyond the build (the trace write at least) — never negative, never all of it.
+    server = out["http_server_side"]
+    assert server["traces"] == 6
+    for q in ("stages_p50_ms", "stages_p95_ms"):
+        assert server[q]["embed"] > 0 and server[q]["snippets"] > 0 and server[q]["total"] > 0, q
+    assert server["stages_p50_ms"]["total"] <= server["stages_p95_ms"]["total"]
+    outside = server["outside_the_build"]
+    assert 0 < outside["p50_ms"] <= outside["p95_ms"] <= outside["max_ms"]
+    assert outside["p50_ms"] < out["http"]["p50_ms"]
     # The selector's time includes the message search, which found the loaded messages.
     assert out["selector_stages_p95_ms"]["snippets"] > 0 and out["service_stages_p95_ms"]["snippets"] > 0
     assert out["snippets"]["found_share"] > 0 and out["snippets"]["vector_hit_share"] > 0
