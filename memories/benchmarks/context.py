@@ -81,7 +81,7 @@ from memind.evals.text_pools import (
 from memind.evals.timing import Worker, percentiles, stages_p50, stages_p95, timed_run
 from memind.models import App
 from memind.tenants import app_create
-from memories.keywords import search_terms, tsvector_literal
+from memories.keywords import search_terms, tokens, tsvector_literal
 from memories.models import ContextTrace, EndUser, ExtractionRun, MemoryItem, Message
 from memories.retrieval import without_triggers
 from memories.selectors import ContextSelection, context_select
@@ -476,11 +476,20 @@ def setup(
             for i in range(0, len(ids), per_chunk):
                 chunk = ids[i : i + per_chunk]
                 insert_messages(app, chunk, run_of, messages_per_user, chats, prepared, now, nrng)
+                insert_episodes([run_of[pk] for pk in chunk], chats)
                 bar.update(len(chunk) * messages_per_user)
         with connection.cursor() as cur:
+            # Last seen when they last said something, as the ingest records it: the episode job
+            # looks for users seen after their last topic ended.
             cur.execute(
-                ("ANALYZE" if connection.in_atomic_block else "VACUUM (ANALYZE)") + " memories_message"
+                """UPDATE memories_enduser u SET last_seen_at = m.latest
+                   FROM (SELECT user_id, max(sent_at) AS latest FROM memories_message
+                         WHERE app_id = %s GROUP BY user_id) m
+                   WHERE u.id = m.user_id""",
+                [app.pk],
             )
+            for table in ("memories_message", "memories_episode"):
+                cur.execute(("ANALYZE" if connection.in_atomic_block else "VACUUM (ANALYZE)") + f" {table}")
     messages_s = time.perf_counter() - t0
     return {
         "pool_texts": len(pool),
@@ -579,6 +588,49 @@ def insert_messages(
                 "uids": np.concatenate(uids)[order].tolist(),
                 "picks": np.concatenate(picks)[order].tolist(),
                 "secs": at[order].tolist(),
+            },
+        )
+
+
+def insert_episodes(run_ids: list[int], chats: list[ChatText]) -> None:
+    """Set-based: the chats stored with these (benchmark) runs cut into topics as the worker's
+    episode job would cut them — each session (a day) in topics of at most
+    ``MEMIND_EPISODE_MAX_MESSAGES`` turns —
+    with a title, summary and words of their lines and the mean of their lines' vectors. The episode
+    search then scans as many topics as such a user has, and the beat finds nothing to build: a
+    history with no episodes is one the episode job works through, ~20 s of CPU per 2,000-message
+    user, beside the timed requests."""
+    with connection.cursor() as cur:
+        cur.execute(
+            """
+            WITH said AS (
+                SELECT * FROM unnest(%(contents)s::text[], %(words)s::text[]) AS w(content, words)
+            ), topics AS (
+                SELECT m.*, (row_number() OVER (PARTITION BY m.user_id, m.session_id
+                                                ORDER BY m.sent_at, m.id) - 1) / %(turns)s AS topic
+                FROM memories_message m WHERE m.extraction_run_id = ANY(%(runs)s)
+            )
+            INSERT INTO memories_episode (app_id, user_id, title, summary, started_at, ended_at,
+                session_id, first_message_id, message_ids, keywords, embedding, created_at, updated_at)
+            SELECT t.app_id, t.user_id,
+                   to_char(min(t.sent_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') || ' · '
+                       || left((array_agg(t.content ORDER BY t.sent_at, t.id))[1], 40),
+                   left(coalesce(string_agg(t.content, ' / ' ORDER BY t.sent_at, t.id)
+                                     FILTER (WHERE t.role = 'user'), ''), 400),
+                   min(t.sent_at), max(t.sent_at), t.session_id,
+                   (array_agg(t.id ORDER BY t.sent_at, t.id))[1], array_agg(t.id ORDER BY t.sent_at, t.id),
+                   array_to_string(ARRAY(
+                       SELECT DISTINCT unnest(string_to_array(string_agg(w.words, ' '), ' ')) ORDER BY 1
+                   ), ' '),
+                   avg(t.embedding::vector), now(), now()
+            FROM topics t LEFT JOIN said w ON w.content = t.content
+            GROUP BY t.app_id, t.user_id, t.session_id, t.topic
+            """,
+            {
+                "contents": [t.content for t in chats],
+                "words": [" ".join(sorted(tokens(t.content))) for t in chats],
+                "turns": settings.MEMIND_EPISODE_MAX_MESSAGES,
+                "runs": run_ids,
             },
         )
 

@@ -7,6 +7,7 @@ from datetime import timedelta
 from typing import Any
 
 import pytest
+from django.conf import settings
 from django.core.management import call_command
 from django.db import connection
 from django.utils import timezone
@@ -18,6 +19,7 @@ from memind.text import CJK
 from memories.benchmarks.context import FIRST_SEEN_DAYS, IN_PROCESS, MESSAGE_DAYS, WARMUP_QUERIES, text_pool
 from memories.keywords import search_terms, tsvector_literal
 from memories.models import ContextTrace, EndUser, Episode, ExtractionRun, MemoryItem, Message
+from memories.services.episodes import users_with_new_messages
 from memories.services.messages import worth_embedding
 
 TIMED = ("http", "service", "selector", "query_embedding")
@@ -145,7 +147,11 @@ def test_every_timed_request_built_a_real_context() -> None:
     assert memories.count() == 60 and not memories.filter(embedding__isnull=True).exists()
     for user_id in memories.values_list("user_id", flat=True).distinct():
         assert memories.filter(user_id=user_id).values("content").distinct().count() == 30
-    assert Episode.objects.filter(app=app).count() == 2  # one user, two sessions
+    # The episode user's short chat was built by episodes_build (two sessions); the loaded chats
+    # come cut into topics, each loaded line in exactly one.
+    topics = Episode.objects.filter(app=app, first_message__extraction_run__extractor="bench")
+    assert Episode.objects.filter(app=app).exclude(pk__in=topics).count() == 2
+    assert sorted(i for e in topics for i in e.message_ids) == sorted(loaded)
 
 
 @pytest.mark.django_db
@@ -180,6 +186,25 @@ def test_loaded_messages_are_what_ingest_and_the_worker_would_store() -> None:
         assert all(m.session_id == m.sent_at.date().isoformat() for m in msgs)  # one session a day
         assert 2 < len({m.session_id for m in msgs}) < 40
         assert all(not m.embed_pending and m.extraction_run_id is not None for m in msgs)
+        # Cut into topics as the episode job would have: every line in exactly one, in order,
+        # each topic within a session and at most MEMIND_EPISODE_MAX_MESSAGES turns, with a vector.
+        topics = list(Episode.objects.filter(user=user).order_by("started_at"))
+        assert [i for e in topics for i in e.message_ids] == [m.pk for m in msgs]
+        by_id = {m.pk: m for m in msgs}
+        for e in topics:
+            lines = [by_id[i] for i in e.message_ids]
+            assert 1 <= len(lines) <= settings.MEMIND_EPISODE_MAX_MESSAGES
+            assert {m.session_id for m in lines} == {e.session_id}
+            assert (e.first_message_id, e.started_at, e.ended_at) == (
+                lines[0].pk,
+                lines[0].sent_at,
+                lines[-1].sent_at,
+            )
+            assert e.embedding is not None and e.keywords and e.title
+    # …so the beat's episode job finds nothing to build for them, beside the timed requests.
+    assert not set(users_with_new_messages(limit=100)) & set(
+        EndUser.objects.filter(app=app).values_list("pk", flat=True)
+    )
     stored = Message.objects.filter(app=app)
     assert stored.values("content").distinct().count() > 20
     with connection.cursor() as cur:
