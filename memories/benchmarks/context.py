@@ -41,6 +41,8 @@ app, erased afterwards):
   selector's stages, ``total``), and ``outside_the_build``: per request, what the client waited
   beyond the build (authentication, validation, the trace write, rendering; over a socket also
   the server and the connection). With ``--url`` this is where a socket's time goes.
+- ``jobs_while_timed``: the scheduled jobs a server's worker ran while the paths were timed (by
+  name: runs, items processed) — they share the cores with the requests.
 
 Each request is timed on its own; with ``--concurrency C`` C threads share the queries and
 ``throughput_per_s`` is requests over wall time.
@@ -79,7 +81,7 @@ from memind.evals.text_pools import (
     recall_questions,
 )
 from memind.evals.timing import Worker, percentiles, stages_p50, stages_p95, timed_run
-from memind.models import App
+from memind.models import App, JobRun
 from memind.tenants import app_create
 from memories.keywords import search_terms, tokens, tsvector_literal
 from memories.models import ContextTrace, EndUser, ExtractionRun, MemoryItem, Message
@@ -257,6 +259,7 @@ def run(
         for _ in range(WARMUP_QUERIES):
             context_build(user=rng.choice(all_users), message=pick_query())
 
+        timed_from = timezone.now()
         out["http"] = {"via": url or IN_PROCESS}
         answered: list[Answered] = []
         out["http"] |= timed_run(draw(), lambda: http_worker(key, url, answered), concurrency, "http")
@@ -300,6 +303,8 @@ def run(
 
         out["query_embedding"] = {"via": "embed_query()"}
         out["query_embedding"] |= timed_run(draw(), embed_worker, 1, "embed")
+        # A server's scheduled jobs share its cores with the timed requests: say which ran.
+        out["jobs_while_timed"] = jobs_since(timed_from)
     finally:
         if not keep:
             app_erase(app=app)
@@ -350,6 +355,17 @@ def http_worker(key: str, url: str | None, answered: list[Answered] | None = Non
         )
 
     return remote
+
+
+def jobs_since(started: datetime) -> dict[str, dict[str, int]]:
+    """The scheduled jobs (``JobRun``) that started since ``started``: runs and items processed, by
+    name — work a server's worker did on the same cores while the paths were timed."""
+    out: dict[str, dict[str, int]] = {}
+    for name, processed in JobRun.objects.filter(started_at__gte=started).values_list("name", "processed"):
+        job = out.setdefault(name, {"runs": 0, "processed": 0})
+        job["runs"] += 1
+        job["processed"] += processed
+    return out
 
 
 @dataclass(frozen=True)

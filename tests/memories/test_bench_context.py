@@ -14,9 +14,16 @@ from django.utils import timezone
 
 from memind.evals.text_pools import EPISODE_CHAT as _CHAT
 from memind.evals.text_pools import chat_pool, recall_questions
-from memind.models import App
+from memind.models import App, JobRun
 from memind.text import CJK
-from memories.benchmarks.context import FIRST_SEEN_DAYS, IN_PROCESS, MESSAGE_DAYS, WARMUP_QUERIES, text_pool
+from memories.benchmarks.context import (
+    FIRST_SEEN_DAYS,
+    IN_PROCESS,
+    MESSAGE_DAYS,
+    WARMUP_QUERIES,
+    jobs_since,
+    text_pool,
+)
 from memories.keywords import search_terms, tsvector_literal
 from memories.models import ContextTrace, EndUser, Episode, ExtractionRun, MemoryItem, Message
 from memories.services.episodes import users_with_new_messages
@@ -96,6 +103,7 @@ def test_bench_context_reports_ordered_percentiles_and_erases_its_data() -> None
         assert 0 < t["p50_ms"] <= t["p95_ms"] <= t["p99_ms"] <= t["max_ms"], name
         assert t["mean_ms"] > 0 and t["throughput_per_s"] > 0
     assert out["service_stages_p95_ms"]["rank"] > 0 and "total" in out["service_stages_p95_ms"]
+    assert out["jobs_while_timed"] == {}  # no worker here
     # The HTTP path from the server's side: every timed request's own trace, and what the client
     # waited beyond the build (the trace write at least) — never negative, never all of it.
     server = out["http_server_side"]
@@ -219,3 +227,16 @@ def test_loaded_messages_are_what_ingest_and_the_worker_would_store() -> None:
             assert same_words, m.content
             assert embedded == worth_embedding(terms), m.content
     assert stored.filter(embedding__isnull=True).exists() and stored.filter(embedding__isnull=False).exists()
+
+
+@pytest.mark.django_db
+def test_jobs_since_reports_the_scheduled_jobs_that_ran_meanwhile() -> None:
+    JobRun.objects.create(name="episodes_build", processed=7)
+    started = timezone.now()
+    for processed in (500, 120):
+        JobRun.objects.create(name="episodes_build", processed=processed)
+    JobRun.objects.create(name="decay_sweep", processed=0)
+    assert jobs_since(started) == {
+        "episodes_build": {"runs": 2, "processed": 620},
+        "decay_sweep": {"runs": 1, "processed": 0},
+    }
