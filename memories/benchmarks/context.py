@@ -492,8 +492,12 @@ def setup(
             for i in range(0, len(ids), per_chunk):
                 chunk = ids[i : i + per_chunk]
                 insert_messages(app, chunk, run_of, messages_per_user, chats, prepared, now, nrng)
-                insert_episodes([run_of[pk] for pk in chunk], chats)
                 bar.update(len(chunk) * messages_per_user)
+        vacuum = "ANALYZE" if connection.in_atomic_block else "VACUUM (ANALYZE)"
+        with connection.cursor() as cur:
+            cur.execute(f"{vacuum} memories_message")  # the topics' query is planned on real counts
+        for i in tqdm(range(0, len(ids), per_chunk), desc="topics", file=sys.stderr):
+            insert_episodes([run_of[pk] for pk in ids[i : i + per_chunk]], chats)
         with connection.cursor() as cur:
             # Last seen when they last said something, as the ingest records it: the episode job
             # looks for users seen after their last topic ended.
@@ -504,8 +508,7 @@ def setup(
                    WHERE u.id = m.user_id""",
                 [app.pk],
             )
-            for table in ("memories_message", "memories_episode"):
-                cur.execute(("ANALYZE" if connection.in_atomic_block else "VACUUM (ANALYZE)") + f" {table}")
+            cur.execute(f"{vacuum} memories_episode")
     messages_s = time.perf_counter() - t0
     return {
         "pool_texts": len(pool),
