@@ -21,7 +21,7 @@ from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, Protocol
 
 import numpy as np
@@ -338,3 +338,14 @@ def rescaled(cosine: float, *, floor: float, span: float) -> float:
     """A cosine similarity as a 0–1 "close in meaning": 0 at ``floor``, 1 at ``floor + span`` and
     above. Every vector score is this one rescale, each with its own floor and span."""
     return min(1.0, max(0.0, (cosine - floor) / span))
+
+
+def vector_literal(v: Sequence[float]) -> str:
+    """``v`` in pgvector's text form, each float exact. A context build sends the same query
+    vector to three searches (memories, past lines, topics): it is written once (~0.25 ms)."""
+    return _literal(tuple(v))
+
+
+@lru_cache(maxsize=8)
+def _literal(v: tuple[float, ...]) -> str:
+    return "[" + ",".join(map(repr, v)) + "]"

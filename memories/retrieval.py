@@ -18,7 +18,7 @@ from typing import Any
 from django.conf import settings
 from django.db import connection
 
-from memind.embedding import embed_query_or_none, rescaled
+from memind.embedding import embed_query_or_none, rescaled, vector_literal
 from memories.emotion import Emotion
 from memories.keywords import is_chinese, overlap, tokens
 from memories.models import ContextTrace, EndUser, Episode, MemoryItem
@@ -131,10 +131,6 @@ def meaning(sim: float, floor: float) -> float:
     return rescaled(sim, floor=floor, span=float(settings.MEMIND_VECTOR_SPAN))
 
 
-def _vector_literal(v: list[float]) -> str:
-    return "[" + ",".join(map(repr, v)) + "]"
-
-
 def active_memories(*, user: EndUser, now: datetime, qvec: list[float] | None = None) -> list[ActiveMemory]:
     """The user's active memories, with their strength at ``now`` and ``distance`` to ``qvec``.
 
@@ -152,7 +148,7 @@ def active_memories(*, user: EndUser, now: datetime, qvec: list[float] | None = 
                 "now": now,
                 "user": user.pk,
                 "active": MemoryItem.Status.ACTIVE.value,
-                "q": _vector_literal(qvec) if qvec is not None else None,
+                "q": vector_literal(qvec) if qvec is not None else None,
             },
         )
         return [ActiveMemory(*row) for row in cur.fetchall()]
@@ -296,19 +292,28 @@ def episode_search(
                    WHERE user_id = %(user)s AND (%(before)s::timestamptz IS NULL OR started_at <= %(before)s)
                ) e WHERE %(max)s::float8 IS NULL OR d <= %(max)s""",
             {
-                "q": _vector_literal(qvec) if qvec is not None else None,
+                "q": vector_literal(qvec) if qvec is not None else None,
                 "user": user.pk,
                 "before": before,
                 "max": max_distance,
             },
         )
         rows = cur.fetchall()
+    # A user has hundreds of topics and e5's cosines are narrow: most pass the distance. Their
+    # words are looked up in the stored, space-separated word list as it is (no set built per
+    # topic), and a topic whose words cannot reach the score goes before its meaning is computed.
+    marked = [f" {t} " for t in qtokens]
     scored = []
     for pk, keywords, distance in rows:
+        said = f" {keywords} "
+        keyword = sum(1 for t in marked if t in said) / len(marked) if marked else 0.0
+        if 0.5 + 0.5 * keyword < min_score:
+            continue
         vector = meaning(1.0 - distance, floor) if distance is not None else 0.0
-        keyword = overlap(qtokens, frozenset(keywords.split()))
-        scored.append((0.5 * vector + 0.5 * keyword, pk, vector, keyword))
-    best = [b for b in sorted(scored, key=lambda s: (-s[0], -s[1])) if b[0] >= min_score][:limit]
+        score = 0.5 * vector + 0.5 * keyword
+        if score >= min_score:
+            scored.append((score, pk, vector, keyword))
+    best = sorted(scored, key=lambda s: (-s[0], -s[1]))[:limit]
     if not best:
         return []
     with connection.cursor() as cur:

@@ -27,6 +27,7 @@ from typing import Any, TypedDict
 from django.conf import settings
 from django.db import connection
 
+from memind.embedding import vector_literal
 from memories.keywords import MAX_QUERY_TERMS, is_chinese, search_terms, tokens, tsquery_literal
 from memories.models import EndUser, Message
 from memories.timewindows import with_days_meant
@@ -172,10 +173,6 @@ def query_terms(message: str) -> list[str]:
     return list(dict.fromkeys(search_terms(message[-QUERY_CHARS:])))[-MAX_QUERY_TERMS:]
 
 
-def _vector_literal(v: list[float]) -> str:
-    return "[" + ",".join(f"{x:.6f}" for x in v) + "]"
-
-
 def message_search(
     *,
     user: EndUser,
@@ -233,7 +230,7 @@ def message_search(
                 """SELECT id, role, embedding <=> %(q)s::halfvec AS d FROM memories_message
                    WHERE user_id = %(user)s AND embedding IS NOT NULL AND sent_at <= %(now)s
                    ORDER BY d, id LIMIT %(limit)s""",
-                {"q": _vector_literal(qvec), "user": user.pk, "now": now, "limit": limit},
+                {"q": vector_literal(qvec), "user": user.pk, "now": now, "limit": limit},
             )
             for rank, (pk, role, d) in enumerate(cur.fetchall(), start=1):
                 hit = hits.setdefault(pk, MessageHit(id=pk, role=role))
