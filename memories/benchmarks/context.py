@@ -6,8 +6,7 @@ app, erased afterwards):
   cosine scan and the keyword match see realistic vectors and words. Types, outcomes and valence
   follow the text; importance and age are random.
 - A few users (``--episode-users``, default 5) also get a short two-session chat through
-  ``messages_ingest`` and ``episodes_build``, so "上次…" queries exercise the episode path; the
-  other users have no episodes (their episode search scans nothing).
+  ``messages_ingest`` and ``episodes_build``, so "上次…" queries exercise the episode path.
 - Every user also has K stored messages (``--messages-per-user``, default 2000), what the
   conversation search (``memories/snippets.py``) reads: turns alternating user/assistant, drawn
   from a pool of a few hundred distinct short chat lines (``--chat-pool``, half Chinese half
@@ -19,8 +18,10 @@ app, erased afterwards):
   ~100,000 rows, i.e. per batch of users), each batch in time order: as with live traffic, a
   user's six months lie on pages spread over the table, shared with whoever chatted at the same
   time (at 2,000 each, ~550 pages a user instead of ~290 if stored together). They count as
-  already extracted (one finished ``ExtractionRun`` per user), so no worker would pick them up.
-  Episodes cover only the short chats.
+  already extracted (one finished ``ExtractionRun`` per user), and come cut into topics as the
+  episode job would have cut them (``insert_episodes``: ~180 a user at 2,000 messages), the user
+  last seen at their last line: no worker job picks them up, and the topic search scans what
+  such a user has.
 - Q random (user, query) pairs, drawn afresh for each path (so none finds its users' pages
   warmed by another), are timed (a) through the HTTP API, ``POST /api/v1/users/{id}/context/``
   with the app's API key — by default in-process through Django's WSGI handler (middleware,
@@ -463,7 +464,7 @@ def setup(
             episodes_build(user=user)
     episodes_s = time.perf_counter() - t0
 
-    # After the episodes: they cover the short chats only, as if the history had been cut before.
+    # The long chats, after the short ones: their topics are inserted with them (insert_episodes).
     t0 = time.perf_counter()
     chats = chat_pool(chat_pool_size, rng)
     prepared = prepare_chat_pool(chats)
