@@ -152,3 +152,21 @@ def test_a_production_install_runs_on_external_servers_and_says_what_is_missing_
         [sys.executable, "-c", BLOCK_EMBEDDED, "check"], cwd=ROOT, env=env, capture_output=True, text=True
     )
     assert done.returncode != 0 and "memind[embedded]" in done.stderr
+
+
+def _threads_after_gunicorn_conf(env: dict[str, str]) -> str:
+    """MEMIND_EMBEDDING_THREADS as a web worker sees it once gunicorn has read its config file."""
+    code = (
+        "import os, runpy; runpy.run_path('gunicorn.conf.py'); print(os.environ['MEMIND_EMBEDDING_THREADS'])"
+    )
+    clean = {k: v for k, v in os.environ.items() if k != "MEMIND_EMBEDDING_THREADS"}
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=clean | env, capture_output=True, text=True, check=True
+    )
+    return out.stdout.strip()
+
+
+def test_web_workers_embed_on_one_thread_unless_the_operator_says_otherwise():
+    # A query is short: one OpenMP thread per web worker (docs/recall-eval.md has the measurement).
+    assert _threads_after_gunicorn_conf({}) == "1"
+    assert _threads_after_gunicorn_conf({"MEMIND_EMBEDDING_THREADS": "3"}) == "3"
