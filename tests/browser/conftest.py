@@ -42,6 +42,7 @@ WAIT_SECONDS = 10
 
 try:
     from selenium import webdriver
+    from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support import expected_conditions as ec
@@ -91,6 +92,20 @@ def page(browser: WebDriver, live_server: Any) -> Iterator[Page]:
     browser.delete_all_cookies()
 
 
+def _gone(element: WebElement) -> bool:
+    """Whether ``element`` left the document. Caught mid-navigation, ChromeDriver may answer not
+    "stale" but an inspector error saying the node does not belong to the document: gone too."""
+    try:
+        element.is_enabled()
+    except StaleElementReferenceException:
+        return True
+    except WebDriverException as exc:
+        if "does not belong to the document" in str(exc):
+            return True
+        raise
+    return False
+
+
 class Page:
     """Thin helpers over the driver, so a flow reads as what a person does."""
 
@@ -115,7 +130,7 @@ class Page:
         list), looking at once would find the old element, stale a moment later."""
         old = self.driver.find_element(By.TAG_NAME, "html")
         self.find(css).click()
-        WebDriverWait(self.driver, WAIT_SECONDS).until(ec.staleness_of(old))
+        WebDriverWait(self.driver, WAIT_SECONDS).until(lambda _: _gone(old))
         self.find(then)
 
     def choose(self, css: str, value: str) -> None:
