@@ -615,11 +615,10 @@ def insert_messages(
 def insert_episodes(run_ids: list[int], chats: list[ChatText]) -> None:
     """Set-based: the chats stored with these (benchmark) runs cut into topics as the worker's
     episode job would cut them — each session (a day) in topics of at most
-    ``MEMIND_EPISODE_MAX_MESSAGES`` turns —
-    with a title, summary and words of their lines and the mean of their lines' vectors. The episode
-    search then scans as many topics as such a user has, and the beat finds nothing to build: a
-    history with no episodes is one the episode job works through, ~20 s of CPU per 2,000-message
-    user, beside the timed requests."""
+    ``MEMIND_EPISODE_MAX_MESSAGES`` turns, with a title, summary and words of their lines and the
+    mean of their lines' vectors. The topic search then scans as many topics as such a user has,
+    and the beat finds nothing to build: a history without topics is one the episode job works
+    through, ~20 s of CPU per 2,000-message user, beside the timed requests."""
     with connection.cursor() as cur:
         cur.execute(
             """
