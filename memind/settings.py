@@ -285,6 +285,9 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {
     "visibility_timeout": env.int("CELERY_TASK_TIME_LIMIT", default=600) + 60,
 }
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1  # long jobs: don't hoard
+# Processes of the Celery worker `manage.py serve` starts (one per core of the machine it was sized
+# for); `bench_lifecycle` measures extraction shared out over as many.
+MEMIND_WORKER_CONCURRENCY = env.int("MEMIND_WORKER_CONCURRENCY", default=2)
 CELERY_TASK_TIME_LIMIT = env.int("CELERY_TASK_TIME_LIMIT", default=600)
 # Code entries create missing rows only; an edit made in the admin survives restarts (memind/beat.py).
 CELERY_BEAT_SCHEDULER = "memind.beat:MemindScheduler"

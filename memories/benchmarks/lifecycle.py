@@ -2,7 +2,10 @@
 - extraction throughput: N users × M synthetic zh/en messages through the real services with the
   rules extractor — the ingest (which indexes each message's words), the extraction run end to
   end (extract + embed memories + consolidate + store), both together, the extractor alone, and
-  the worker's embedding of the messages (for search by meaning);
+  the worker's embedding of the messages (for search by meaning), in one process;
+- the same ingest and extraction for another N users shared out over W processes, as the served
+  platform runs them (several web workers ingest, the Celery worker extracts with
+  ``MEMIND_WORKER_CONCURRENCY`` processes);
 - pruning: a user flooded to 5× quota, pruned;
 - a maintenance cycle (decay sweep + quota pruning, all batches) over R memory rows (default
   1,000,000) spread over R/200 users, 1% of them over quota and some long faded.
@@ -10,8 +13,10 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import random
 import sys
+import threading
 import time
 from datetime import timedelta
 from typing import Any
@@ -25,8 +30,9 @@ from tqdm import tqdm
 from memind.evals.text_pools import synthetic_turns
 from memind.models import App
 from memind.tenants import app_create
+from memories.benchmarks import workers as worker_processes
 from memories.extractors import ExtractionInput, Turn
-from memories.models import EndUser, MemoryItem
+from memories.models import EndUser, ExtractionRun, MemoryItem
 from memories.services import decay, extraction, messages, pruning
 from memories.services.messages import MessageIn, messages_ingest
 from memories.services.tenants import app_erase
@@ -42,18 +48,27 @@ def synthetic_messages(rng: random.Random, n: int, start: Any) -> list[MessageIn
     ]
 
 
-def run(users: int, per_user: int, maintenance_rows: int, seed: int, keep: bool) -> dict[str, Any]:
+def run(
+    users: int, per_user: int, maintenance_rows: int, seed: int, keep: bool, workers: int = 1
+) -> dict[str, Any]:
     """Every stage in a throw-away app (erased afterwards unless ``keep``), with the rules extractor:
-    the throughput asked for is the rules'."""
+    the throughput asked for is the rules'. With ``workers`` > 1, ingest and extraction are also
+    measured shared out over that many processes."""
     with override_settings(MEMIND_EXTRACTOR="rules"):
-        return _run(users, per_user, maintenance_rows, seed, keep)
+        return _run(users, per_user, maintenance_rows, seed, keep, workers)
 
 
-def _run(users: int, per_user: int, maintenance_rows: int, seed: int, keep: bool) -> dict[str, Any]:
+def _run(
+    users: int, per_user: int, maintenance_rows: int, seed: int, keep: bool, workers: int
+) -> dict[str, Any]:
+    if workers > 1 and connection.in_atomic_block:
+        raise RuntimeError("the worker processes cannot see uncommitted rows: run outside a transaction")
     rng = random.Random(seed)
     app, _ = app_create(name=f"bench-{int(time.time() * 1000)}")
     out: dict[str, Any] = {"users": users, "per_user": per_user}
     try:
+        if workers > 1:
+            out["extraction_in_processes"] = bench_extraction_in_processes(app, rng, users, per_user, workers)
         out["extraction"] = bench_extraction(app, rng, users, per_user)
         out["pruning"] = bench_pruning(app, rng)
         if maintenance_rows:
@@ -88,14 +103,15 @@ def bench_extraction(app: App, rng: random.Random, users: int, per_user: int) ->
 
     t0 = time.perf_counter()
     runs = []
-    for user in tqdm(list(EndUser.objects.filter(app=app)), desc="extract", file=sys.stderr):
+    one_process = EndUser.objects.filter(app=app, external_id__in=batches)
+    for user in tqdm(list(one_process), desc="extract", file=sys.stderr):
         runs += extraction.extraction_run(user=user, trigger="batch", force=True)
     pipeline_s = time.perf_counter() - t0
 
     # The worker's other job: the messages' vectors (words were indexed by the ingest itself).
     t0 = time.perf_counter()
     embedded = 0
-    for user_id in EndUser.objects.filter(app=app).values_list("pk", flat=True):
+    for user_id in one_process.values_list("pk", flat=True):
         while True:
             done, more = messages.messages_embed(user_id=user_id)
             embedded += done
@@ -116,8 +132,78 @@ def bench_extraction(app: App, rng: random.Random, users: int, per_user: int) ->
         "merged": sum(r.merged_count for r in runs),
         "superseded": sum(r.superseded_count for r in runs),
         "dropped": sum(r.dropped_count for r in runs),
-        "active_per_user": round(MemoryItem.objects.filter(app=app, status="active").count() / users, 1),
+        "active_per_user": round(
+            MemoryItem.objects.filter(user__in=one_process, status="active").count() / users, 1
+        ),
     }
+
+
+def bench_extraction_in_processes(
+    app: App, rng: random.Random, users: int, per_user: int, workers: int
+) -> dict[str, Any]:
+    """``users`` more users' messages ingested, then extracted, by ``workers`` processes at once,
+    each with its share of the users (a user's messages stay in one process, as the per-user lock
+    keeps them in the worker); timed from when every process is ready to when the last is done."""
+    start = timezone.now() - timedelta(days=30)
+    share: list[worker_processes.Share] = [[] for _ in range(workers)]
+    for i in range(users):
+        msgs = synthetic_messages(rng, per_user, start)
+        share[i % workers].append((f"p{i}", [(m.role, m.content, m.sent_at) for m in msgs]))
+    total = users * per_user
+    ctx = multiprocessing.get_context("spawn")
+    barrier = ctx.Barrier(workers + 1)
+    overrides = {"MEMIND_EXTRACTOR": settings.MEMIND_EXTRACTOR}
+    procs = [
+        ctx.Process(
+            target=worker_processes.run_share,
+            args=(connection.settings_dict["NAME"], overrides, barrier, app.pk, part),
+            daemon=True,
+        )
+        for part in share
+    ]
+    for p in procs:
+        p.start()
+    # A process that dies before it reaches the barrier (it could not start) must not leave the
+    # others waiting: its death breaks the barrier.
+    watch = threading.Thread(target=_abort_on_death, args=(procs, barrier), daemon=True)
+    watch.start()
+    timeout = 600 + total / 10
+    try:
+        barrier.wait(timeout)  # every process is set up
+        t0 = time.perf_counter()
+        barrier.wait(timeout)
+        ingest_s = time.perf_counter() - t0
+        barrier.wait(timeout)
+        t0 = time.perf_counter()
+        barrier.wait(timeout)
+        pipeline_s = time.perf_counter() - t0
+    except threading.BrokenBarrierError:
+        for p in procs:
+            p.terminate()
+        codes = [p.exitcode for p in procs]
+        raise RuntimeError(f"a benchmark process failed (exit codes {codes}); its error is above") from None
+    for p in procs:
+        p.join()
+    runs = ExtractionRun.objects.filter(app=app, user__external_id__startswith="p")
+    return {
+        "processes": workers,
+        "messages": total,
+        "ingest_messages_per_s": round(total / ingest_s, 1),
+        "end_to_end_messages_per_s": round(total / pipeline_s, 1),
+        "ingest_and_extraction_messages_per_s": round(total / (ingest_s + pipeline_s), 1),
+        "runs": runs.count(),
+        "stored": sum(runs.values_list("stored_count", flat=True)),
+    }
+
+
+def _abort_on_death(procs: list[Any], barrier: Any) -> None:
+    while not barrier.broken:
+        if any(p.exitcode not in (None, 0) for p in procs):
+            barrier.abort()
+            return
+        if all(p.exitcode == 0 for p in procs):
+            return
+        time.sleep(0.2)
 
 
 def insert_memories(app: App, user_ids: list[int], per_user: list[int], days_old: int) -> None:

@@ -81,7 +81,7 @@ class Command(BaseCommand):
                 "--loglevel",
                 "INFO",
                 "--concurrency",
-                "2",
+                str(settings.MEMIND_WORKER_CONCURRENCY),
             ]
             commands["beat"] = [
                 celery,
