@@ -376,40 +376,42 @@ def snippets_build(*, user: EndUser, hits: list[MessageHit], max_snippets: int =
 
 
 def snippets_merge(chosen: list[Snippet]) -> list[Snippet]:
-    """The chosen snippets as the prompt shows them: the ones whose shown lines overlap or follow
-    each other in one conversation joined into one block, blocks in the order they were said."""
+    """The chosen snippets as the prompt shows them: every shown line once, in the order it was
+    said, lines that follow each other in one conversation joined into one block, a block dated
+    once. A hit that is another snippet's neighbour, or two snippets that overlap, never show a
+    line twice: the line is shown once, whole if any of them shows it whole."""
+    lines: dict[int, Line] = {}
+    bodies: dict[int, str] = {}
+    dates: dict[int, str] = {}
+    follows: dict[int, int] = {}  # a line -> the line said right after it, as a snippet saw them
+    for sn in chosen:
+        ids = [ln.id for ln in sn.lines]
+        follows |= dict(zip(ids, ids[1:], strict=False))
+        for ln in sn.lines:
+            if ln.id in sn.shown:
+                lines[ln.id] = ln
+                if len(sn.bodies.get(ln.id, "")) > len(bodies.get(ln.id, "")):
+                    bodies[ln.id] = sn.bodies[ln.id]
+                dates.setdefault(ln.id, sn.date)
+    hit_of: dict[int, list[tuple[Snippet, MessageHit]]] = {}
+    for sn in chosen:
+        for h in sn.hits:
+            hit_of.setdefault(h.id, []).append((sn, h))
     blocks: list[Snippet] = []
-    for sn in sorted(chosen, key=lambda s: min((ln.sent_at, ln.id) for ln in s.lines if ln.id in s.shown)):
-        shown = [ln for ln in sn.lines if ln.id in sn.shown]
-        last = blocks[-1] if blocks else None
-        if last is not None:
-            tail = max((ln for ln in last.lines if ln.id in last.shown), key=lambda ln: (ln.sent_at, ln.id))
-            order = [ln.id for ln in sn.lines]
-            # One block when this one starts at or right after where the last one ends: no gap.
-            if tail.id in order and order.index(shown[0].id) <= order.index(tail.id) + 1:
-                lines = {ln.id: ln for ln in [*last.lines, *sn.lines]}
-                last.lines = sorted(lines.values(), key=lambda ln: (ln.sent_at, ln.id))
-                last.hits = [*last.hits, *sn.hits]
-                # A line both whole in one snippet and shortened in another is shown as it was
-                # priced where it was shown.
-                last.bodies |= {
-                    pk: b for pk, b in sn.bodies.items() if pk in sn.shown or pk not in last.shown
-                }
-                last.shown |= sn.shown
-                last.score = max(last.score, sn.score)
-                continue
-        blocks.append(
-            Snippet(
-                lines=list(sn.lines),
-                hits=list(sn.hits),
-                score=sn.score,
-                date=sn.date,
-                bodies=dict(sn.bodies),
-                shown=set(sn.shown),
-                included=True,
-                why="included",
+    prev: Line | None = None
+    for ln in sorted(lines.values(), key=lambda ln: (ln.sent_at, ln.id)):
+        if prev is None or follows.get(prev.id) != ln.id:
+            blocks.append(
+                Snippet(lines=[], hits=[], score=0.0, date=dates[ln.id], included=True, why="included")
             )
-        )
+        block = blocks[-1]
+        block.lines.append(ln)
+        block.bodies[ln.id] = bodies.get(ln.id, "")
+        block.shown.add(ln.id)
+        for sn, h in hit_of.get(ln.id, []):
+            block.hits.append(h)
+            block.score = max(block.score, sn.score)
+        prev = ln
     return blocks
 
 

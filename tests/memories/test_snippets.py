@@ -457,3 +457,45 @@ def test_a_neighbour_is_shortened_and_a_hit_is_not():
     cut = snippet.bodies[3].removeprefix("Assistant: ")
     assert len(cut) == NEIGHBOUR_CHARS and cut.endswith("…")
     assert long_text.startswith(cut[:-1])
+
+
+def test_a_line_is_shown_once_when_snippets_overlap_or_a_hit_is_anothers_neighbour():
+    """Three hits in a row, each with its neighbours: one block, every line once, in order; a line
+    shown whole by one snippet and shortened by another is shown whole; a line said later in
+    another stretch of talk starts a new block with its own date."""
+    from datetime import UTC
+
+    from memories.snippets import Line, MessageHit, Snippet, snippet_prepare, snippets_merge
+
+    at = START.replace(tzinfo=UTC)
+    talk = ["Love that colour! For walking or running?", "These are for running.", "What got you into it?"]
+    talk += ["Running farther to de-stress. " * 8, "Cool! Keep it up!", "Thanks, it helps a lot."]
+    line = {
+        i: Line(i, "user" if i % 2 else "assistant", at + timedelta(minutes=i), t, "s")
+        for i, t in enumerate(talk)
+    }
+    line[9] = Line(9, "user", at + timedelta(days=3), "Later: I ran a 10k.", "s2")
+
+    def snippet(hit, around, shown):
+        sn = Snippet(
+            lines=[line[i] for i in around], hits=[MessageHit(id=hit, role=line[hit].role)], score=1.0
+        )
+        snippet_prepare(sn, "en", UTC)
+        sn.shown |= set(shown)
+        sn.included = True
+        return sn
+
+    chosen = [
+        snippet(3, [2, 3, 4], [2, 3, 4]),  # shows 3 whole (its hit)
+        snippet(2, [1, 2, 3], [2]),  # its hit is the first one's neighbour
+        snippet(4, [3, 4, 5], [3, 4, 5]),  # shows 3 shortened, as a neighbour
+        snippet(9, [9], [9]),
+    ]
+    blocks = snippets_merge(chosen)
+    assert [b.message_ids for b in blocks] == [[2, 3, 4, 5], [9]]
+    assert sorted(h.id for h in blocks[0].hits) == [2, 3, 4] and blocks[1].hit_ids == [9]
+    text = "\n".join(b.text for b in blocks)
+    assert text.count("What got you into it?") == 1 and text.count("Cool! Keep it up!") == 1
+    assert "User: " + " ".join(talk[3].split()) in text  # whole, not the neighbour's cut
+    assert [b.text.startswith("[") for b in blocks] == [True, True]
+    assert text.count("[") == 2  # one date a block
