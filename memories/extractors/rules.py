@@ -28,6 +28,7 @@ from memories.extractors import Candidate, ExtractionInput, Turn
 from memories.extractors.values import (
     EN_OPENERS,
     EN_STOP,
+    NAME_SLOTS,
     city_named,
     place_known,
     value_clean,
@@ -4496,6 +4497,13 @@ _EIX = (
 )
 _EPOSS = r"(?:the |my |our |his |her |their |a |an )?"
 # Good and bad news: (pattern, outcome, kind); the memory keeps the user's own words.
+# "got into" a place is news; "got into" trouble is not good news: "a bad spot", "a fight", "it".
+_EN_NOT_INTO = (
+    r"(?!(?:an? |the |some |big |a bit of |real |serious )?"
+    r"(?:(?:bad|tough|rough|awkward|sticky|tight|difficult|ugly|heated|huge|big|car|bike)\s+)?"
+    r"(?:accident|crash|wreck|fight|argument|row|dispute|altercation|brawl|trouble|debt|mess|spot|jam|pickle|"
+    r"situation|scrape|it)\b)"
+)
 EN_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     (
         re.compile(
@@ -4510,7 +4518,7 @@ EN_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     (re.compile(rf"{_EIX}(?:accepted|got|landed) an? (?:job )?offer\b", re.I), "positive", "new_job"),
     (
         re.compile(
-            rf"(?:{_EIX}|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})got (?:promoted|hired|accepted|in|into (?!(?:an? |the |some |big )?(?:accident|crash|fight|argument|trouble|debt|mess)\b)[\w .'-]{{2,40}}?)"
+            rf"(?:{_EIX}|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})got (?:promoted|hired|accepted|in|into {_EN_NOT_INTO}[\w .'-]{{2,40}}?)"
             r"(?=[.,!;]|$|\s(?:and|for|so|to|as|at|today|yesterday)\b)",
             re.I,
         ),
@@ -4528,7 +4536,7 @@ EN_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     (
         re.compile(
             r"\b(?:my|our)\s+(?:[\w'-]+\s+){1,3}(?:made it to|qualified for|won|got into|got accepted to) "
-            r"(?!(?:an? |the |some |big )?(?:accident|crash|fight|argument|trouble|debt|mess)\b)[\w' -]{2,40}",
+            rf"{_EN_NOT_INTO}[\w' -]{{2,40}}",
             re.I,
         ),
         "positive",
@@ -5401,10 +5409,53 @@ def _en_casual(text: str) -> str:
     return _EN_CASUAL.sub(spelled, text)
 
 
+# A turn about something the other shows (a photo, a painting, a dish): "love the blue vase in the
+# pic!", "This painting is awesome. Love the red and blue.", "that's gorgeous! I love the …".
+_EN_SHOWN_THINGS = (
+    r"pic|pics|photo|photos|picture|pictures|painting|paintings|drawing|sketch|shot|video|image|artwork|art|"
+    r"piece|sculpture|pottery|bowl|cake|dish|garden|outfit|dress|view|sunset"
+)
+_EN_LOOKS = r"amazing|awesome|gorgeous|beautiful|stunning|great|lovely|cool|incredible|cute|adorable|pretty|wonderful|fantastic|impressive"
+_EN_SHOWN = re.compile(
+    rf"\b(?:in|on)\s+(?:the|that|this|your)\s+(?:{_EN_SHOWN_THINGS})\b"
+    rf"|\b(?:this|that|the|your|what an?)\s+(?:[\w-]+\s+)?(?:{_EN_SHOWN_THINGS})(?:'s|\s+is|\s+are|\s+looks?)?\s+"
+    rf"(?:so\s+|really\s+|just\s+|absolutely\s+|super\s+)?(?:{_EN_LOOKS})\b"
+    r"|\b(?:that|it|this)(?:'s|\s+is|\s+looks)\s+(?:so\s+|really\s+|just\s+|absolutely\s+)?"
+    r"(?:gorgeous|beautiful|stunning|lovely|adorable|cute|pretty)\b",
+    re.IGNORECASE,
+)
+_EN_DEFINITE = re.compile(r"^(?:all\s+)?(?:the|that|this|those|these)\s", re.IGNORECASE)
+
+
+def _shown_thing(c: Candidate, text: str) -> bool:
+    """A thing liked that is part of what is shown: definite ("the blue vase"), or a later item of a
+    definite list ("love the red and blue": blue too)."""
+    item = c.slot.partition(":")[2]
+    return bool(
+        _EN_DEFINITE.match(item)
+        or re.search(
+            rf"\b(?:love|loving|like|adore)\s+(?:all\s+)?(?:the|that|this|those|these)\s+[^.!?]*?\b{re.escape(item)}\b",
+            text,
+            re.IGNORECASE,
+        )
+    )
+
+
+# A clause that starts with its verb, its "I" dropped: "…and got into a bad spot with some people".
+_EN_VERB_FIRST = re.compile(
+    r"^(?:just\s+|finally\s+|also\s+|recently\s+|actually\s+)*(?:[a-z]+ed|got|went|won|lost|made|took|gave|had|"
+    r"did|saw|met|began|became|broke|bought|came|found|left|ran|sold|told|wrote|quit|moved|passed|"
+    r"started|finished|joined|signed)\b",
+    re.IGNORECASE,
+)
+
+
 def _en_third_person(span: str) -> str:
     span = span.strip()
     if re.match(r"^i\b", span, re.I):
         return "The user" + span[1:]
+    if _EN_VERB_FIRST.match(span):
+        return f"The user {span[:1].lower()}{span[1:]}"
     return f"The user: {span}"
 
 
@@ -5744,6 +5795,10 @@ class RulesExtractor:
                 speaks_of_self = re.search(rf"我(?!家|的|们家|{ZH_RELATIONS})", text)
                 focus.last = "" if marks[-1].group("me") else (None if speaks_of_self else other)
             found = self._zh_one_per_fact(found)
+        if not zh and _EN_SHOWN.search(text):
+            # "that photo's amazing! I love all the yellow leaves": the things in what the other shows
+            # are a reaction to it, not the user's tastes ("I love painting" in the same turn still is).
+            found = [c for c in found if not (c.type == "preference" and _shown_thing(c, text))]
         return self._speaking_of_the_user(found, text, zh)
 
     @staticmethod
@@ -5869,6 +5924,9 @@ class RulesExtractor:
             alt = groups.pop(k, "")
             if alt and not groups.get("x"):
                 groups["x"] = alt
+        if not zh and rule.slot in NAME_SLOTS and groups.get("x"):
+            # "my best friend Nadia's wedding": the name is Nadia
+            groups["x"] = re.sub(r"(?<=\w)['’]s$", "", groups["x"])
         rel = groups.pop("rel", "") or groups.pop("rel0", "")
         for k in [k for k in groups if k in ("rel0", "me", "pro") or k.startswith("bare")]:
             groups.pop(k, None)

@@ -501,23 +501,48 @@ _EN_REACTION = re.compile(
     re.IGNORECASE,
 )
 # The head of what one likes is a thing, not a pronoun, determiner, preposition, verb or adverb:
-# "those", "these ones", "in sports", "is awesome", "every day", "and self-acceptance".
+# "those", "these ones", "in sports", "is awesome", "every day", "and self-acceptance"; a verb
+# that only follows its subject means "love" was the noun ("hope and love exist").
 _EN_NOT_HEAD = _words(
     """
     these those this that them it they he she him her his hers your yours its one ones
     something anything everything nothing everywhere anywhere somewhere here there every each such is are
     was were be been am and or but nor in on at for with to of about from by into onto like as than so too
     very more most much deep out up down off over through around always sometimes often never again
+    exist exists matter matters happen happens last lasts remain remains prevail prevails conquer conquers
+    heal heals hurt hurts wins brings makes gets takes gives keeps helps feels looks sounds seems means goes
+    does has
+    during after before while when since until without within across behind under between among along near
+    because not usually generally mostly probably definitely really actually just only even also
+    mm mmm hmm oh ah lol haha
+    """
+)
+# A verb alone, cut from its object ("playing", "making", "spending time"): what is liked is missing.
+_EN_CUT_VERBS = _words(
+    """
+    playing making doing having getting being spending going using taking putting giving keeping trying
+    seeing watching
+    """
+)
+# A definite abstract noun alone answers what was just said or shown ("I like the idea", "love the
+# energy"): a reaction, not a thing.
+_EN_REACTION_NOUNS = _words(
+    """
+    idea thought sound look looks vibe vibes energy feeling feel color colour colors colours way concept
+    plan name acting texture details detail message
     """
 )
 # Someone else's, or a clause with its own subject inside: "your turtles", "having them around",
-# "a movie i really enjoy", "in being yourself".
+# "a movie i really enjoy", "in being yourself", "you're a real bookworm".
 _EN_NOT_INSIDE = _words(
     """
     you your yours yourself yourselves him his her hers them themselves he she they it its
     i i'm i've i'd i'll me myself we us
+    you're you've you'd you'll it's that's they're they've we're we've he's she's there's
     """
 )
+# (Whom an activity is done with stays: "visit them", "walk him round the park".)
+_EN_ROUTINE_NOT_FIRST = _words("you you're your it it's its they they're he he's she she's there there's")
 _EN_PREFERENCE_WORDS = 6
 _ZH_NOT_HEAD = re.compile(
     r"^(?:你|您|他|她|它|这些|那些|这个|那个|每天|天天|每次|每周|一直|总是|经常|上了|上)"
@@ -646,6 +671,8 @@ def _en_name_problem(value: str) -> str:
     for w in words:
         if not _EN_WORD.match(w):
             return "a name is made of letters"
+        if w.lower().endswith(("'s", "’s")):
+            return f"{w!r} is a possessive, not a name"
         if w.lower() in EN_STOP or w.lower() in EN_NOT_NAMES:
             return f"{w!r} is a function word, not a name"
     return ""
@@ -677,8 +704,12 @@ def preference_problem(thing: str) -> str:
         return "a reaction, not a thing"
     if words[0] in _EN_NOT_HEAD:
         return f"{words[0]!r} heads it: not a thing"
-    if inside := next((w for w in words if w in _EN_NOT_INSIDE), ""):
+    if inside := next((w.replace("’", "'") for w in words if w.replace("’", "'") in _EN_NOT_INSIDE), ""):
         return f"{inside!r} inside: someone else's, or a clause"
+    if " ".join(words) in _EN_CUT_VERBS or words == ["spending", "time"]:
+        return "a verb cut from its object"
+    if len(words) == 2 and words[0] == "the" and words[1] in _EN_REACTION_NOUNS:
+        return "a reaction to what was said or shown, not a thing"
     return ""
 
 
@@ -734,6 +765,11 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
     thing = item or ("" if value in ("like", "dislike") else value)
     if base == "likes" and thing and (problem := preference_problem(thing)):
         return f"{thing!r}: {problem}"
+    if base == "routine" and item and not is_zh(item):
+        # "it's part of their daily", "they come over": a clause about something else
+        first = item.lower().replace("’", "'").split()[0]
+        if first in _EN_ROUTINE_NOT_FIRST:
+            return f"{first!r} opens it: a clause about something else, not an activity"
     if not value.strip():
         return "empty value"
     if len(value) > 80:

@@ -124,6 +124,27 @@ def test_wishes_reactions_and_others_things_are_no_preference(tenant, rules, tra
     assert liked(user) == {thing}
 
 
+@pytest.mark.parametrize(
+    ("trap", "fact", "thing"),
+    [
+        ("Wow, that sketch is stunning! I love the tiny boats in the harbour.", "I love sailing", "sailing"),
+        ("Adore the green teapot in your pic!", "I like green tea", "green tea"),
+        ("Your cake looks amazing. Love the cream and berries.", "I love baking", "baking"),
+        ("That's gorgeous! I love all the little lanterns.", "I enjoy photography", "photography"),
+    ],
+)
+def test_the_things_in_what_the_other_shows_are_no_preference(tenant, rules, trap, fact, thing):
+    """A turn about the other's photo, painting or dish: "the X" liked in it (and the rest of a list
+    that starts with "the") is a reaction to what is shown, not a taste."""
+    user = say(tenant.app, trap, fact)
+    assert liked(user) == {thing}
+
+
+def test_a_definite_thing_liked_with_nothing_shown_is_still_a_preference(tenant, rules):
+    user = say(tenant.app, "I love the ocean.")
+    assert liked(user) == {"the ocean"}
+
+
 def test_a_reaction_to_a_favourite_question_is_no_preference(tenant, rules):
     msgs = [
         MessageIn(role="assistant", content="What's your favorite snack?", sent_at=START),
@@ -177,6 +198,19 @@ def test_pronouns_adverbials_and_clauses_are_no_things(tenant, rules, trap, fact
         "你的猫",
         "它们",
         "每天",
+        "exist",  # "hope and love exist": "love" was the noun
+        "matters",
+        "brings",  # a verb that follows its subject
+        "makes cooking more fun",
+        "You're a real foodie",  # a clause, with its subject
+        "During the holidays",  # a preposition
+        "Mm",
+        "usually enough",
+        "not being",
+        "playing",  # a verb cut from its object
+        "spending time",
+        "the idea",  # a reaction to what was just said or shown
+        "the vibe",
     ],
 )
 def test_preference_validation_rejects_what_is_no_thing(thing):
@@ -194,10 +228,33 @@ def test_preference_validation_rejects_what_is_no_thing(thing):
         "sci-fi movies",
         "火锅",
         "周杰伦",
+        "still life",
+        "playing chess",
+        "the ocean",
+        "the idea of living abroad",
     ],
 )
 def test_preference_validation_keeps_things(thing):
     assert preference_problem(thing) == ""
+
+
+@pytest.mark.parametrize(
+    ("activity", "ok"),
+    [
+        ("routine:it's part of their daily", False),  # a clause about something else
+        ("routine:they come over", False),
+        ("routine:visit them", True),  # whom an activity is done with stays
+        ("routine:walk him round the park", True),
+    ],
+)
+def test_a_routine_is_an_activity_of_the_users(activity, ok):
+    assert (value_problem(activity, "every week") == "") is ok
+
+
+def test_a_name_before_a_possessive_is_the_name(tenant, rules):
+    user = say(tenant.app, "my daughter Lena's birthday party was so much fun")
+    assert values(user, slot="name") == {"Lena"}
+    assert value_problem("name", "Lena's")  # a possessive is never stored as a name
 
 
 @pytest.mark.parametrize("name", ["Wow Sam", "Remember Jo", "Thanks Priya", "Yeah", "I'm", "Looky"])
@@ -213,6 +270,7 @@ def test_a_name_never_opens_with_a_reaction_or_an_address(name):
         ("I won my first chess tournament last month!", "The user won their first chess tournament"),
         ("I really appreciate you.", "The user appreciates the assistant"),
         ("I'm so grateful for you.", "The user is grateful for the assistant"),
+        ("Finally got into Berkeley!", "The user finally got into Berkeley"),
     ],
 )
 def test_lines_about_the_user_read_in_the_third_person(tenant, rules, line, want):
@@ -220,6 +278,23 @@ def test_lines_about_the_user_read_in_the_third_person(tenant, rules, line, want
     lines = contents(user)
     assert any(c.startswith(want) for c in lines), lines
     assert not any(w in f" {c.lower()} " for c in lines for w in (" my ", " me ", " i ", " i'm ", ": m "))
+    assert not any(c.startswith("The user: ") for c in lines), lines  # a verb first reads as a line
+
+
+@pytest.mark.parametrize(
+    ("trouble", "news", "good"),
+    [
+        ("I went hiking and got into a bad spot with a bull.", "I got into Juilliard!", "Juilliard"),
+        ("Got into a heated argument with my landlord.", "My sister got into med school", "med school"),
+        ("我们俩昨天吵了一架", "我拿到offer了！", "offer"),
+    ],
+)
+def test_getting_into_trouble_is_no_good_news(tenant, rules, trouble, news, good):
+    user = say(tenant.app, trouble, news)
+    events = active(user, type="life_event")
+    assert [m.outcome for m in events] == ["positive"] and good in events[0].content, [
+        m.content for m in events
+    ]
 
 
 def test_thanks_for_help_is_no_line_about_the_relationship(tenant, rules):

@@ -28,7 +28,7 @@ def test_a_full_batch_queues_extraction_that_a_worker_runs(settings):
         assert result.extraction_queued
         import time
 
-        for _ in range(200):
+        for _ in range(600):  # up to a minute: a cold worker loads the embedding model first
             if ExtractionRun.objects.filter(user=result.user, status="succeeded").exists():
                 break
             time.sleep(0.1)
