@@ -695,7 +695,7 @@ def preference_problem(thing: str) -> str:
         return ""
     if re.search(r"[.!?;]\s|[.!?;]$", thing) or thing.count('"') % 2 or thing.count("“") != thing.count("”"):
         return "crosses a sentence boundary or cuts a quote"
-    words = re.findall(r"[\w'’-]+", thing.lower())
+    words = re.findall(r"[\w'-]+", thing.lower().replace("’", "'"))
     if not words:
         return "no words"
     if len(words) > _EN_PREFERENCE_WORDS:
@@ -704,7 +704,7 @@ def preference_problem(thing: str) -> str:
         return "a reaction, not a thing"
     if words[0] in _EN_NOT_HEAD:
         return f"{words[0]!r} heads it: not a thing"
-    if inside := next((w.replace("’", "'") for w in words if w.replace("’", "'") in _EN_NOT_INSIDE), ""):
+    if inside := next((w for w in words if w in _EN_NOT_INSIDE), ""):
         return f"{inside!r} inside: someone else's, or a clause"
     if " ".join(words) in _EN_CUT_VERBS or words == ["spending", "time"]:
         return "a verb cut from its object"
