@@ -545,7 +545,13 @@ _EN_NOT_INSIDE = _words(
 _EN_ROUTINE_NOT_FIRST = _words("you you're your it it's its they they're he he's she she's there there's")
 _EN_PREFERENCE_WORDS = 6
 _ZH_NOT_HEAD = re.compile(
-    r"^(?:你|您|他|她|它|这些|那些|这个|那个|每天|天天|每次|每周|一直|总是|经常|上了|上)"
+    r"^(?:你|您|他|她|它|这些|那些|这个|那个|每天|天天|每次|每周|一直|总是|经常|上了|上|"
+    # a stretch of time ("一周不吃就难受") or a discourse marker ("说实话我挺喜欢…") is no thing
+    r"一周|一天|一个月|一年|整天|周末|说实话|老实说|讲真|其实|反正|感觉|总之)"
+)
+# A like verb alone ("爱了爱了") or a time of day is no thing, and no activity.
+_ZH_NOT_THING = re.compile(
+    r"^(?:爱|喜欢|爱了|好|行|可以)$|^(?:早上|晚上|上午|下午|中午)?(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点(?:半|钟)?$"
 )
 _ZH_NOT_INSIDE = re.compile(r"你|您|他们|她们|它们")
 _EN_WORD = re.compile(r"^[^\W\d_][^\W\d_'’.-]*(?:['’.-][^\W\d_]*)*$")
@@ -601,6 +607,10 @@ def value_clean(value: str) -> str:
         value = _ZH_TIME_HEAD.sub("", value)
         value = re.sub(r"(?:已经|一直|好久|很久|这么久).*$", "", value)
         value = _ZH_TIME_TAIL.sub("", value)
+        value = re.sub(r"^(?:还会|也会|都会|还要|也要|会)(?=[\u4e00-\u9fff]{2})", "", value)  # "还会泡个脚"
+        value = re.sub(
+            r"^([泡洗睡跑吃喝打看唱遛逛冲做练])个([\u4e00-\u9fff]{1,2})$", r"\1\2", value
+        )  # "泡个脚" → 泡脚
     else:
         value = _EN_TIME_TAIL.sub("", value)
         value = re.sub(
@@ -688,6 +698,8 @@ def preference_problem(thing: str) -> str:
     if is_zh(thing):
         if _ZH_NOT_HEAD.match(thing):
             return "starts with a pronoun, a time word or a particle, not a thing"
+        if _ZH_NOT_THING.match(thing):
+            return "a verb or a time of day, not a thing"
         if _ZH_NOT_INSIDE.search(thing):
             return "someone else's, not the user's"
         if re.search(r"[。！？!?]", thing):
@@ -765,6 +777,15 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
     thing = item or ("" if value in ("like", "dislike") else value)
     if base == "likes" and thing and (problem := preference_problem(thing)):
         return f"{thing!r}: {problem}"
+    if base == "routine" and item and is_zh(item):
+        if (
+            _ZH_NOT_THING.match(item)
+            or _ZH_NOT_HEAD.match(item)
+            and not item.startswith(("每", "天天", "周末"))
+        ):
+            return f"{item!r}: a time or a pronoun, not an activity"
+        if re.search(r"没人|没有人", item):
+            return f"{item!r}: a clause about someone else, not an activity"
     if base == "routine" and item and not is_zh(item):
         # "it's part of their daily", "they come over": a clause about something else
         first = item.lower().replace("’", "'").split()[0]
@@ -787,8 +808,15 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
     if base in PLACE_SLOTS:
         return _place_problem(raw)
     if zh:
-        if raw[0] in "了着过的地得" or raw in _ZH_FUNCTION:
+        if (raw[0] in "了着过的地得" and not raw.startswith("过敏")) or raw in _ZH_FUNCTION:
             return "starts with a particle"
+        if base == "health" and re.search(r"[我你]", raw):
+            return "a clause with a pronoun inside, not a condition"
+        if base == "place" and (
+            re.match(r"[他她它我你]", raw)
+            or (len(raw) <= 3 and all(tag[:1] == "v" for _, tag in rjieba.tag(raw)))
+        ):
+            return "a pronoun's or a verb, not a place"
     elif raw.lower() in EN_STOP:
         return f"{raw!r} is a function word"
     return ""

@@ -1,0 +1,231 @@
+"""Classes of statement found missing in casual chat, tested with sentences of their own: chat
+shorthand and shouting, work said by what is done for whom, a role at an organisation with no
+subject, a pet named with its breed, a condition a professional named, tastes said as obsessions,
+habits keyed by weekday, events organised, feelings about talking to the assistant — and the
+Chinese values that are no thing (a stretch of time, a discourse marker, a verb as a place, a
+question without a question mark). Each statement sits beside a trap that must stay unstored."""
+
+from __future__ import annotations
+
+import pytest
+
+from memories.extractors.values import value_clean, value_problem
+
+from .test_extraction_classes import active, say, values
+
+
+def contents(user, **filters) -> list[str]:
+    return [m.content for m in active(user, **filters)]
+
+
+# --- English --------------------------------------------------------------------------------------
+def test_chat_shorthand_reads_as_the_words_it_stands_for(tenant, rules):
+    user = say(tenant.app, "I live in Galway atm, tiny flat by the canal")
+    assert values(user, slot="residence") == {"Galway"}
+
+
+def test_a_shouted_sentence_reads_as_said(tenant, rules):
+    user = say(tenant.app, "THEY OFFERED ME THE JOB!!!")
+    events = active(user, type="life_event")
+    assert [e.outcome for e in events] == ["positive"]
+
+
+def test_an_acronym_in_a_sentence_that_is_not_shouted_stays(tenant, rules):
+    user = say(tenant.app, "I'm a nurse at the NHS clinic in Leeds")
+    assert any("NHS" in v for v in values(user, slot="employer"))
+
+
+@pytest.mark.parametrize(
+    ("line", "job", "employer"),
+    [
+        ("I do the payroll for Harrow Logistics, it's a grind", "payroll", "Harrow Logistics"),
+        ("still a loss adjuster at Ferro Mutual, same old", "loss adjuster", "Ferro Mutual"),
+        ("now a shift supervisor at Bramble Coffee", "shift supervisor", "Bramble Coffee"),
+    ],
+)
+def test_work_said_by_what_is_done_for_whom_or_a_role_at_an_organisation(tenant, rules, line, job, employer):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject="") == {job}
+    assert values(user, slot="employer", subject="") == {employer}
+
+
+def test_a_school_year_at_a_school_is_no_job(tenant, rules):
+    user = say(tenant.app, "i'm 15, a sophomore at Ridgeview High")
+    assert values(user, slot="job") == set()
+    assert values(user, slot="employer") == set()
+
+
+def test_a_new_employer_by_its_first_day_and_a_team_at_an_organisation(tenant, rules):
+    user = say(tenant.app, "handed in my notice, i start at Orrin Labs next month")
+    assert values(user, slot="employer") == {"Orrin Labs"}
+    other = say(tenant.app, "we're both on the design team at Halden Health", user="v")
+    assert values(other, slot="employer") == {"Halden Health"}
+
+
+def test_a_relatives_employer_line_names_the_relative(tenant, rules):
+    user = say(tenant.app, "my husband just got a job at Lumen Works")
+    [memory] = active(user, slot="employer")
+    assert memory.subject == "husband"
+    assert memory.content.startswith("The user's husband")
+
+
+def test_a_fondness_is_no_employer(tenant, rules):
+    user = say(tenant.app, "i'm a sucker for spy novels")
+    assert values(user, slot="employer") == set()
+    assert "likes:spy novels" in {m.slot for m in active(user, type="preference")}
+
+
+@pytest.mark.parametrize(
+    ("line", "kind", "name"),
+    [
+        ("meet the boss of the house: tabby cat named Mochi", "cat", "Mochi"),
+        ("my dog's an old lab called Biscuit", "dog", "Biscuit"),
+    ],
+)
+def test_a_pet_named_with_its_kind_or_breed(tenant, rules, line, kind, name):
+    user = say(tenant.app, line)
+    assert values(user, slot="name", subject=kind) == {name}
+    assert values(user, slot="name", subject="") == set()
+
+
+def test_an_other_friend_is_still_a_friend(tenant, rules):
+    user = say(tenant.app, "my other friend Pavel is a line cook in Leeds")
+    assert values(user, slot="job", subject="friend") == {"line cook"}
+    assert values(user, slot="workplace", subject="friend") == {"Leeds"}
+
+
+def test_a_condition_a_professional_named(tenant, rules):
+    user = say(tenant.app, "physio checked my shoulder today, says it's just mild bursitis")
+    assert values(user, slot="health:mild bursitis") == {"mild bursitis"}
+
+
+def test_a_taste_said_as_an_obsession(tenant, rules):
+    user = say(tenant.app, "currently obsessed with this band Paper Lanterns")
+    assert "likes:paper lanterns" in {m.slot.lower() for m in active(user, type="preference")}
+
+
+def test_a_hard_no_is_a_dislike(tenant, rules):
+    user = say(tenant.app, "olives are a hard no")
+    assert [(m.slot, m.value) for m in active(user, type="preference")] == [("likes:olives", "dislike")]
+
+
+@pytest.mark.parametrize(
+    ("line", "activity"),
+    [
+        ("sundays are always waffles with my sister", "waffles"),
+        ("wednesdays i volunteer at the animal shelter", "volunteer"),
+        ("oh and i try to stretch for 10 min before bed", "stretch"),
+    ],
+)
+def test_habits_keyed_by_weekday_or_bedtime(tenant, rules, line, activity):
+    user = say(tenant.app, line)
+    assert f"routine:{activity}" in {m.slot for m in active(user, type="routine")}
+
+
+def test_a_plural_weekday_is_a_habit_not_a_date(tenant, rules):
+    user = say(tenant.app, "therapy is thursdays")
+    assert {m.slot for m in active(user, type="routine")} == {"routine:therapy"}
+    assert active(user, type="life_event") == []
+
+
+def test_an_event_organised_is_a_plan_its_details_follow(tenant, rules):
+    user = say(
+        tenant.app, "so i got roped into organizing a charity fun run in our town", "about 150 runners so far"
+    )
+    [plan] = active(user, type="life_event", slot="")
+    assert plan.outcome == "open"
+    assert "fun run" in plan.content
+    assert values(user, slot="size") == {"about 150 runners"}
+
+
+def test_an_interview_had_and_its_answer_awaited_is_pending(tenant, rules):
+    user = say(tenant.app, "had a second interview at Corbel Design on monday. waiting to hear back")
+    [event] = active(user, type="life_event", slot="")
+    assert (event.value, event.outcome) == ("interview", "open")
+
+
+def test_talking_to_the_assistant_and_a_friend_to_me(tenant, rules):
+    user = say(
+        tenant.app, "talking to you is weirdly calming", "you've been such a good friend to me this year"
+    )
+    feelings = " ".join(contents(user, type="relationship"))
+    assert "calming" in feelings
+    assert "friend" in feelings
+
+
+def test_days_since_the_first_message_are_a_milestone(tenant, rules):
+    user = say(tenant.app, "wait it's 200 days since i first messaged you!")
+    assert any("200 days" in c for c in contents(user, type="milestone"))
+
+
+def test_could_eat_every_day_is_a_taste_not_a_habit(tenant, rules):
+    user = say(tenant.app, "i could eat ramen, dumplings and tacos every day of my life")
+    assert {m.slot for m in active(user, type="preference")} >= {
+        "likes:ramen",
+        "likes:dumplings",
+        "likes:tacos",
+    }
+    assert active(user, type="routine") == []
+
+
+# --- Chinese ---------------------------------------------------------------------------------------
+def test_a_question_without_a_question_mark_states_nothing(tenant, rules):
+    user = say(tenant.app, "我堂哥下个月结婚 份子钱一般给多少啊")
+    events = active(user, type="life_event", slot="")
+    assert [e.subject for e in events] == ["堂哥"]
+    lone = say(tenant.app, "当伴娘一般要准备什么呀", user="v")
+    assert active(lone) == []
+
+
+def test_an_indefinite_question_word_is_no_question(tenant, rules):
+    user = say(tenant.app, "我爱吃火锅 什么锅底都行")
+    assert "likes:火锅" in {m.slot for m in active(user, type="preference")}
+
+
+@pytest.mark.parametrize(
+    ("slot", "value"),
+    [
+        ("likes:一周", "dislike"),  # "一周不吃就难受": a stretch of time
+        ("likes:说实话", "like"),  # a discourse marker
+        ("likes:爱", "like"),  # "爱了爱了"
+        ("routine:八点", "每周三"),  # a time of day is no activity
+        ("routine:没人陪我逛街", "周末"),
+        ("health:大哥我对猫毛过敏", "大哥我对猫毛过敏"),  # a clause, not a condition
+        ("place", "统计"),  # "班长在统计": a verb, not where the event is
+        ("place", "他老家"),
+    ],
+)
+def test_chinese_values_that_are_no_thing_are_rejected(slot, value):
+    assert value_problem(slot, value)
+
+
+@pytest.mark.parametrize(
+    ("slot", "value"),
+    [
+        ("likes:火锅", "like"),
+        ("routine:遛狗", "每天"),
+        ("place", "市图书馆"),
+        ("health:过敏性鼻炎", "过敏性鼻炎"),
+    ],
+)
+def test_chinese_things_and_places_still_pass(slot, value):
+    assert value_problem(slot, value) == ""
+
+
+def test_a_habit_keeps_its_activity_without_modal_or_measure_word():
+    assert value_clean("还会泡个脚") == "泡脚"
+    assert value_clean("洗个澡") == "洗澡"
+
+
+def test_a_city_as_employer_is_where_one_works(tenant, rules):
+    user = say(tenant.app, "我姐姐在广州当护士", "她上个月跳槽去深圳了")
+    assert values(user, slot="employer", subject="姐姐") == set()
+    assert "深圳" in values(user, slot="workplace", subject="姐姐")
+
+
+def test_every_rule_has_its_own_name():
+    """A run's reasons and the `needs` of a rule name one rule each."""
+    from memories.extractors.rules import EN_RULES, EN_TURN_RULES, ZH_RULES
+
+    names = [r.name for r in (*EN_RULES, *EN_TURN_RULES, *ZH_RULES)]
+    assert sorted(n for n in set(names) if names.count(n) > 1) == []
