@@ -6002,6 +6002,48 @@ def _rules_for(zh: bool, present: frozenset[str]) -> list[Rule]:
     return rules
 
 
+# The assistant asking about the event the conversation is on ("When is it?", "How many are coming?",
+# "定在哪天？", "多少人啊"): the user's answer gives that attribute, in whatever words. A question
+# about the user ("where do you live?", "你在哪上班") is `_QUESTIONS`' business.
+_EVENT_QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
+    ("size", re.compile(r"\bhow many\b|\bhow big\b|多少人|几个人|多少个人|几桌|多少桌|人多吗|规模", re.I)),
+    ("duration", re.compile(r"\bhow long\b|多久|多长时间|几天|几个小时|多长", re.I)),
+    (
+        "time",
+        re.compile(r"\bwhen\b|\bwhat (?:day|date|time)\b|\bwhich day\b|什么时候|啥时候|哪天|几号|几点", re.I),
+    ),
+    ("place", re.compile(r"\bwhere\b|在哪|哪里|哪儿|什么地方|啥地方", re.I)),
+]
+_EN_ANSWER_SIZE = re.compile(
+    r"(?P<x>(?:about |around |like |roughly |maybe |over |almost |nearly |just |only )?(?:\d[\d,]*|a dozen|a few|a handful|"
+    r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a hundred)"
+    r"(?:\s+(?:people|guests|runners|of us|friends|folks|players|kids|members|teams|tables|attendees|signups|sign-ups))?)\b",
+    re.I,
+)
+_ZH_ANSWER_SIZE = re.compile(
+    r"(?P<x>[一二三四五六七八九十两百几\d]+(?:(?:个|多个|来个|多)?(?:人|位|名|桌)|个|多个|来个))"
+)
+_EN_ANSWER_DURATION = re.compile(
+    r"(?P<x>(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a couple of|a few|half an?)\s+"
+    r"(?:minutes|mins|hours?|hrs|days?|nights?|weeks?|months?))\b",
+    re.I,
+)
+_ZH_ANSWER_DURATION = re.compile(
+    r"(?P<x>(?:[一二三四五六七八九十两半几\d]+个?半?|一整)(?:小时|钟头|天|晚|夜|周|星期|个月)(?:[一二三四五六七八九十两\d]+夜)?)"
+)
+_EN_ANSWER_TIME = re.compile(
+    rf"(?P<x>(?:the\s+)?(?:first|second|third|last|every|each|this|next)?\s*{_EN_DAYS}(?:\s+(?:of\s+(?:every|each|the)\s+month|"
+    rf"after\s+[\w' ]{{2,24}}?(?=\s*(?:[.,!?;]|$))|mornings?|afternoons?|evenings?|nights?))?|{_MONTHS}\.?(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?|"
+    r"\d{1,2}(?::\d\d)?\s*(?:am|pm)|tomorrow|tonight|next\s+(?:week|month|weekend|year))\b",
+    re.I,
+)
+_ZH_ANSWER_TIME = re.compile(
+    r"(?P<x>(?:国庆|元旦|春节|中秋|五一|端午|清明|除夕|过年)(?:节)?(?:第[一二三四五六七\d]天|前|后|当天)?|"
+    r"(?:下|这|本|每)?(?:周|星期|礼拜)[一二三四五六日天末](?:上午|下午|晚上|早上|中午)?(?:[一二三四五六七八九十\d]{1,3}点半?)?|"
+    r"(?:[一二三四五六七八九十\d]{1,2}月)(?:[一二三四五六七八九十\d]{1,3}[日号])?|(?:明天|后天|今晚|月底|月初|年底)(?:上午|下午|晚上)?)"
+)
+
+
 class RulesExtractor:
     name = "rules"
     version = "2.0"
@@ -6155,6 +6197,8 @@ class RulesExtractor:
                         add(c)
         if asked:
             for c in self._answer(text, asked, zh, turn, found):
+                add(c)
+            for c in self._event_answer(text, asked, zh, turn, focus, found):
                 add(c)
         for c in found:
             if c.slot in ("name", "nickname") and c.subject:  # "小名叫团团" … "团团3岁了"
@@ -6855,6 +6899,43 @@ class RulesExtractor:
             if city_named(place) and not any(c.slot == "place" for c in out):
                 out.append(self._attribute(plan, "place", place, zh, turn))
         return out
+
+    def _event_answer(
+        self, text: str, asked: str, zh: bool, turn: Turn, focus: _Focus, found: list[Candidate]
+    ) -> list[Candidate]:
+        """The answer to the assistant's question about the event in focus: "When is it happening?"
+        → "saturday, starting at the bandshell" (time), "多少人啊？" → "二十来个吧" (size)."""
+        event = focus.name
+        if not event or any(p.search(asked) for _, p in _QUESTIONS):
+            return []
+        slot = next((slot for slot, p in _EVENT_QUESTIONS if p.search(asked)), "")
+        if not slot or any(c.slot == slot and c.subject == subject_key(event) for c in found):
+            return []
+        if _states_nothing(text.strip(), zh) or (
+            not zh and re.match(r"\s*(?:no|not sure|idk|dunno|no idea)\b", text, re.I)
+        ):
+            return []
+        if slot == "place":
+            if zh:
+                m = re.search(rf"(?:在|就|去)?(?P<x>{_NB}{{2,10}}?)(?:那边|那儿|那里)?(?={_B}|$)", text)
+                raw = m.group("x") if m else ""
+            else:
+                m = _EN_PROPER_PLACE.search(text) or re.match(
+                    rf"\s*(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))", text
+                )
+                raw = m.group("x") if m else ""
+            value = self._attribute_value("place", raw, event, zh, [], (_ZH_ATTRS if zh else _EN_ATTRS)[0][1])
+        else:
+            pattern = {
+                "size": _ZH_ANSWER_SIZE if zh else _EN_ANSWER_SIZE,
+                "duration": _ZH_ANSWER_DURATION if zh else _EN_ANSWER_DURATION,
+                "time": _ZH_ANSWER_TIME if zh else _EN_ANSWER_TIME,
+            }[slot]
+            m = pattern.search(text)
+            value = _light(m.group("x")) if m else ""
+        if not value or value_problem(slot, value):
+            return []
+        return [self._attribute(event, slot, value, zh, turn)]
 
     def _answer(self, text: str, asked: str, zh: bool, turn: Turn, found: list[Candidate]) -> list[Candidate]:
         """A short answer to the assistant's question about the user: "你在哪个城市？" → "杭州。"."""

@@ -229,3 +229,86 @@ def test_every_rule_has_its_own_name():
 
     names = [r.name for r in (*EN_RULES, *EN_TURN_RULES, *ZH_RULES)]
     assert sorted(n for n in set(names) if names.count(n) > 1) == []
+
+
+# --- Answers to the assistant's question about the event in focus ---------------------------------
+def talk(app, *turns: tuple[str, str], user: str = "u"):
+    """A dialogue as written: (role, text) pairs, ingested and extracted."""
+    from datetime import timedelta
+
+    from memories.models import ExtractionRun
+    from memories.services import extraction
+    from memories.services.messages import MessageIn, messages_ingest
+
+    from .test_extraction_classes import START
+
+    messages = [
+        MessageIn(role=role, content=text, sent_at=START + timedelta(minutes=i))
+        for i, (role, text) in enumerate(turns)
+    ]
+    end_user = messages_ingest(app=app, external_id=user, messages=messages, queue_jobs=False).user
+    runs = extraction.extraction_run(user=end_user, trigger="api")
+    assert runs and all(r.status == ExtractionRun.Status.SUCCEEDED for r in runs)
+    return end_user
+
+
+def attributes(user) -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for m in active(user, type="life_event"):
+        if m.slot:
+            out.setdefault(m.slot, set()).add(m.value)
+    return out
+
+
+def test_answers_to_questions_about_the_event_are_its_details(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "so i'm organizing a bake sale at my kid's school"),
+        ("assistant", "Love that! When is it?"),
+        ("user", "next friday, right after pickup"),
+        ("assistant", "Nice. How many families are helping?"),
+        ("user", "like 15 so far which is wild"),
+        ("assistant", "How long will it run?"),
+        ("user", "maybe 3 hours if we don't sell out"),
+    )
+    got = attributes(user)
+    assert got["time"] == {"next friday"}
+    assert got["size"] == {"like 15"}
+    assert got["duration"] == {"3 hours"}
+    assert {m.subject for m in active(user, type="life_event") if m.slot} == {"bake sale"}
+
+
+def test_chinese_answers_to_questions_about_the_event_are_its_details(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "我们几个朋友要搞个烧烤聚会"),
+        ("assistant", "好呀，定在哪天？"),
+        ("user", "五一第二天 就在江边"),
+        ("assistant", "多少人啊？"),
+        ("user", "差不多二十来个吧"),
+        ("assistant", "在哪儿办？"),
+        ("user", "滨江公园那边"),
+    )
+    got = attributes(user)
+    assert got["time"] == {"五一第二天"}
+    assert got["size"] == {"二十来个"}
+    assert "滨江公园" in got["place"]
+
+
+def test_a_question_about_the_user_or_with_no_event_in_focus_is_no_events_detail(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "so i'm organizing a bake sale at my kid's school"),
+        ("assistant", "Fun! And where do you live these days?"),
+        ("user", "Galway, by the canal"),
+    )
+    assert values(user, slot="residence") == {"Galway"}
+    assert "place" not in attributes(user) or "Galway" not in attributes(user)["place"]
+    nothing = talk(
+        tenant.app,
+        ("user", "ugh long day"),
+        ("assistant", "Sorry! How many hours did you work?"),
+        ("user", "like 12 hours, on my feet the whole time"),
+        user="v",
+    )
+    assert attributes(nothing) == {}
