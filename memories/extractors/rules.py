@@ -5300,6 +5300,7 @@ _NOT_ACTIVITY = re.compile(
     re.I,
 )
 # What the assistant asked, by the slot the answer fills.
+_ASKED_OTHER = r"(?:she|he|your [\w ]{2,20}?)"  # someone of the user's, asked about
 _QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
     (
         "nickname",
@@ -5311,7 +5312,8 @@ _QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
     (
         "hometown",
         re.compile(
-            r"哪里人|哪儿人|老家(?:是|在)?哪|家乡(?:是|在)?哪|where are you (?:originally )?from|where(?:'d| did) you grow up",
+            r"哪里人|哪儿人|老家(?:是|在)?哪|家乡(?:是|在)?哪|where are you (?:originally )?from|where(?:'d| did) you grow up|"
+            rf"where(?:'s| is) {_ASKED_OTHER} (?:originally )?from",
             re.I,
         ),
     ),
@@ -5319,14 +5321,16 @@ _QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
         "residence",
         re.compile(
             r"住(?:在)?哪|在哪个城市|哪个城市|现在在哪(?:儿|里)?(?:呢|啊)?[？?]|你在哪儿?[？?]|where (?:do|are) you (?:live|living|based)|"
-            r"which city|where are you (?:now|based)|where(?:'s| is) home",
+            r"which city|where are you (?:now|based)|where(?:'s| is) home|"
+            rf"where (?:does|do|did) {_ASKED_OTHER} (?:live|stay|end up)|where(?:'s| is) {_ASKED_OTHER} (?:living|based) now",
             re.I,
         ),
     ),
     (
         "employer",
         re.compile(
-            r"在哪(?:家|个)?(?:公司|医院|单位|店|厂)|哪家(?:公司|医院)|在哪(?:里|儿)?(?:上班|工作)|where do you work|which company|^where at\b",
+            r"在哪(?:家|个)?(?:公司|医院|单位|店|厂)|哪家(?:公司|医院)|在哪(?:里|儿)?(?:上班|工作)|where do you work|which company|^where at\b|"
+            rf"where (?:does|do) {_ASKED_OTHER} work",
             re.I,
         ),
     ),
@@ -5334,7 +5338,8 @@ _QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
         "job",
         re.compile(
             r"做什么工作|干什么(?:工作|的)|什么工作|做哪行|做什么的|职业是|what do you (?:actually )?do(?: now| for (?:a living|work))?\b|"
-            r"what(?:'s| is) (?:your|the) (?:job|work)|what line of work",
+            r"what(?:'s| is) (?:your|the) (?:job|work)|what line of work|"
+            rf"what (?:does|do) {_ASKED_OTHER} do(?: for (?:a living|work))?\b",
             re.I,
         ),
     ),
@@ -5348,7 +5353,8 @@ _QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
     (
         "school",
         re.compile(
-            r"哪个学校|哪所(?:大学|学校)|在哪(?:里|儿)?上学|哪个大学|where do you (?:study|go to school)|which (?:school|university|college)",
+            r"哪个学校|哪所(?:大学|学校)|在哪(?:里|儿)?上学|哪个大学|where do you (?:study|go to school)|which (?:school|university|college)|"
+            rf"where (?:does|do) {_ASKED_OTHER} (?:study|go to school)",
             re.I,
         ),
     ),
@@ -5377,7 +5383,8 @@ _ANSWER_WORDS = {
     "language": ("会说", "speaks"),
 }
 _ANSWER_TRIM = re.compile(
-    r"^(?:嗯+|哦+|啊|哈+|对|是的|是|我是|我在|在|我叫|叫我|我|就|主要是|一般|平时|well|um+|uh+|oh|i'm|i am|im|it's|its|my|in|i work as an?|"
+    r"^(?:嗯+|哦+|啊|哈+|对|是的|是|我是|我在|在|我叫|叫我|我|就|主要是|一般|平时|[他她](?:是|在|现在在|现在是)|well|um+|uh+|oh|i'm|i am|im|it's|its|my|in|i work as an?|"
+    r"(?:she|he)(?:'s| is)(?: an?)?|(?:she|he) works (?:as an?|at)|"
     r"an?|just)\s*|(?:吧|呀|啦|哦|的|呢|哈|啊|岁|了)+$",
     re.IGNORECASE,
 )
@@ -6044,6 +6051,30 @@ _ZH_ANSWER_TIME = re.compile(
 )
 
 
+# The assistant asking about someone of the user's ("What does your sister do?", "你姐姐在哪上班？"): the
+# answer is about them, and its "she" / "她" is them.
+_ASKED_ABOUT = re.compile(
+    rf"\byour\s+(?:(?:older|younger|little|big|baby|twin|best|new|old)\s+)?(?P<rel>{EN_RELATIONS})\b"
+    rf"|你(?:的|家的?|家)?(?P<zrel>{ZH_RELATIONS}|{ZH_PETS})",
+    re.I,
+)
+
+
+_ASKED_PRONOUN = re.compile(r"\b(?:does|is|did|has|was|will)\s+(?:she|he)\b|[她他](?!们)", re.I)
+
+
+def _asked_about(asked: str, focus: _Focus | None = None) -> str:
+    """Whom the assistant's question is about, when not the user: a relation it names, or the one
+    last named when it asks with a pronoun ("And where does she live?")."""
+    if m := _ASKED_ABOUT.search(asked):
+        return (m.group("rel") or m.group("zrel")).lower()
+    if focus is not None and (
+        named := next((r for n, r in focus.names.items() if len(n) >= 2 and n in asked), "")
+    ):
+        return named  # "阿杰是做什么的呀？" once 阿杰 was named as a friend
+    return focus.person if focus is not None and focus.person and _ASKED_PRONOUN.search(asked) else ""
+
+
 class RulesExtractor:
     name = "rules"
     version = "2.0"
@@ -6056,6 +6087,9 @@ class RulesExtractor:
         for turn in batch.turns:
             if turn.role != "user":
                 asked = turn.content
+                if other := _asked_about(asked):
+                    focus.person = other  # "What does your sister do?" … "she's a nurse"
+                    focus.people.append(other)
                 continue
             found = self.from_turn(turn, tz=batch.tz, bot=bot, focus=focus, asked=asked)
             asked = ""
@@ -6079,6 +6113,8 @@ class RulesExtractor:
         text = text if zh else _en_casual(text)
         bot = bot or ("助手" if zh else "the assistant")
         focus.going_on = zh and bool(_ZH_GOES_ON.match(text))
+        if asked and (other := _asked_about(asked, focus)):
+            focus.last, focus.going_on = other, True  # the answer's unnamed clauses are about them
         found: list[Candidate] = []
         seen: set[tuple[str, str, str, str]] = set()
 
@@ -6196,7 +6232,7 @@ class RulesExtractor:
                     for c in self._apply(rule, m, turn, tz, bot, zh, text, text[: m.start()], focus):
                         add(c)
         if asked:
-            for c in self._answer(text, asked, zh, turn, found):
+            for c in self._answer(text, asked, zh, turn, found, focus):
                 add(c)
             for c in self._event_answer(text, asked, zh, turn, focus, found):
                 add(c)
@@ -6937,14 +6973,24 @@ class RulesExtractor:
             return []
         return [self._attribute(event, slot, value, zh, turn)]
 
-    def _answer(self, text: str, asked: str, zh: bool, turn: Turn, found: list[Candidate]) -> list[Candidate]:
+    def _answer(
+        self, text: str, asked: str, zh: bool, turn: Turn, found: list[Candidate], focus: _Focus | None = None
+    ) -> list[Candidate]:
         """A short answer to the assistant's question about the user: "你在哪个城市？" → "杭州。"."""
         zh = zh or bool(CJK.search(asked))  # "28" answers "你多大了？" in Chinese
         slot = next((slot for slot, pattern in _QUESTIONS if pattern.search(asked)), "")
-        if not slot or re.search(rf"(?:你的?|your)\s*(?:{ZH_RELATIONS}|{EN_RELATIONS})", asked, re.I):
-            return []  # not asked, or asked about someone else
+        if not slot:
+            return []
+        other = _asked_about(asked, focus)  # "What does your sister do?": the answer is the sister's
+        if not other and re.search(
+            r"\b(?:she|he|they)\b|\b(?:does|did|has)\s+your\b|[她他](?!们)", asked, re.I
+        ):
+            return []  # about someone, but whom is not known ("what does your company do?")
+        subject = subject_key(other) if other else ""
         base = slot.split(":", 1)[0]
-        if any(c.slot.split(":", 1)[0] == base for c in found):
+        if other and base in ("name", "nickname", "age", "birthday"):
+            return []  # "what's your dog's name?" is the pet rules' (a name said alone is ambiguous)
+        if any(c.slot.split(":", 1)[0] == base and c.subject == subject for c in found):
             return []  # the answer already said it in full ("我住在杭州")
         if re.search(r"不对|记错|说错|哦不|i mean|sorry|actually", text, re.I):
             return []  # a correction: the sentence rules read what was meant
@@ -6982,7 +7028,12 @@ class RulesExtractor:
             if base == "job" and not zh and item.lower() in EN_STOP:
                 continue
             word = _ANSWER_WORDS[base]
-            content = f"用户{word[0]}{item}" if zh else f"The user {word[1]} {item}"
+            who = (
+                (f"用户的{other}" if zh else f"The user's {other}")
+                if other
+                else ("用户" if zh else "The user")
+            )
+            content = f"{who}{word[0]}{item}" if zh else f"{who} {word[1]} {item}"
             if base == "language":
                 item = item.title() if not zh else item
             out.append(
@@ -7000,6 +7051,7 @@ class RulesExtractor:
                     ),
                     value="like" if base == "likes" else item,
                     valence=0.5 if base == "likes" else 0.0,
+                    subject=subject,
                     reason=f"{'zh' if zh else 'en'}.answer.{base}",
                 )
             )

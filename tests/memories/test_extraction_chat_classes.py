@@ -312,3 +312,60 @@ def test_a_question_about_the_user_or_with_no_event_in_focus_is_no_events_detail
         user="v",
     )
     assert attributes(nothing) == {}
+
+
+# --- Answers to the assistant's question about someone of the user's ------------------------------
+def test_an_answer_about_a_relative_is_the_relatives(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "my sister just visited"),
+        ("assistant", "Oh nice! What does your sister do?"),
+        ("user", "she's a physiotherapist"),
+        ("assistant", "And where does she live?"),
+        ("user", "Bristol, near the harbour"),
+    )
+    assert values(user, slot="job", subject="sister") == {"physiotherapist"}
+    assert values(user, slot="residence", subject="sister") == {"Bristol"}
+    assert values(user, subject="") == set()
+
+
+def test_a_chinese_answer_about_a_relative_is_the_relatives(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "我姐姐来看我了"),
+        ("assistant", "你姐姐在哪上班呀？"),
+        ("user", "在招商银行"),
+        ("assistant", "她住哪儿？"),
+        ("user", "深圳"),
+    )
+    assert values(user, slot="employer", subject="姐姐") == {"招商银行"}
+    assert values(user, slot="residence", subject="姐姐") == {"深圳"}
+    assert values(user, slot="employer", subject="") == set()
+    assert values(user, slot="residence", subject="") == set()
+
+
+def test_a_question_about_someone_named_before_is_theirs(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "我有个朋友叫阿杰"),
+        ("assistant", "阿杰是做什么的呀？"),
+        ("user", "厨师"),
+    )
+    assert values(user, slot="job", subject="朋友") == {"厨师"}
+    assert values(user, slot="job", subject="") == set()
+
+
+def test_an_answer_about_someone_unknown_is_nobodys_and_the_users_own_answers_stay(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "work was crazy"),
+        ("assistant", "What does your company do?"),
+        ("user", "logistics software"),
+        ("assistant", "What's your favourite food?"),
+        ("user", "Sushi!"),
+        ("assistant", "And what's your job?"),
+        ("user", "nurse"),
+    )
+    assert values(user, slot="job") == {"nurse"}
+    assert "likes:sushi" in {m.slot for m in active(user, type="preference")}
+    assert not any("logistics" in m.value.lower() for m in active(user))
