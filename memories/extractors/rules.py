@@ -6113,8 +6113,8 @@ class RulesExtractor:
         text = text if zh else _en_casual(text)
         bot = bot or ("助手" if zh else "the assistant")
         focus.going_on = zh and bool(_ZH_GOES_ON.match(text))
-        if asked and (other := _asked_about(asked, focus)):
-            focus.last, focus.going_on = other, True  # the answer's unnamed clauses are about them
+        if asked and (asked_of := _asked_about(asked, focus)):
+            focus.last, focus.going_on = asked_of, True  # the answer's unnamed clauses are about them
         found: list[Candidate] = []
         seen: set[tuple[str, str, str, str]] = set()
 
