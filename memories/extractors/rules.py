@@ -5231,6 +5231,7 @@ _ZH_WH_CLAUSE = re.compile(
     r"(?:^|[，,\s])(?P<q>[^，,\s]*?(?:多少|什么|啥|哪|怎么|咋|几[个点号天岁时次块]|谁|为啥|为什么)(?![都也])[^，,\s]{0,8}?"
     r"(?:啊|呀|呢|哇|嘞|捏))[\s。！!～~…]*$"
 )
+_ZH_WH_WORD = re.compile(r"多少|什么|啥|哪|怎么|咋|几|谁|为啥|为什么")
 # "我男朋友叫周航，名字是不是挺酷": the statement before a closing question clause still stands.
 _ZH_QUESTION_TAIL = re.compile(
     r"[，,][^，,]{0,5}?(?:是不是|对不对|好不好|好听不|怎么样|咋样|厉不厉害|酷不酷|可不可爱)[^，,]*$"
@@ -5762,6 +5763,7 @@ _EN_SHORT = re.compile(
 # A shouted word ("THEY OFFERED ME THE JOB", "i DID get in", "PASSED") is the word; an acronym of
 # up to three letters in a sentence that is not shouted (CPA, HR, NYC) stays as written.
 _EN_SHOUTED = re.compile(r"\b[A-Z][A-Z']+\b")
+_EN_CAPS = re.compile(r"[A-Z]{2}")
 
 
 def _en_casual(text: str) -> str:
@@ -5779,7 +5781,8 @@ def _en_casual(text: str) -> str:
             lambda m: m.group(0).lower() if whole or len(m.group(0)) >= 4 else m.group(0), sentence
         )
 
-    text = "".join(shouted(part) for part in re.split(r"(?<=[.!?\n])", text))
+    if _EN_CAPS.search(text):
+        text = "".join(shouted(part) for part in re.split(r"(?<=[.!?\n])", text))
     text = _EN_SHORT.sub(lambda m: _EN_SHORTHAND[m.group(1).lower()], text)
     return _EN_CASUAL.sub(spelled, text)
 
@@ -6133,7 +6136,7 @@ class RulesExtractor:
                 sentence = sentence[joke.end() :]
             if zh and _states_nothing(sentence, zh) and (tail := _ZH_QUESTION_TAIL.search(sentence)):
                 sentence = sentence[: tail.start()]  # "他叫周航，是不是挺酷": the name stands
-            if zh and (wh := _ZH_WH_CLAUSE.search(sentence)):
+            if zh and _ZH_WH_WORD.search(sentence) and (wh := _ZH_WH_CLAUSE.search(sentence)):
                 # "表哥下个月结婚 伴郎红包给多少啊": the statement stands, the question states nothing
                 sentence = sentence[: wh.start("q")].rstrip("，, ")
                 if not sentence:
