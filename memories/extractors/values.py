@@ -549,6 +549,10 @@ _ZH_NOT_HEAD = re.compile(
     # a stretch of time ("一周不吃就难受") or a discourse marker ("说实话我挺喜欢…") is no thing
     r"一周|一天|一个月|一年|整天|周末|说实话|老实说|讲真|其实|反正|感觉|总之)"
 )
+# What no habit's activity starts with ("一周不吃…", "他…", "说实话…"); "上瑜伽课" is one.
+_ZH_NOT_ACTIVITY = re.compile(
+    r"^(?:你|您|他|她|它|这些|那些|这个|那个|一周|一天|一个月|一年|整天|说实话|老实说|讲真|其实|反正|感觉|总之)"
+)
 # A like verb alone ("爱了爱了") or a time of day is no thing, and no activity.
 _ZH_NOT_THING = re.compile(
     r"^(?:爱|喜欢|爱了|好|行|可以)$|^(?:早上|晚上|上午|下午|中午)?(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点(?:半|钟)?$"
@@ -778,12 +782,8 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
     if base == "likes" and thing and (problem := preference_problem(thing)):
         return f"{thing!r}: {problem}"
     if base == "routine" and item and is_zh(item):
-        if (
-            _ZH_NOT_THING.match(item)
-            or _ZH_NOT_HEAD.match(item)
-            and not item.startswith(("每", "天天", "周末"))
-        ):
-            return f"{item!r}: a time or a pronoun, not an activity"
+        if _ZH_NOT_THING.match(item) or _ZH_NOT_ACTIVITY.match(item):
+            return f"{item!r}: a time, a pronoun or a discourse marker, not an activity"
         if re.search(r"没人|没有人", item):
             return f"{item!r}: a clause about someone else, not an activity"
     if base == "routine" and item and not is_zh(item):

@@ -369,3 +369,8 @@ def test_an_answer_about_someone_unknown_is_nobodys_and_the_users_own_answers_st
     assert values(user, slot="job") == {"nurse"}
     assert "likes:sushi" in {m.slot for m in active(user, type="preference")}
     assert not any("logistics" in m.value.lower() for m in active(user))
+
+
+@pytest.mark.parametrize("activity", ["上瑜伽课", "上夜班", "练太极"])
+def test_a_habit_whose_first_character_is_also_a_time_word_is_still_an_activity(activity):
+    assert value_problem(f"routine:{activity}", "每周") == ""
