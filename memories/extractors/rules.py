@@ -4458,6 +4458,16 @@ _EROLE = (
     r"(?:[a-z][\w-]*(?:er|or|ist|ant|ent|ian|ee|rep|manager|lead|chef|nurse|cook|clerk|agent|officer|coordinator|"
     r"specialist|assistant|analyst|adjuster|associate|tech|director|intern)))"
 )
+# One statement, two facts (the job and the employer), one pattern for both rules: "I do the payroll for
+# Harrow Logistics", "still a loss adjuster at Ferro Mutual".
+_EDO_FOR = (
+    rf"{_EI}(?:do|handle|run|manage)\s+(?:the\s+)?(?P<j>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+for\s+"
+    rf"(?!(?:a|an|the|my|our|fun|free|money|a living|work|myself|me|them|him|her|you|now|years|ages)\b)(?P<x>{_EORG_PROPER})"
+)
+_EROLE_AT = (
+    rf"(?:{_EWHO}|(?:^|(?<=[,.;!:]))\s*(?P<bare1>)(?:still|now|currently)\s+)(?:still\s+|now\s+|currently\s+|just\s+)?"
+    rf"an?\s+{_EROLE}\s+at\s+(?P<x>{_EORG_PROPER})"
+)
 _EN_BREEDS = {
     "lab": "dog",
     "labrador": "dog",
@@ -4486,17 +4496,17 @@ EN_RULES.extend(
         _r(
             "en.class.job_do_for",
             "identity",
-            rf"{_EI}(?:do|handle|run|manage)\s+(?:the\s+)?(?P<x>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+for\s+(?!(?:a|an|the|my|our|fun|free|money|a living|work|myself|me|them|him|her|you|now|years|ages)\b){_EORG_PROPER}",
-            "{who} does {x}",
+            _EDO_FOR,
+            "{who} does {j}",
             0.75,
             slot="job",
-            value="{x}",
+            value="{j}",
             needs=("for",),
         ),
         _r(
             "en.class.employer_do_for",
             "identity",
-            rf"{_EI}(?:do|handle|run|manage)\s+(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+for\s+(?P<x>{_EORG_PROPER})",
+            _EDO_FOR,
             "{who} works at {x}",
             0.75,
             slot="employer",
@@ -4508,7 +4518,7 @@ EN_RULES.extend(
         _r(
             "en.class.job_role_at",
             "identity",
-            rf"(?:{_EWHO}|(?:^|(?<=[,.;!:]))\s*(?P<bare1>)(?:still|now|currently)\s+)(?:still\s+|now\s+|currently\s+|just\s+)?an?\s+{_EROLE}\s+at\s+(?:{_EORG_PROPER})",
+            _EROLE_AT,
             "{who} is a {j}",
             0.8,
             slot="job",
@@ -4518,7 +4528,7 @@ EN_RULES.extend(
         _r(
             "en.class.employer_role_at",
             "identity",
-            rf"(?:{_EWHO}|(?:^|(?<=[,.;!:]))\s*(?P<bare1>)(?:still|now|currently)\s+)(?:still\s+|now\s+|currently\s+|just\s+)?an?\s+{_EROLE}\s+at\s+(?P<x>{_EORG_PROPER})",
+            _EROLE_AT,
             "{who} works at {x}",
             0.8,
             slot="employer",
