@@ -148,6 +148,13 @@ _SUBJECT_ALIASES = {
     "猫猫": "猫",
     "小狗": "狗",
     "猫咪": "猫",
+    "柯基": "狗",
+    "柴犬": "狗",
+    "金毛": "狗",
+    "泰迪": "狗",
+    "布偶": "猫",
+    "英短": "猫",
+    "橘猫": "猫",
     "小猫": "猫",
     "舍友": "室友",
     "好友": "好朋友",
@@ -194,6 +201,11 @@ _B = r"[，。！？!?,.;；:：\s~～…、()（）“”\"]"  # where a phrase
 _NB = r"[^，。！？!?,.;；:：\s~～…、()（）“”\"]"  # inside a phrase
 _END = rf"(?:了|啦|啊|呀|哦|噢|呢|吧|嘛|哈|的|哟|呗)*(?={_B}|$)"
 # A name ends at a break, a particle, or the next clause ("我叫王明宇今年25").
+# What follows a pet's kind and is no name: "我家狗狗今天…", "我的猫特别…".
+_ZH_NOT_PET_NAME = (
+    r"今天|昨天|明天|最近|每天|天天|已经|特别|真的|一直|总是|还是|现在|刚刚|突然|居然|竟然|好像|老是|前几|这几|那天|也是|就是|"
+    r"生病|走丢|去世|死了|不见|怀孕|不吃|不肯|不爱|很|太|好|有点|是|在|又|也|都"
+)
 _NAME = (
     rf"(?![了过来去的着我你他她])(?P<x>[{HAN}·]{{1,5}}?|[A-Za-z][A-Za-z'-]{{0,20}})"
     rf"(?={_B}|$|就|吧|啦|呀|哦|哈|噢|的|了|呢|今年|是|在|来自|住|也|我|你|这|，|呐|哟)"
@@ -1387,6 +1399,18 @@ ZH_RULES.extend(
             slot="name",
             value="{x}",
             check="fullname",
+        ),
+        # A pet named right after its kind: "带我家柯基豆包去遛弯", "我的猫年糕特别粘人".
+        _r(
+            "zh.class.pet_apposition",
+            "identity",
+            rf"我(?:家|的)的?(?P<rel0>{ZH_PETS})(?!{_ZH_NOT_PET_NAME})(?P<x>[{HAN}]{{2}})"
+            rf"(?={_B}|$|去|在|又|也|就|特别|超|真|已经|还|刚|每天|天天|才|都|把|被|跟|和|给|今天|昨天|最近|老是|一直)",
+            "{who}叫{x}",
+            0.8,
+            slot="name",
+            value="{x}",
+            check="name",
         ),
         _r(
             "zh.class.pet_named",
@@ -4569,6 +4593,18 @@ EN_RULES.extend(
             value="{x}",
             needs=("been at", "been with"),
         ),
+        # A pet named right after its breed: "walking my beagle Pickle", "our old lab Biscuit".
+        _r(
+            "en.class.pet_breed_apposition",
+            "identity",
+            rf"\b(?:my|our)\s+(?:(?:old|little|new|big|rescue|senior|fat|lazy|sweet)\s+)?(?P<rel>{'|'.join(_EN_BREEDS)}),?\s+{_EN_NAME}"
+            r"(?![^\W\d_])",
+            "{who} is called {x}",
+            0.8,
+            slot="name",
+            value="{x}",
+            check="name",
+        ),
         # A pet named with its kind or breed: "a grey cat named Miso", "an old lab called Biscuit".
         _r(
             "en.class.pet_named_kind",
@@ -5369,7 +5405,7 @@ _QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
             re.I,
         ),
     ),
-    ("age", re.compile(r"多大了?|几岁|年纪|多少岁|how old are you", re.I)),
+    ("age", re.compile(r"多大|几岁|年纪|多少岁|how old (?:are you|(?:is|'s) \w+)", re.I)),
     ("birthday", re.compile(r"生日(?:是)?(?:哪天|什么时候|几号)|when(?:'s| is) your birthday", re.I)),
     (
         "likes",
@@ -5380,6 +5416,9 @@ _QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
 ]
+_AGE_QUESTION = re.compile(
+    r"(?:多大|几岁|多少岁|how old)[^。.!！?？]*[?？]", re.I
+)  # asked, not "正是好年纪。"
 _ANSWER_WORDS = {
     "name": ("叫", "is called"),
     "nickname": ("希望被称为", "likes to be called"),
@@ -5393,6 +5432,20 @@ _ANSWER_WORDS = {
     "likes": ("喜欢", "likes"),
     "language": ("会说", "speaks"),
 }
+# An age asked of the user ("how old are you?", "你今年多大了？", "多大啦？"), not of someone else ("豆包多大啦？").
+_ASKS_OWN_AGE = re.compile(
+    r"how old are you|[你您](?:今年|现在)?(?:多大|几岁|多少岁)|(?:^|[，,。！!？?\s])(?:那|那你)?(?:今年|现在)?(?:多大|几岁|多少岁)",
+    re.I,
+)
+# An age said in an answer: "he's 9 btw", "67 and stubborn as a goat", "around 2", "3岁了", "医生说大概一岁".
+_EN_AGE_ANSWER = re.compile(
+    r"^\W*(?:(?:he|she|it|they)(?:'s| is| are)\s+|(?:i'm|im|i am)\s+)?(?:about|around|like|maybe|almost|nearly|only|just|turning|turned|turns)?\s*"
+    r"(?P<x>\d{1,3})(?:\s*(?:years?|yrs?|yo|y/o)(?:\s+old)?)?(?![\w:%/.-]|\s*(?:am|pm|min|mins|hours|km|miles|kg|lbs|bucks|dollars|people|times|months|weeks)\b)",
+    re.I,
+)
+_ZH_AGE_ANSWER = re.compile(
+    r"(?P<x>[一二三四五六七八九十两\d]{1,3}(?:岁半|岁|周岁))|^\W*(?:大概|差不多|快|刚|才|今年|应该)?(?P<n>\d{1,2})(?=$|[\s，,。!！~～]|了|啦)"
+)
 _ANSWER_TRIM = re.compile(
     r"^(?:嗯+|哦+|啊|哈+|对|是的|是|我是|我在|在|我叫|叫我|我|就|主要是|一般|平时|[他她](?:是|在|现在在|现在是)|well|um+|uh+|oh|i'm|i am|im|it's|its|my|in|i work as an?|"
     r"(?:she|he)(?:'s| is)(?: an?)?|(?:she|he) works (?:as an?|at)|"
@@ -5453,6 +5506,7 @@ class _Focus:
     names: dict[str, str] = field(default_factory=dict)  # "年糕" → "猫": a named other is its relation
     kinds: set[str] = field(default_factory=set)  # kinds of plans told: "婚礼" after "结婚" adds no plan
     last: str | None = None  # who the previous user turn ended on ("" the user): "就是…" goes on about them
+    asked_unknown: bool = False  # this turn answers a question about someone not known: unnamed, about nobody
     going_on: bool = False  # this turn opens by going on ("就是不喜欢坐车"): unnamed, it is about ``last``
     people: list[str] = field(default_factory=list)  # every relation named so far, the last one last
     owners: dict[str, str] = field(
@@ -5478,6 +5532,8 @@ class _Focus:
         if zh and re.match(r"是(?:一)?[只条头匹]", prefix):
             return None  # "是只柯基，今年3岁了": about an animal, not the user
         markers = list((_ZH_MARKERS if zh else _EN_MARKERS).finditer(prefix))
+        if not markers and self.asked_unknown:
+            return None  # "豆包多大啦？" of a 豆包 never introduced: "3岁了" is not the user's age
         if not markers and self.going_on and self.last:
             return self.last  # "它特别馋" … "就是不喜欢坐车": still the cat
         if not markers or markers[-1].group("me"):
@@ -6076,11 +6132,23 @@ _ASKED_ABOUT = re.compile(
 _ASKED_PRONOUN = re.compile(r"\b(?:does|is|did|has|was|will)\s+(?:she|he)\b|[她他](?!们)", re.I)
 
 
+# The assistant calling the user's parents as a guest would: "叔叔是做什么工作的呀？", "阿姨呢？" (not "你叔叔").
+_ZH_POLITE_PARENT = re.compile(r"(?<![你的家个位])(?P<x>叔叔|阿姨)(?!们)")
+# A question that asks the previous one again about someone else: "And your dad?", "What about her?", "阿姨呢？".
+_ASKED_AGAIN = re.compile(
+    r"(?:^|[.!?。！？]\s*)(?:and|what about|how about)\s+(?:your\s+[\w ]{2,20}?|him|her)\s*\?\s*$"
+    r"|(?:^|[。！？!?，,\s])那?(?:你(?:的|家)?[\u4e00-\u9fff]{1,3}?|叔叔|阿姨)呢[？?]?\s*$",
+    re.I,
+)
+
+
 def _asked_about(asked: str, focus: _Focus | None = None) -> str:
     """Whom the assistant's question is about, when not the user: a relation it names, or the one
     last named when it asks with a pronoun ("And where does she live?")."""
     if m := _ASKED_ABOUT.search(asked):
         return (m.group("rel") or m.group("zrel")).lower()
+    if m := _ZH_POLITE_PARENT.search(asked):
+        return "爸爸" if m.group("x") == "叔叔" else "妈妈"
     if focus is not None and (
         named := next((r for n, r in focus.names.items() if len(n) >= 2 and n in asked), "")
     ):
@@ -6097,9 +6165,14 @@ class RulesExtractor:
         focus = _Focus()
         out: list[Candidate] = []
         asked = ""  # the assistant's last question: "你在哪个城市？" makes "杭州。" a residence
+        slot_asked = ""  # the last question that asked for a slot: "And your dad?" asks it again
         for turn in batch.turns:
             if turn.role != "user":
                 asked = turn.content
+                if slot_asked and _ASKED_AGAIN.search(asked):
+                    asked = f"{asked} {slot_asked}"  # whom from the new question, what from the old
+                if any(p.search(asked) for _, p in _QUESTIONS):
+                    slot_asked = asked
                 if other := _asked_about(asked):
                     focus.person = other  # "What does your sister do?" … "she's a nurse"
                     focus.people.append(other)
@@ -6126,8 +6199,12 @@ class RulesExtractor:
         text = text if zh else _en_casual(text)
         bot = bot or ("助手" if zh else "the assistant")
         focus.going_on = zh and bool(_ZH_GOES_ON.match(text))
-        if asked and (asked_of := _asked_about(asked, focus)):
+        asked_of = _asked_about(asked, focus) if asked else ""
+        if asked_of:
             focus.last, focus.going_on = asked_of, True  # the answer's unnamed clauses are about them
+        focus.asked_unknown = bool(
+            asked and not asked_of and _AGE_QUESTION.search(asked) and not _ASKS_OWN_AGE.search(asked)
+        )
         found: list[Candidate] = []
         seen: set[tuple[str, str, str, str]] = set()
 
@@ -7001,13 +7078,17 @@ class RulesExtractor:
             return []  # about someone, but whom is not known ("what does your company do?")
         subject = subject_key(other) if other else ""
         base = slot.split(":", 1)[0]
-        if other and base in ("name", "nickname", "age", "birthday"):
+        if other and base in ("name", "nickname", "birthday"):
             return []  # "what's your dog's name?" is the pet rules' (a name said alone is ambiguous)
+        if base == "age" and not other and not _ASKS_OWN_AGE.search(asked):
+            return []  # "How old is the little thief?": someone's, but whose is not known
         if any(c.slot.split(":", 1)[0] == base and c.subject == subject for c in found):
             return []  # the answer already said it in full ("我住在杭州")
         if re.search(r"不对|记错|说错|哦不|i mean|sorry|actually", text, re.I):
             return []  # a correction: the sentence rules read what was meant
-        first = re.split(r"[，,。！？!?；;~～…\n]", text.strip(), maxsplit=1)[0]
+        if base == "employer" and any(c.slot == "job" and c.subject == subject for c in found):
+            return []  # "And your dad?" after "Where does she work?" → "retired. used to fix elevators"
+        first = re.split(r"[，,。！？!?；;~～…\n]|(?<=\w)\.\s+(?=[a-z])", text.strip(), maxsplit=1)[0]
         value = _ANSWER_TRIM.sub("", first.strip()).strip(" .!")
         if base == "likes":
             # The answer is its first sentence, a short list of things: "Sushi!", "Hiking, mostly."
@@ -7021,6 +7102,10 @@ class RulesExtractor:
                 )
                 if i.strip()
             ]
+        elif base == "age":  # the number, wherever the answer says it: "67 and stubborn as a goat"
+            m = (_ZH_AGE_ANSWER if zh else _EN_AGE_ANSWER).search(first)
+            value = (m.group("x") or m.groupdict().get("n") or "") if m else ""
+            items = [re.sub(r"(?:周)?岁$", "", value)]
         elif base == "language":
             if re.search(r"不会|没学过|don't|do not|can't|no\b", text, re.I):
                 return []
@@ -7036,7 +7121,7 @@ class RulesExtractor:
             item = re.sub(r"[^\w\s'·-]+$", "", item).strip()  # a trailing emoji or mark
             if not item or value_problem(base, item):
                 continue
-            if base == "age" and not re.fullmatch(r"\d{1,3}|[一二三四五六七八九十]{1,3}", item):
+            if base == "age" and not re.fullmatch(r"\d{1,3}|[一二三四五六七八九十两]{1,3}(?:岁半)?", item):
                 continue
             if base == "job" and not zh and item.lower() in EN_STOP:
                 continue
@@ -7047,6 +7132,12 @@ class RulesExtractor:
                 else ("用户" if zh else "The user")
             )
             content = f"{who}{word[0]}{item}" if zh else f"{who} {word[1]} {item}"
+            if base == "age":
+                content = (
+                    f"{who}今年{item}{'' if item.endswith('半') else '岁'}"
+                    if zh
+                    else f"{who} is {item} years old"
+                )
             if base == "language":
                 item = item.title() if not zh else item
             out.append(

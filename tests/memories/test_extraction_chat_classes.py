@@ -374,3 +374,86 @@ def test_an_answer_about_someone_unknown_is_nobodys_and_the_users_own_answers_st
 @pytest.mark.parametrize("activity", ["上瑜伽课", "上夜班", "练太极"])
 def test_a_habit_whose_first_character_is_also_a_time_word_is_still_an_activity(activity):
     assert value_problem(f"routine:{activity}", "每周") == ""
+
+
+# --- A pet named right after its kind, an age asked of someone, a question asked again -----------
+@pytest.mark.parametrize(
+    ("line", "kind", "name"),
+    [
+        ("walking my beagle Pickle past the laundromat", "dog", "Pickle"),
+        ("昨天带我家柯基豆包去楼下遛弯", "狗", "豆包"),
+        ("我的猫年糕特别粘人", "猫", "年糕"),
+    ],
+)
+def test_a_pet_named_right_after_its_kind_or_breed(tenant, rules, line, kind, name):
+    user = say(tenant.app, line)
+    assert values(user, slot="name", subject=kind) == {name}
+
+
+def test_what_follows_a_pets_kind_is_no_name_when_it_is_a_time_or_an_adverb(tenant, rules):
+    user = say(tenant.app, "我家狗狗今天特别乖")
+    assert values(user, slot="name") == set()
+
+
+def test_an_age_asked_of_someone_is_theirs(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "my dad's the one i worry about, he won't cut sugar"),
+        ("assistant", "That's a hard one. How old is he?"),
+        ("user", "67 and stubborn as a goat"),
+        ("assistant", "How old are you, if you don't mind?"),
+        ("user", "31 lol"),
+    )
+    assert values(user, slot="age", subject="dad") == {"67"}
+    assert values(user, slot="age", subject="") == {"31"}
+
+
+def test_a_chinese_age_asked_of_a_named_pet_is_the_pets_and_of_someone_unknown_nobodys(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "昨天带我家柯基豆包去楼下遛弯"),
+        ("assistant", "豆包多大啦？"),
+        ("user", "3岁了 胖得跟个球似的"),
+        ("assistant", "那个小朋友几岁了？"),
+        ("user", "5岁了"),
+    )
+    assert values(user, slot="age", subject="狗") == {"3"}
+    assert values(user, slot="age", subject="") == set()
+
+
+def test_a_remark_on_age_is_no_question_about_it(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "我今年27岁"),
+        ("assistant", "正是好年纪。"),
+        ("user", "生日是农历腊月初八"),
+    )
+    assert values(user, slot="birthday") == {"农历腊月初八"}
+
+
+def test_a_question_asked_again_about_someone_else_is_theirs(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "my mom called again lol"),
+        ("assistant", "What does your mom do, by the way?"),
+        ("user", "pharmacist"),
+        ("assistant", "And your dad?"),
+        ("user", "retired. used to fix elevators"),
+    )
+    assert values(user, slot="job", subject="mom") == {"pharmacist"}
+    assert values(user, slot="job", subject="dad") == {"retired"}
+    assert values(user, slot="employer") == set()
+
+
+def test_the_assistant_calling_the_users_parents_uncle_and_aunt_means_the_parents(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "刚跟我爸打完电话"),
+        ("assistant", "叔叔是做什么工作的呀？"),
+        ("user", "开出租的 开了二十年了"),
+        ("assistant", "阿姨呢？"),
+        ("user", "在镇上卫生院当护士"),
+    )
+    assert values(user, slot="job", subject="爸爸") == {"出租"}
+    assert values(user, slot="job", subject="妈妈") == {"护士"}
+    assert values(user, slot="job", subject="") == set()
