@@ -206,6 +206,11 @@ _ZH_NOT_PET_NAME = (
     r"今天|昨天|明天|最近|每天|天天|已经|特别|真的|一直|总是|还是|现在|刚刚|突然|居然|竟然|好像|老是|前几|这几|那天|也是|就是|"
     r"生病|走丢|去世|死了|不见|怀孕|不吃|不肯|不爱|很|太|好|有点|是|在|又|也|都"
 )
+# A language or dialect by its name: "日语", "粤语", "温州话", "普通话" (not "口语", "外语", "电话", "笑话").
+_ZH_LANGUAGE = (
+    rf"(?![口外成术母双词用标谚俗短评物话手])[{HAN}]{{1,3}}?语|(?:普通|家乡|客家|闽南|上海|广东|四川|东北|温州|潮汕|湖南|天津|北京|"
+    r"河南|山东|陕西|苏州|宁波|福州|长沙|武汉|重庆|台湾|粤|白)话"
+)
 _NAME = (
     rf"(?![了过来去的着我你他她])(?P<x>[{HAN}·]{{1,5}}?|[A-Za-z][A-Za-z'-]{{0,20}})"
     rf"(?={_B}|$|就|吧|啦|呀|哦|哈|噢|的|了|呢|今年|是|在|来自|住|也|我|你|这|，|呐|哟)"
@@ -830,9 +835,37 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.language_good",
         "identity",
-        rf"{_ZW}(?P<x>[{HAN}]{{1,4}}(?:话|语))(?:也|还)?(?:说得|讲得)(?:挺|很|还|特别|超|蛮|比较)?(?:溜|好|流利|不错|地道)",
+        rf"{_ZW}(?P<x>[{HAN}]{{1,4}}(?:话|语))(?:也|还)?(?:说得|讲得)(?:挺|很|还|特别|超|蛮|比较|贼|巨|老|真|可|相当)?(?:溜|好|流利|不错|地道)",
         "{who}会说{x}",
         0.7,
+        slot="language:{x}",
+        value="{x}",
+    ),
+    # A language by how well it is spoken, said topic-first: "英语还行吧", "日语在学"; and one not spoken.
+    _r(
+        "zh.identity.language_level",
+        "identity",
+        rf"(?:^|{_B})(?:但是|不过|而且|还有|我的?)?(?P<x>{_ZH_LANGUAGE})(?:的话)?(?:还行|还可以|凑合|马马虎虎|一般般?|在学|正在学|刚开始学|会一点|会点|能听懂|听得懂|能说几句|会说几句)",
+        "{who}会说{x}",
+        0.7,
+        slot="language:{x}",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.language_not",
+        "identity",
+        rf"(?:^|{_B})(?:但是|不过|而且|可是|我)?(?P<x>{_ZH_LANGUAGE})(?:我)?(?:一点|一句)?(?:都|也|完全)?不会(?:说|讲)?(?![{HAN}])",
+        "{who}不会说{x}",
+        0.6,
+        slot="language:{x}",
+        value="{x}",
+    ),
+    _r(
+        "zh.identity.language_not_spoken",
+        "identity",
+        rf"{_ZW}(?:不会|不太会)(?:说|讲)(?P<x>{_ZH_LANGUAGE})",
+        "{who}不会说{x}",
+        0.6,
         slot="language:{x}",
         value="{x}",
     ),
@@ -2265,7 +2298,7 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     (re.compile(r"(?:落榜了|没考上|挂科了|被拒签了|签证被拒了?)"), "negative", "exam"),
     (re.compile(r"(?:生病了|住院了|骨折了|受伤了|发烧了|病倒了|感冒了)"), "negative", "health"),
     (re.compile(r"(?:手机|钱包|包|电脑|钥匙|猫|狗)(?:丢了|被偷了|走丢了|坏了)"), "negative", "news"),
-    (re.compile(r"(?:去世了|过世了|走了(?=，|。|$))"), "negative", "bereavement"),
+    (re.compile(r"(?:去世了|过世了|(?<![不没别想要])走了(?=，|。|$))"), "negative", "bereavement"),
 ]
 _ZH_EVENT = re.compile(rf"(?P<kw>{_ZH_EVENT_KW})")
 # Said of a habit, not a plan: "动不动就出差", "一场比赛下来累瘫是常事".
@@ -3110,7 +3143,7 @@ EN_RULES: list[Rule] = [
     _r(
         "en.preference.favourite",
         "preference",
-        rf"\b(?:my |his |her |the )?(?:all-time |absolute )?(?:favou?rite|fav|fave)s?\s+(?P<what>[\w ]{{1,20}}?)\s+(?:is|are|has to be|would be|=)\s+"
+        rf"\b(?:my |his |her |the )?(?:all-time |absolute )?(?:favou?rite|fav|fave|comfort|go-to)s?\s+(?P<what>[\w ]{{1,20}}?)\s+(?:is|are|has to be|would be|=)\s+"
         rf"(?P<x>{_L}[\w'&.-]*(?:,?\s+[\w&][\w'&.-]*){{0,8}}?)(?=\s*(?:[.!?;:)(]|$))",
         "The user's favourite {what}: {x}",
         0.55,
@@ -5408,10 +5441,19 @@ _QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
     ("age", re.compile(r"多大|几岁|年纪|多少岁|how old (?:are you|(?:is|'s) \w+)", re.I)),
     ("birthday", re.compile(r"生日(?:是)?(?:哪天|什么时候|几号)|when(?:'s| is) your birthday", re.I)),
     (
+        "dislikes",
+        re.compile(
+            r"有(?:什么|啥)?不(?:吃|喝|喜欢|爱)的|(?:讨厌|不喜欢|受不了|接受不了)(?:什么|啥)|"
+            r"anything you (?:can't|cannot|can not) stand|anything you (?:hate|dislike|don't like|won't eat|can't eat)|"
+            r"what do you (?:hate|dislike|not like|can't stand)",
+            re.I,
+        ),
+    ),
+    (
         "likes",
         re.compile(
-            r"什么爱好|有什么兴趣|平时喜欢(?:做|干|玩)?(?:点)?什么|喜欢什么|最喜欢|(?:any )?hobbies|what do you (?:like|enjoy) doing|"
-            r"what do you do for fun|what are you into|favou?rite \w+",
+            r"什么爱好|有什么兴趣|平时喜欢(?:做|干|玩)?(?:点)?什么|喜欢什么|最喜欢|喜欢(?:干|做|玩)(?:嘛|啥|点啥)|(?:any )?hobbies|what do you (?:like|enjoy) doing|"
+            r"what do you do for fun|what are you into|favou?rite \w+|what do you (?:like|enjoy)(?: doing| to do)?(?: then| instead| most)?\s*\?",
             re.I,
         ),
     ),
@@ -5430,6 +5472,7 @@ _ANSWER_WORDS = {
     "age": ("今年岁数：", "is aged"),
     "birthday": ("的生日是", "has a birthday on"),
     "likes": ("喜欢", "likes"),
+    "dislikes": ("不喜欢", "dislikes"),
     "language": ("会说", "speaks"),
 }
 # An age asked of the user ("how old are you?", "你今年多大了？", "多大啦？"), not of someone else ("豆包多大啦？").
@@ -5445,6 +5488,11 @@ _EN_AGE_ANSWER = re.compile(
 )
 _ZH_AGE_ANSWER = re.compile(
     r"(?P<x>[一二三四五六七八九十两\d]{1,3}(?:岁半|岁|周岁))|^\W*(?:大概|差不多|快|刚|才|今年|应该)?(?P<n>\d{1,2})(?=$|[\s，,。!！~～]|了|啦)"
+)
+# A clause after a list, not an item of it: "olives. and cilantro, tastes like soap".
+_EN_CLAUSE_WORD = re.compile(
+    r"\b(?:is|are|was|were|tastes?|looks?|smells?|feels?|sounds?|makes?|gives?|i|it|that|this|they|so|because|bc)\b",
+    re.I,
 )
 _ANSWER_TRIM = re.compile(
     r"^(?:嗯+|哦+|啊|哈+|对|是的|是|我是|我在|在|我叫|叫我|我|就|主要是|一般|平时|[他她](?:是|在|现在在|现在是)|well|um+|uh+|oh|i'm|i am|im|it's|its|my|in|i work as an?|"
@@ -6156,6 +6204,45 @@ def _asked_about(asked: str, focus: _Focus | None = None) -> str:
     return focus.person if focus is not None and focus.person and _ASKED_PRONOUN.search(asked) else ""
 
 
+# The rest of a list a taste began: "最爱吃的就是螺蛳粉 臭豆腐 还有榴莲", "香菜我是真的接受不了 还有芹菜".
+_ZH_LIST_REST = re.compile(
+    rf"^(?P<mid>(?:\s+[{HAN}]{{1,6}}){{0,4}}?)\s*(?:[，,、]\s*|\s+)(?:还有|以及)\s*(?P<last>[{HAN}]{{1,6}}?)(?=$|[\s，,。！!？?~～]|吧|啊|呀|哈)"
+)
+_ZH_LIST_END = re.compile(rf"(?:^|[\s，,])(?:还有|以及)(?P<last>[{HAN}]{{1,6}}?)[。！!~～.…]*$")
+_ZH_NOT_ITEM = re.compile(
+    r"^(?:点|些|一|没|很|事|人|个|好|啥|什么|呢|吗|就|也|都|我|你|他|她|它|哈|嗯|别的|其他)"
+)
+
+
+def _list_rest(text: str, found: list[Candidate], zh: bool) -> list[Candidate]:
+    """The items after the first of a list of tastes, each its own memory with the same polarity
+    (the rules read "A" of "A B 还有C", or the clause before a last "还有C")."""
+    if not zh:
+        return []
+    tastes = [c for c in found if c.type == "preference" and c.slot.startswith("likes:") and not c.subject]
+    if not tastes or len({c.value for c in tastes}) > 1:
+        return []
+    items: list[str] = []
+    first = tastes[-1]
+    said = first.slot.split(":", 1)[1]
+    at = text.rfind(said)
+    if at >= 0 and (m := _ZH_LIST_REST.match(text[at + len(said) :])):
+        items = [*m.group("mid").split(), m.group("last")]
+    elif len(tastes) == 1 and at >= 0 and (m := _ZH_LIST_END.search(text)) and m.start() > at:
+        items = [m.group("last")]
+    out = []
+    for item in items:
+        if (
+            _ZH_NOT_ITEM.match(item)
+            or value_problem(f"likes:{item}", item)
+            or any(c.slot == f"likes:{item}" for c in found)
+        ):
+            continue
+        content = first.content.replace(said, item, 1)
+        out.append(replace(first, slot=f"likes:{item}", content=content, reason=f"{first.reason}.rest"))
+    return out
+
+
 class RulesExtractor:
     name = "rules"
     version = "2.0"
@@ -6329,6 +6416,8 @@ class RulesExtractor:
         for c in found:
             if c.slot in ("name", "nickname") and c.subject:  # "小名叫团团" … "团团3岁了"
                 focus.names[c.value] = c.subject
+        for c in _list_rest(text, found, zh):
+            add(c)
         if not found or all(c.type == "emotion" for c in found):
             for c in self._emotions(text, turn, zh):
                 add(c)
@@ -7082,7 +7171,10 @@ class RulesExtractor:
             return []  # "what's your dog's name?" is the pet rules' (a name said alone is ambiguous)
         if base == "age" and not other and not _ASKS_OWN_AGE.search(asked):
             return []  # "How old is the little thief?": someone's, but whose is not known
-        if any(c.slot.split(":", 1)[0] == base and c.subject == subject for c in found):
+        tastes = base in ("likes", "dislikes")
+        if any(
+            c.slot.split(":", 1)[0] == ("likes" if tastes else base) and c.subject == subject for c in found
+        ):
             return []  # the answer already said it in full ("我住在杭州")
         if re.search(r"不对|记错|说错|哦不|i mean|sorry|actually", text, re.I):
             return []  # a correction: the sentence rules read what was meant
@@ -7090,17 +7182,27 @@ class RulesExtractor:
             return []  # "And your dad?" after "Where does she work?" → "retired. used to fix elevators"
         first = re.split(r"[，,。！？!?；;~～…\n]|(?<=\w)\.\s+(?=[a-z])", text.strip(), maxsplit=1)[0]
         value = _ANSWER_TRIM.sub("", first.strip()).strip(" .!")
-        if base == "likes":
-            # The answer is its first sentence, a short list of things: "Sushi!", "Hiking, mostly."
-            said = re.split(r"(?<=[。！？!?])|(?<=\.)\s", text.strip(), maxsplit=1)[0]
+        if tastes:
+            # The answer is its first sentence, a short list of things: "Sushi!", "Hiking, mostly.",
+            # "olives. and cilantro"
+            said = re.split(r"(?<=[。！？!?])|(?<=\.)\s(?!and\b|or\b)", text.strip(), maxsplit=1)[0]
             if not zh and len(said.split()) > 8:
                 return []
             items = [
                 i
                 for i in value_items(
-                    _ANSWER_TRIM.sub("", re.sub(r"[，,]\s*(?:还有|也|and|plus)\s*", "、", said))
+                    _ANSWER_TRIM.sub(
+                        "",
+                        re.sub(
+                            r"[，,]\s*(?:还有|也|and|plus)\s*|\s+(?:还有|和)?\s*"
+                            if zh
+                            else r"[，,]\s*(?:and|plus)\s*",
+                            "、",
+                            said,
+                        ),
+                    )
                 )
-                if i.strip()
+                if i.strip() and (zh or not _EN_CLAUSE_WORD.search(i))
             ]
         elif base == "age":  # the number, wherever the answer says it: "67 and stubborn as a goat"
             m = (_ZH_AGE_ANSWER if zh else _EN_AGE_ANSWER).search(first)
@@ -7119,7 +7221,7 @@ class RulesExtractor:
         for item in items:
             item = _ANSWER_TRIM.sub("", re.split(r"[。！？!?]", item)[0].strip())
             item = re.sub(r"[^\w\s'·-]+$", "", item).strip()  # a trailing emoji or mark
-            if not item or value_problem(base, item):
+            if not item or value_problem("likes" if tastes else base, item):
                 continue
             if base == "age" and not re.fullmatch(r"\d{1,3}|[一二三四五六七八九十两]{1,3}(?:岁半)?", item):
                 continue
@@ -7142,19 +7244,19 @@ class RulesExtractor:
                 item = item.title() if not zh else item
             out.append(
                 Candidate(
-                    type="preference" if base == "likes" else "identity",
+                    type="preference" if tastes else "identity",
                     content=content,
-                    importance=0.5 if base == "likes" else 0.85,
+                    importance=0.5 if tastes else 0.85,
                     source_ids=[turn.id],
                     slot=(
                         f"likes:{item.lower() if not zh else item}"
-                        if base == "likes"
+                        if tastes
                         else f"language:{item}"
                         if base == "language"
                         else base
                     ),
-                    value="like" if base == "likes" else item,
-                    valence=0.5 if base == "likes" else 0.0,
+                    value=("like" if base == "likes" else "dislike") if tastes else item,
+                    valence=(0.5 if base == "likes" else -0.5) if tastes else 0.0,
                     subject=subject,
                     reason=f"{'zh' if zh else 'en'}.answer.{base}",
                 )

@@ -628,6 +628,8 @@ def value_items(value: str) -> list[str]:
     """A list ("火锅和烧烤", "sushi, ramen and tacos") as its items; a single value as itself."""
     parts = _ZH_LIST.split(value) if is_zh(value) else _EN_LIST.split(value)
     items = [p.strip() for p in parts if p and p.strip()]
+    if len(items) > 1 and not is_zh(value):  # "… and those cheap wafers": the item, not its pointer
+        items = [re.sub(r"^(?:those|these|the|some|a|an)\s+(?=\S)", "", i, flags=re.I) for i in items]
     return items or [value]
 
 

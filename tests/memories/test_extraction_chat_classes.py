@@ -457,3 +457,77 @@ def test_the_assistant_calling_the_users_parents_uncle_and_aunt_means_the_parent
     assert values(user, slot="job", subject="爸爸") == {"出租"}
     assert values(user, slot="job", subject="妈妈") == {"护士"}
     assert values(user, slot="job", subject="") == set()
+
+
+# --- Lists of tastes, answers to "anything you can't stand?", languages said topic-first -----------
+def test_the_rest_of_a_chinese_list_of_tastes_keeps_its_polarity(tenant, rules):
+    user = say(tenant.app, "我最爱吃的就是螺蛳粉 臭豆腐 还有榴莲 哈哈哈 全是臭的")
+    assert {m.slot for m in active(user, type="preference")} == {"likes:螺蛳粉", "likes:臭豆腐", "likes:榴莲"}
+    other = say(tenant.app, "香菜我是真的接受不了 还有芹菜", user="v")
+    assert {(m.slot, m.value) for m in active(other, type="preference")} == {
+        ("likes:香菜", "dislike"),
+        ("likes:芹菜", "dislike"),
+    }
+
+
+def test_what_follows_also_is_no_taste_when_it_is_a_counted_thing(tenant, rules):
+    user = say(tenant.app, "我喜欢猫 还有一只狗")
+    assert {m.slot for m in active(user, type="preference")} == {"likes:猫"}
+
+
+def test_answers_to_what_the_user_cannot_stand_or_enjoys_are_lists_of_tastes(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "my comfort foods are dumplings, tomato soup and those cheap strawberry wafers"),
+        ("assistant", "That's a cosy lineup. Anything you can't stand?"),
+        ("user", "olives. and cilantro, tastes like soap"),
+        ("assistant", "What do you enjoy then?"),
+        ("user", "baking and crosswords. very grandma coded i know"),
+    )
+    tastes = {(m.slot, m.value) for m in active(user, type="preference")}
+    assert tastes == {
+        ("likes:dumplings", "like"),
+        ("likes:tomato soup", "like"),
+        ("likes:cheap strawberry wafers", "like"),
+        ("likes:olives", "dislike"),
+        ("likes:cilantro", "dislike"),
+        ("likes:baking", "like"),
+        ("likes:crosswords", "like"),
+    }
+
+
+def test_a_chinese_answer_is_a_list_split_by_spaces(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "无聊 你问我点啥呗"),
+        ("assistant", "好，周末一般喜欢干嘛？"),
+        ("user", "睡觉 还有打羽毛球"),
+        ("assistant", "有不吃的吗？"),
+        ("user", "香菜 还有芹菜"),
+    )
+    tastes = {(m.slot, m.value) for m in active(user, type="preference")}
+    assert tastes == {
+        ("likes:睡觉", "like"),
+        ("likes:打羽毛球", "like"),
+        ("likes:香菜", "dislike"),
+        ("likes:芹菜", "dislike"),
+    }
+
+
+def test_languages_said_topic_first_by_how_well_and_one_not_spoken(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "我是温州人 温州话说得贼溜"),
+        ("assistant", "听说温州话超难懂！"),
+        ("user", "但是粤语一点都不会 看港剧全靠字幕"),
+        ("assistant", "字幕党握手。"),
+        ("user", "英语还行吧 工作要用 口语还行"),
+    )
+    said = {m.slot: m.content for m in active(user) if m.slot.startswith("language:")}
+    assert set(said) == {"language:温州话", "language:粤语", "language:英语"}
+    assert "不会" in said["language:粤语"] and "不会" not in said["language:英语"]
+
+
+def test_a_pet_that_will_not_walk_on_has_not_died(tenant, rules):
+    user = say(tenant.app, "昨天带狗去遛弯 结果它直接趴地上不走了")
+    assert [m for m in active(user, type="life_event") if m.value == "bereavement"] == []
