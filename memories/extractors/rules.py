@@ -148,6 +148,8 @@ _SUBJECT_ALIASES = {
     "猫猫": "猫",
     "小狗": "狗",
     "猫咪": "猫",
+    "bf": "boyfriend",
+    "gf": "girlfriend",
     "柯基": "狗",
     "柴犬": "狗",
     "金毛": "狗",
@@ -839,6 +841,16 @@ ZH_RULES: list[Rule] = [
         "{who}会说{x}",
         0.7,
         slot="language:{x}",
+        value="{x}",
+    ),
+    # Working from home: "我在家办公", "现在在家上班".
+    _r(
+        "zh.class.workplace_home",
+        "identity",
+        rf"{_ZW}(?:现在|一直|平时|目前)?在(?P<x>家)(?:里)?(?:办公|上班|工作|远程办公|远程)",
+        "{who}在家工作",
+        0.7,
+        slot="workplace",
         value="{x}",
     ),
     # A language by how well it is spoken, said topic-first: "英语还行吧", "日语在学"; and one not spoken.
@@ -3001,7 +3013,7 @@ EN_RULES: list[Rule] = [
         "en.identity.status_years",
         "identity",
         r"\bwe(?:'ve| have) been (?P<x>married|together|engaged|dating)\b",
-        "The user is {x}",
+        "The user has been {x} with their partner",
         0.8,
         slot="relationship_status",
         value="{x}",
@@ -3468,7 +3480,7 @@ _EN_NOT_EVENT = (
     rf"(?:{_EN_EVENT_KW}|today|tomorrow|tonight|it|that|this|he|she|they|there|what|who|everything|nothing|everyone|"
     r"birthday|bday|b-day|day|mom|dad|rent|dinner|lunch|breakfast|weather|shift|time|next|one|mine|yours|his|hers|ours|"
     r"theirs|which|something|anything|lot|ton|bunch|few|couple|headache|cold|fever|flu|migraine|feeling|free|plan|plans|"
-    r"work|school|payday|trash|weekend)"
+    rf"work|school|payday|trash|weekend|{EN_RELATIONS})"
 )
 _EWEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 _EN_WHEN = (
@@ -4162,7 +4174,7 @@ EN_RULES.extend(
         _r(
             "en.class.named_pronoun",
             "identity",
-            rf"\b(?:named|called|call|calling)\s+(?P<pro>him|her)\s+{_EN_NAME}(?![^\W\d_])",
+            rf"\b(?:named|called)\s+(?P<pro>him|her)\s+{_EN_NAME}(?![^\W\d_])",
             "{who} is called {x}",
             0.75,
             slot="name",
@@ -4637,6 +4649,76 @@ EN_RULES.extend(
             slot="name",
             value="{x}",
             check="name",
+        ),
+        # What people call someone: "we call her Oye btw", "everyone calls him Bash".
+        _r(
+            "en.class.nickname_called_by",
+            "identity",
+            rf"\b(?:we|everyone|everybody|people|they|friends|most people|the kids|the family|i)\s+(?:all\s+|just\s+|usually\s+|always\s+)?calls?\s+(?P<pro>her|him)\s+{_EN_NAME}"
+            r"(?![^\W\d_])",
+            "{who} goes by {x}",
+            0.8,
+            slot="nickname",
+            value="{x}",
+            check="name",
+            needs=("call",),
+        ),
+        # Someone's age by the birthday coming: "he's turning 40 this year", "my mum turns 60 in May".
+        _r(
+            "en.class.age_turning_other",
+            "identity",
+            rf"{_EMY}(?:'s|\s+is)?\s+(?:just\s+|about to\s+be\s+|going to\s+)?(?:turning|turns|turn)\s+(?P<x>\d{{1,3}})\b(?!\s*(?:%|degrees|times))",
+            "{who} is turning {x}",
+            0.75,
+            slot="age",
+            value="{x}",
+            needs=("turn",),
+        ),
+        # A new job by the role it starts as: "starting as a junior designer at Hollow Pine Studio on monday".
+        _r(
+            "en.class.job_start_as",
+            "identity",
+            rf"(?:{_EI}|\bi(?:'m| am)\s+)(?:start|starting|started|begin|beginning)\s+(?:out\s+|work\s+)?as\s+an?\s+{_EROLE}"
+            r"(?=\s+at\b|\s*(?:[.,!;]|$)|\s+(?:on|in|next|this|from|tomorrow|monday|tuesday|wednesday|thursday|friday)\b)",
+            "{who} is a {j}",
+            0.8,
+            slot="job",
+            value="{j}",
+            needs=("start", "begin"),
+        ),
+        _r(
+            "en.class.employer_start_as",
+            "identity",
+            rf"(?:{_EI}|\bi(?:'m| am)\s+)(?:start|starting|started|begin|beginning)\s+(?:out\s+|work\s+)?as\s+an?\s+[\w -]{{2,40}}?\s+at\s+(?P<x>{_EORG_PROPER})"
+            r"(?=\s*(?:[.,!;]|$)|\s+(?:on|in|next|this|from|tomorrow|monday|tuesday|wednesday|thursday|friday|the)\b)",
+            "{who} works at {x}",
+            0.8,
+            slot="employer",
+            value="{x}",
+            needs=("start", "begin"),
+        ),
+        # An employer named by its kind: "i work from home for a small insurance firm called Pellory".
+        _r(
+            "en.class.employer_kind_called",
+            "identity",
+            rf"(?:{_EI}|{_EMY}\s+)(?:work|works|working|worked)\s+(?:from home\s+|remotely\s+)?(?:for|at)\s+(?:a|an|this|some)\s+(?:[\w-]+\s+){{0,3}}?"
+            r"(?:firm|company|agency|startup|studio|shop|store|bakery|restaurant|cafe|café|clinic|hospital|bank|lab|business|brand|charity|nonprofit|non-profit|place|outfit)"
+            rf"\s+(?:called|named)\s+(?P<x>{_EORG_PROPER})",
+            "{who} works at {x}",
+            0.8,
+            slot="employer",
+            value="{x}",
+            needs=("called", "named"),
+        ),
+        _r(
+            "en.class.workplace_home",
+            "identity",
+            rf"(?:{_EI}|{_EMY}\s+)(?:work|works|working)\s+(?:from|at)\s+(?P<x>home)\b",
+            "{who} works from {x}",
+            0.7,
+            slot="workplace",
+            value="{x}",
+            needs=("home",),
         ),
         # A pet named with its kind or breed: "a grey cat named Miso", "an old lab called Biscuit".
         _r(
@@ -5417,9 +5499,9 @@ _QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
     (
         "job",
         re.compile(
-            r"做什么工作|干什么(?:工作|的)|什么工作|做哪行|做什么的|职业是|what do you (?:actually )?do(?: now| for (?:a living|work))?\b|"
+            r"做什么工作|干什么(?:工作|的)|什么工作|做哪行|做什么的|职业是|what do you (?:actually )?do(?: now| for (?:a living|work))?\b(?!\s+(?:with|for fun|on|in|all|after|when|these|to|at))|"
             r"what(?:'s| is) (?:your|the) (?:job|work)|what line of work|"
-            rf"what (?:does|do) {_ASKED_OTHER} do(?: for (?:a living|work))?\b",
+            rf"what (?:does|do) {_ASKED_OTHER} do(?: for (?:a living|work))?\b(?!\s+(?:with|for fun|on|in|all|after|when|these|to|at))",
             re.I,
         ),
     ),
@@ -5745,6 +5827,14 @@ def _sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCES.split(text) if s and s.strip()]
 
 
+# A yes/no question asked without its mark: "is it bad that i like my job", "do u think he's right".
+_EN_INVERTED = re.compile(
+    r"\W*(?:is|are|am|was|were|do|does|did|can|could|should|would|will|have|has)\s+(?:it|i|you|u|he|she|they|we|that|this|there)\b"
+    r"(?![^!]*!\W*$)(?!\s*(?:'s|too|so|again)\b)",
+    re.I,
+)
+
+
 def _states_nothing(sentence: str, zh: bool) -> bool:
     """Questions and hypotheticals: "我叫什么来着？", "如果我搬去成都…", "what if I quit"."""
     sentence = _TAG_QUESTION.sub("", sentence)  # "my name is Alex, remember?" states the name
@@ -5756,7 +5846,7 @@ def _states_nothing(sentence: str, zh: bool) -> bool:
         return True
     if zh:
         return bool(_ZH_HYPOTHETICAL.search(sentence))
-    return bool(_EN_HYPOTHETICAL.search(sentence))
+    return bool(_EN_HYPOTHETICAL.search(sentence) or _EN_INVERTED.match(sentence))
 
 
 def _zh_modifier(before: str) -> str:
@@ -5898,7 +5988,19 @@ def _en_casual(text: str) -> str:
     if _EN_CAPS.search(text):
         text = "".join(shouted(part) for part in re.split(r"(?<=[.!?\n])", text))
     text = _EN_SHORT.sub(lambda m: _EN_SHORTHAND[m.group(1).lower()], text)
+    text = _EN_LOWER_NAME.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
     return _EN_CASUAL.sub(spelled, text)
+
+
+# A name written in lowercase right after the relation it names, before what is said of them: "my
+# boyfriend theo is a firefighter", "my sister fen works nights" (not "my sister just", "my mom really").
+_EN_LOWER_NAME = re.compile(
+    rf"(\bmy\s+(?:{EN_RELATIONS})\s+)(?!(?:{EN_RELATIONS}|also|just|still|now|really|finally|never|always|actually|literally|"
+    r"basically|apparently|too|though|here|there|again|already|even|then|who|that|which|and|or|but|is|was|has|had|does|did|"
+    r"will|would|can|could|should|says|said|thinks|keeps|got|gets|lives|works|and|at|in|on|from|with|for|to|of|the|a|an|"
+    r"recently|usually|sometimes|today|yesterday|tomorrow|tonight|lol|lmao|haha|btw|tbh|ngl|rn|atm|so|like|kinda|sorta)\b)"
+    r"(?![a-z]+ly\b)([a-z]{3,12})(?=\s+(?:is|'s|was|works|lives|has|just|said|says|moved|got|started)\b)",
+)
 
 
 # A turn about something the other shows (a photo, a painting, a dish): "love the blue vase in the
@@ -6012,7 +6114,7 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "en.class.workplace_rel_job_in": (" in ",),
     "en.class.residence_rel_lives": ("live",),
     "en.class.residence_rel_still_in": (" in ",),
-    "en.class.named_pronoun": ("named", "called", "call"),
+    "en.class.named_pronoun": ("named", "called"),
     "en.class.health_injury": (
         "tore",
         "broke",

@@ -556,6 +556,8 @@ _ZH_NOT_ACTIVITY = re.compile(
 # A like verb alone ("爱了爱了") or a time of day is no thing, and no activity.
 _ZH_NOT_THING = re.compile(
     r"^(?:爱|喜欢|爱了|好|行|可以)$|^(?:早上|晚上|上午|下午|中午)?(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点(?:半|钟)?$"
+    # a time of day or a mouthful ("早上不吃东西就晕", "现在一口都不喝了") is when or how much, not what
+    r"|^(?:早上|晚上|上午|下午|中午|白天|夜里|半夜|平时|现在|以前|今天|明天|昨天)$|^一(?:口|点|下|次|回|个|些)$"
 )
 _ZH_NOT_INSIDE = re.compile(r"你|您|他们|她们|它们")
 _EN_WORD = re.compile(r"^[^\W\d_][^\W\d_'’.-]*(?:['’.-][^\W\d_]*)*$")
@@ -807,6 +809,8 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
         if zh and place_known(raw) and _ZH_PLACE_PREFIX.fullmatch(raw):
             return "a place, not a name"
         return zh_name_problem(raw, full=False) if zh else _en_name_problem(raw)
+    if base == "workplace" and raw.lower() in ("home", "家", "家里"):
+        return ""  # "i work from home", "我在家办公"
     if base in PLACE_SLOTS:
         return _place_problem(raw)
     if zh:

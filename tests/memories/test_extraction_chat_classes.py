@@ -531,3 +531,63 @@ def test_languages_said_topic_first_by_how_well_and_one_not_spoken(tenant, rules
 def test_a_pet_that_will_not_walk_on_has_not_died(tenant, rules):
     user = say(tenant.app, "昨天带狗去遛弯 结果它直接趴地上不走了")
     assert [m for m in active(user, type="life_event") if m.value == "bereavement"] == []
+
+
+# --- Casual English: lowercase names, new roles, firms by kind, nicknames, possessives -------------
+def test_a_lowercase_name_after_a_relation_is_their_name_and_their_facts_follow(tenant, rules):
+    user = say(tenant.app, "my bf theo is a firefighter, we've been together since uni")
+    assert values(user, slot="name", subject="boyfriend") == {"Theo"}
+    assert values(user, slot="job", subject="boyfriend") == {"firefighter"}
+
+
+@pytest.mark.parametrize(
+    "line", ["At least my wife teaches, so we've got her income", "my grandma fell and broke her hip"]
+)
+def test_a_verb_after_a_relation_is_no_name(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert values(user, slot="name") == set()
+
+
+def test_a_new_role_at_an_organisation_and_a_firm_named_by_its_kind(tenant, rules):
+    user = say(tenant.app, "starting as a junior designer at Hollow Pine Studio on monday 😭 so nervous")
+    assert values(user, slot="job") == {"junior designer"}
+    assert values(user, slot="employer") == {"Hollow Pine Studio"}
+    other = say(
+        tenant.app, "i work from home for a small insurance firm called Pellory so i'm stuck here", user="v"
+    )
+    assert values(other, slot="employer") == {"Pellory"}
+    assert values(other, slot="workplace") == {"home"}
+
+
+def test_what_people_call_someone_is_a_nickname_that_keeps_the_name(tenant, rules):
+    user = say(tenant.app, "my best friend Oyelaran works in Manchester now", "we call her Oye btw")
+    names = {m.slot: m.value for m in active(user) if m.slot in ("name", "nickname")}
+    assert names == {"name": "Oyelaran", "nickname": "Oye"}
+
+
+def test_someones_age_by_the_birthday_coming(tenant, rules):
+    user = say(tenant.app, "my husband is turning 40 this year and pretending he's not freaking out")
+    assert values(user, slot="age", subject="husband") == {"40"}
+    assert values(user, slot="age", subject="") == set()
+
+
+def test_a_relatives_possessive_is_no_event_and_a_question_without_its_mark_states_nothing(tenant, rules):
+    user = say(tenant.app, "my bday is nov 3 and my husband's is nov 4 lmao", "is it bad that i like my job")
+    assert active(user, type="life_event") == []
+    assert active(user, type="preference") == []
+    assert values(user, slot="birthday", subject="") == {"nov 3"}
+
+
+def test_what_someone_does_with_their_time_is_no_job_question(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "my dad retired last year"),
+        ("assistant", "What does he do with his time now?"),
+        ("user", "gardens mostly. every single day"),
+    )
+    assert values(user, slot="job", subject="dad") == {"retired"}  # said, not asked
+
+
+def test_working_from_home_in_chinese(tenant, rules):
+    user = say(tenant.app, "我在家办公 给一家设计公司画插画")
+    assert values(user, slot="workplace") == {"家"}
