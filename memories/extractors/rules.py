@@ -104,7 +104,7 @@ _ZW = (
 )
 # Subject markers, for a clause that names nobody: the last one said before it wins.
 _ZH_MARKERS = re.compile(
-    rf"我(?:的|家的?|们(?=组长|主管|老板|领导|经理|老师|班主任|导师|总监)|们家的?|们有个|们有一个|有个|有一个|有位|有只|养的|养了|还有只|还有个|还有|有|交了|还)*(?:一只|两只|只|个|位|那个|这个)?{_ZBEST}"
+    rf"我(?:的|家的?|们(?=组长|主管|老板|领导|经理|老师|班主任|导师|总监)|们家的?|们有个|们有一个|有个|有一个|有位|有只|养的|养了|还有只|还有个|还有|有|交了|还|和|跟)*(?:一只|两只|只|个|位|那个|这个|新|新的)?{_ZBEST}"
     rf"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})|(?:^|(?<=[，,。！？!?\s]))(?P<kin>{ZH_KIN})"
     rf"|(?P<pro>[他她它](?!们)|{_ZH_THIS_ONE})|(?P<me>(?<![比跟和给对让叫陪帮替找])我(?!们))"
 )
@@ -532,7 +532,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.job",
         "identity",
-        rf"{_ZW}(?:现在|目前|现|如今)?(?:是|是一名|是一个|是个|是位|当|做|当了|在当|在做|干)(?:一名|一个|个|名|位)?{_JOB}",
+        rf"{_ZW}(?:现在|目前|现|如今)?(?:是|是一名|是一个|是个|是位|当(?!上)|做|当了|在当|在做|干)(?:一名|一个|个|名|位)?{_JOB}",
         "{who}是{x}",
         0.85,
         slot="job",
@@ -1039,7 +1039,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.routine.weekend",
         "routine",
-        rf"(?P<freq>周末|平时|晚上睡前|睡前|早上起来|下班以后|下班后|每逢假期|节假日)(?:我)?(?:基本|一般|通常|经常|总是|还|也|都|会|要|就是|就)+"
+        rf"(?P<freq>周末|平时|晚上睡前|睡前|早上起来|下班以后|下班后|下班回家|下班回来|每逢假期|节假日|早上|晚上|中午)(?:我)?(?:基本|一般|通常|经常|总是|还|也|都|会|要|就是|就|必须|先)+"
         rf"(?:去)?(?P<x>{_NB}{{2,12}}?){_END}",
         "{who}{freq}{x}",
         0.5,
@@ -1612,6 +1612,45 @@ ZH_RULES.extend(
             slot="employer",
             value="{x}",
         ),
+        # An employer by its name after its kind: "在一家叫蓝鲸屿互动的公司上班", "跳去一家做冷链的 叫雪桥供应链".
+        # "周末去爬山": a weekend's habit said with its verb alone (not "周末去爬山了", one weekend's outing).
+        _r(
+            "zh.class.routine_weekend_go",
+            "routine",
+            rf"(?:^|{_B}|我)(?P<freq>周末|每周末|平时)(?:我)?去(?P<x>(?:(?![了过])[{HAN}]){{2,6}}?)(?={_B}|$)",
+            "{who}{freq}{x}",
+            0.5,
+            slot="routine:{x}",
+            value="{freq}",
+        ),
+        _r(
+            "zh.class.employer_named_kind",
+            "identity",
+            rf"{_ZW}(?:现在|目前|之前)?(?:在|去|跳去|跳槽去|跳槽到|跳到|给|进了?)(?:一家|一个|家)(?:做{_NB}{{1,6}}?的)?[\s，,]*叫(?P<x>{_NB}{{2,8}}?)(?:的{_NB}{{0,4}}?(?:公司|工作室|店|厂|医院|机构|餐厅|银行|学校|酒店)|(?={_B}|$))",
+            "{who}在{x}工作",
+            0.8,
+            slot="employer",
+            value="{x}",
+        ),
+        # Years at an employer, and the role: "我在鸿骐物流干了五年调度了".
+        _r(
+            "zh.class.employer_years",
+            "identity",
+            rf"{_ZW}在(?P<x>(?![这那哪此该])(?!家)(?!{_NB}*?(?:这边|那边|这里|那里)){_NB}{{2,8}}?)(?:干|做|上班|工作|待)了(?:快|将近|差不多|整整|小)?[一二三四五六七八九十两几半\d]+(?:年|个月)",
+            "{who}在{x}工作",
+            0.75,
+            slot="employer",
+            value="{x}",
+        ),
+        _r(
+            "zh.class.job_years_at",
+            "identity",
+            rf"{_ZW}在{_NB}{{2,8}}?(?:干|做)了(?:快|将近|差不多|整整|小)?[一二三四五六七八九十两几半\d]+(?:年|个月)多?(?:的)?(?P<x>{_NB}{{2,4}}?)(?:了|啦)?(?={_B}|$)",
+            "{who}的工作是{x}",
+            0.75,
+            slot="job",
+            value="{x}",
+        ),
         _r(
             "zh.class.shop_city",
             "identity",
@@ -1878,6 +1917,16 @@ ZH_RULES.extend(
             "zh.class.other_named_verb",
             "identity",
             rf"{_ZO}(?P<x>(?:小|老|阿)[{HAN}])(?=陪|一起|跑|带|帮|约|拉|送|请|喊|开车|特别|最|天天|每天|平时|已经|刚)",
+            "{who}叫{x}",
+            0.75,
+            slot="name",
+            value="{x}",
+            check="name",
+        ),
+        _r(
+            "zh.class.other_named_double",
+            "identity",
+            rf"{_ZO}(?P<x>(?P<_c>[{HAN}])(?P=_c))(?=[^{HAN}]|$|陪|一起|跑|带|帮|约|拉|送|请|喊|推荐|告诉|跟|和|在|是|说|也|都|就|今天|昨天|最近|特别|最|天天|每天|平时|已经|刚)",
             "{who}叫{x}",
             0.75,
             slot="name",
@@ -4402,8 +4451,9 @@ EN_RULES.extend(
         _r(
             "en.class.employer_called",
             "identity",
-            r"(?:\b(?:it's|its|i work|i'm|i am|i started|i'm working)\s+(?:now\s+)?at)\s+an?\s+(?:[\w-]+\s+){0,3}?"
-            r"(?:firm|company|agency|startup|studio|shop|practice|bakery|restaurant|cafe|café|clinic|charity|brewery|school|consultancy)\s+"
+            r"(?:\b(?:it's|its|i work|i'm|i am|i started|i'm working)\s+(?:now\s+)?(?:from home\s+|remotely\s+)?(?:at|for))\s+an?\s+(?:[\w-]+\s+){0,3}?"
+            r"(?:firm|company|agency|startup|studio|shop|practice|bakery|restaurant|cafe|café|clinic|charity|brewery|school|consultancy|"
+            r"bank|lab|business|brand|nonprofit|non-profit|place|outfit|hospital|store)\s+"
             r"(?:called|named)\s+(?P<x>(?-i:[A-Z][\w'.-]*(?:\s+(?:&\s+)?[A-Z][\w'.-]*){0,3}))",
             "The user works at {x}",
             0.8,
@@ -4650,6 +4700,22 @@ EN_RULES.extend(
             value="{x}",
             check="name",
         ),
+        # A promotion by what they made the user: "they just made me assistant manager!!!", "got promoted to shift lead".
+        _r(
+            "en.class.job_made",
+            "identity",
+            r"\b(?:they|he|she|my boss|my manager|the company|work|management)\s+(?:just\s+|finally\s+|officially\s+)?(?:made|promoted)\s+me\s+(?:to\s+)?(?:the\s+|a\s+|an\s+|their\s+|our\s+|new\s+)?"
+            r"(?P<x>(?:(?:assistant|deputy|senior|head|junior|lead|shift|store|general|regional|team|floor|acting|night|kitchen|sales|office|project|product|area|branch)\s+){0,2}"
+            r"(?:manager|supervisor|lead|director|captain|head|editor|partner|chef|coordinator|foreman|principal|chair|president|officer))\b"
+            r"|\b(?:i|i've|i have)\s+(?:just\s+)?(?:got|been|was)\s+promoted\s+to\s+(?:the\s+|a\s+|an\s+)?"
+            r"(?P<x1>(?:(?:assistant|deputy|senior|head|junior|lead|shift|store|general|regional|team|floor|acting|night|kitchen|sales|office|project|product|area|branch)\s+){0,2}"
+            r"(?:manager|supervisor|lead|director|captain|head|editor|partner|chef|coordinator|foreman|principal|chair|president|officer|engineer|analyst|associate))\b",
+            "The user is now {x}",
+            0.8,
+            slot="job",
+            value="{x}",
+            needs=("made me", "promoted"),
+        ),
         # What people call someone: "we call her Oye btw", "everyone calls him Bash".
         _r(
             "en.class.nickname_called_by",
@@ -4696,19 +4762,6 @@ EN_RULES.extend(
             slot="employer",
             value="{x}",
             needs=("start", "begin"),
-        ),
-        # An employer named by its kind: "i work from home for a small insurance firm called Pellory".
-        _r(
-            "en.class.employer_kind_called",
-            "identity",
-            rf"(?:{_EI}|{_EMY}\s+)(?:work|works|working|worked)\s+(?:from home\s+|remotely\s+)?(?:for|at)\s+(?:a|an|this|some)\s+(?:[\w-]+\s+){{0,3}}?"
-            r"(?:firm|company|agency|startup|studio|shop|store|bakery|restaurant|cafe|café|clinic|hospital|bank|lab|business|brand|charity|nonprofit|non-profit|place|outfit)"
-            rf"\s+(?:called|named)\s+(?P<x>{_EORG_PROPER})",
-            "{who} works at {x}",
-            0.8,
-            slot="employer",
-            value="{x}",
-            needs=("called", "named"),
         ),
         _r(
             "en.class.workplace_home",
@@ -5470,7 +5523,12 @@ _QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
             r"怎么叫你|叫你什么|怎么称呼|what should i call you|what do (?:people|friends) call you", re.I
         ),
     ),
-    ("name", re.compile(r"叫什么(?:名字)?|贵姓|你的名字|what(?:'s| is) your name|who am i talking to", re.I)),
+    (
+        "name",
+        re.compile(
+            r"叫什么(?:名字)?|贵姓|你的名字|what(?:'s| is) (?:your|his|her) name|who am i talking to", re.I
+        ),
+    ),
     (
         "hometown",
         re.compile(
@@ -5515,7 +5573,8 @@ _QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
     (
         "school",
         re.compile(
-            r"哪个学校|哪所(?:大学|学校)|在哪(?:里|儿)?上学|哪个大学|where do you (?:study|go to school)|which (?:school|university|college)|"
+            r"哪个学校|哪所(?:大学|学校)|在哪(?:里|儿)?上学|哪个大学|还在上学|在上学吗|还是学生|还在读书|where do you (?:study|go to school)|which (?:school|university|college)|"
+            r"are you (?:still )?(?:in school|a student|studying)|"
             rf"where (?:does|do) {_ASKED_OTHER} (?:study|go to school)",
             re.I,
         ),
@@ -5957,6 +6016,7 @@ _EN_SHORTHAND = {
     "hrs": "hours",
     "hr": "hour",
     "mins": "minutes",
+    "ppl": "people",
 }
 _EN_SHORT = re.compile(
     r"(?<![\w'/-])("
@@ -6238,7 +6298,20 @@ _EVENT_QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
         "time",
         re.compile(r"\bwhen\b|\bwhat (?:day|date|time)\b|\bwhich day\b|什么时候|啥时候|哪天|几号|几点", re.I),
     ),
-    ("place", re.compile(r"\bwhere\b|在哪|哪里|哪儿|什么地方|啥地方", re.I)),
+    (
+        "place",
+        re.compile(
+            r"\bwhere\b|在哪|哪里|哪儿|什么地方|啥地方|\b(?:remote|online|virtual) or in[- ]person\b|\bin[- ]person or\b|线上还是线下|线下还是线上",
+            re.I,
+        ),
+    ),
+    (
+        "purpose",
+        re.compile(
+            r"\bwhat (?:role|position|job|for)\b|\bfor what\b|什么岗位|什么职位|哪个岗位|面什么|为了什么|干嘛用",
+            re.I,
+        ),
+    ),
 ]
 _EN_ANSWER_SIZE = re.compile(
     r"(?P<x>(?:about |around |like |roughly |maybe |over |almost |nearly |just |only )?(?:\d[\d,]*|a dozen|a few|a handful|"
@@ -6256,6 +6329,20 @@ _EN_ANSWER_DURATION = re.compile(
 )
 _ZH_ANSWER_DURATION = re.compile(
     r"(?P<x>(?:[一二三四五六七八九十两半几\d]+个?半?|一整)(?:小时|钟头|天|晚|夜|周|星期|个月)(?:[一二三四五六七八九十两\d]+夜)?)"
+)
+# What an answer about the event says beside what was asked: "在澜庭酒店 要搞整整六个小时", "we've got it for 4 hours".
+_EN_ALSO_DURATION = re.compile(
+    rf"\bfor\s+(?:about\s+|like\s+|around\s+|a good\s+)?{_EN_ANSWER_DURATION.pattern}", re.I
+)
+_ZH_ALSO_DURATION = re.compile(
+    rf"(?:整整|要搞|搞|持续|为期|要|一共|总共|连)\s*{_ZH_ANSWER_DURATION.pattern}(?![前后])"
+)
+_EN_ALSO_SIZE = re.compile(
+    r"(?P<x>(?:about |around |like |roughly |maybe |over |almost |nearly )?\d[\d,]*\s+(?:people|guests|seats|kids|families|runners|attendees))\b",
+    re.I,
+)
+_ZH_ALSO_SIZE = re.compile(
+    r"(?P<x>[一二三四五六七八九十两百几\d]+多?个?(?:人|位|名|桌|小孩|孩子|家庭|同学))(?:参加|来|报名|到场|左右)"
 )
 _EN_ANSWER_TIME = re.compile(
     rf"(?P<x>(?:the\s+)?(?:first|second|third|last|every|each|this|next)?\s*{_EN_DAYS}(?:\s+(?:of\s+(?:every|each|the)\s+month|"
@@ -6279,7 +6366,10 @@ _ASKED_ABOUT = re.compile(
 )
 
 
-_ASKED_PRONOUN = re.compile(r"\b(?:does|is|did|has|was|will)\s+(?:she|he)\b|[她他](?!们)", re.I)
+_ASKED_PRONOUN = re.compile(
+    r"\b(?:does|is|did|has|was|will)\s+(?:she|he)\b|\b(?:what's|whats|what is)\s+(?:his|her)\s+name\b|[她他](?!们)",
+    re.I,
+)
 
 
 # The assistant calling the user's parents as a guest would: "叔叔是做什么工作的呀？", "阿姨呢？" (not "你叔叔").
@@ -6290,6 +6380,30 @@ _ASKED_AGAIN = re.compile(
     r"|(?:^|[。！？!?，,\s])那?(?:你(?:的|家)?[\u4e00-\u9fff]{1,3}?|叔叔|阿姨)呢[？?]?\s*$",
     re.I,
 )
+
+
+# What a school's name ends with: "湖南师大", "青禾幼儿园", "市一中".
+_ZH_SCHOOL_SHAPE = re.compile(
+    r"(?:大学|学院|师大|幼儿园|小学|中学|高中|一中|二中|三中|职高|技校|学校|[^一二三四五六七八九十]大)$"
+)
+
+
+def _bare_name(text: str, zh: bool) -> str:
+    """A name said alone, answering "What's his name?": "Bastian. he's 5", "安安"."""
+    first = re.split(r"[，,。！？!?；;~～…\n]|\.(?:\s|$)|\s", text.strip(), maxsplit=1)[0].strip()
+    if zh:
+        first = re.sub(r"^(?:叫|就叫|名字叫)|(?:吧|啦|呀|哦|哈)+$", "", first)
+        return (
+            first
+            if re.fullmatch(rf"[{HAN}]{{2,3}}", first) and not zh_name_problem(first, full=False)
+            else ""
+        )
+    ok = (
+        re.fullmatch(r"[A-Z][a-z]{1,15}", first)
+        and not value_problem("name", first)
+        and first.lower() not in EN_STOP
+    )
+    return first if ok else ""
 
 
 def _asked_about(asked: str, focus: _Focus | None = None) -> str:
@@ -6388,6 +6502,7 @@ class RulesExtractor:
         text = text if zh else _en_casual(text)
         bot = bot or ("助手" if zh else "the assistant")
         focus.going_on = zh and bool(_ZH_GOES_ON.match(text))
+        asked_event = focus.name  # the event the question was about, before this turn names another
         asked_of = _asked_about(asked, focus) if asked else ""
         if asked_of:
             focus.last, focus.going_on = asked_of, True  # the answer's unnamed clauses are about them
@@ -6513,13 +6628,29 @@ class RulesExtractor:
         if asked:
             for c in self._answer(text, asked, zh, turn, found, focus):
                 add(c)
-            for c in self._event_answer(text, asked, zh, turn, focus, found):
+            for c in self._event_answer(text, asked, zh, turn, focus, found, asked_event):
                 add(c)
+                if c.slot == "place":  # "线上还是线下？" → "要去杭州现场面": where the event is, no trip
+                    found[:] = [
+                        f for f in found if not (f.value == "trip" and not f.slot and c.value in f.content)
+                    ]
         for c in found:
             if c.slot in ("name", "nickname") and c.subject:  # "小名叫团团" … "团团3岁了"
                 focus.names[c.value] = c.subject
         for c in _list_rest(text, found, zh):
             add(c)
+        if named := {c.subject: c.value for c in found if c.reason == "zh.class.employer_named_kind"}:
+            # "跳去一家做冷链的 叫雪桥供应链": the name, not the kind ("一家做冷链") or the phrase ("叫…的公司")
+            found[:] = [
+                c
+                for c in found
+                if not (
+                    c.slot == "employer"
+                    and c.subject in named
+                    and c.value != named[c.subject]
+                    and (named[c.subject] in c.value or c.value.startswith(("一家", "一个", "叫")))
+                )
+            ]
         if not found or all(c.type == "emotion" for c in found):
             for c in self._emotions(text, turn, zh):
                 add(c)
@@ -7218,22 +7349,64 @@ class RulesExtractor:
         return out
 
     def _event_answer(
-        self, text: str, asked: str, zh: bool, turn: Turn, focus: _Focus, found: list[Candidate]
+        self,
+        text: str,
+        asked: str,
+        zh: bool,
+        turn: Turn,
+        focus: _Focus,
+        found: list[Candidate],
+        event: str = "",
     ) -> list[Candidate]:
         """The answer to the assistant's question about the event in focus: "When is it happening?"
         → "saturday, starting at the bandshell" (time), "多少人啊？" → "二十来个吧" (size)."""
-        event = focus.name
+        event = event or focus.name
         if not event or any(p.search(asked) for _, p in _QUESTIONS):
             return []
         slot = next((slot for slot, p in _EVENT_QUESTIONS if p.search(asked)), "")
-        if not slot or any(c.slot == slot and c.subject == subject_key(event) for c in found):
-            return []
-        if _states_nothing(text.strip(), zh) or (
-            not zh and re.match(r"\s*(?:no|not sure|idk|dunno|no idea)\b", text, re.I)
+        if (
+            not slot
+            or _states_nothing(text.strip(), zh)
+            or (not zh and re.match(r"\s*(?:no|not sure|idk|dunno|no idea)\b", text, re.I))
         ):
             return []
+        also = []
+        for other, pattern in (
+            ("duration", _ZH_ALSO_DURATION if zh else _EN_ALSO_DURATION),
+            ("size", _ZH_ALSO_SIZE if zh else _EN_ALSO_SIZE),
+        ):
+            if (
+                other != slot
+                and (m := pattern.search(text))
+                and not any(c.slot == other and c.subject == subject_key(event) for c in found)
+            ):
+                also.append(self._attribute(event, other, _light(m.group("x")), zh, turn))
+        if any(c.slot == slot and c.subject == subject_key(event) for c in found):
+            return also  # the sentence rules read what was asked ("在澜庭酒店")
+        if slot == "purpose":
+            first = re.split(
+                r"[，,。！？!?；;~～…\n]|\s(?=\S*[在是了要去])|(?<=\w)\.\s", text.strip(), maxsplit=1
+            )[0]
+            value = re.sub(
+                r"^(?:a|an|the|for|as|面|应聘|嗯|就是)\s*|(?:的|岗|岗位|职位|吧|啦|呀)+$",
+                "",
+                first.strip(" .!"),
+                flags=re.I,
+            )
+            if (
+                len(value) > (8 if zh else 30)
+                or (not zh and len(value.split()) > 4)
+                or value_problem("job", value)
+            ):
+                return also
+            return [self._attribute(event, slot, value, zh, turn), *also]
         if slot == "place":
-            if zh:
+            city = re.search(
+                rf"(?:去|在|到)(?P<x>[{HAN}]{{2,4}}?)(?=现场|那边|那儿|那里|面|开|办|比|参加|{_B}|$)", text
+            )
+            if zh and city and city_named(city.group("x")):
+                raw = city.group("x")  # "线上还是线下？" → "要去杭州现场面"
+            elif zh:
                 m = re.search(rf"(?:在|就|去)?(?P<x>{_NB}{{2,10}}?)(?:那边|那儿|那里)?(?={_B}|$)", text)
                 raw = m.group("x") if m else ""
             else:
@@ -7251,8 +7424,8 @@ class RulesExtractor:
             m = pattern.search(text)
             value = _light(m.group("x")) if m else ""
         if not value or value_problem(slot, value):
-            return []
-        return [self._attribute(event, slot, value, zh, turn)]
+            return also
+        return [self._attribute(event, slot, value, zh, turn), *also]
 
     def _answer(
         self, text: str, asked: str, zh: bool, turn: Turn, found: list[Candidate], focus: _Focus | None = None
@@ -7264,13 +7437,26 @@ class RulesExtractor:
             return []
         other = _asked_about(asked, focus)  # "What does your sister do?": the answer is the sister's
         if not other and re.search(
-            r"\b(?:she|he|they)\b|\b(?:does|did|has)\s+your\b|[她他](?!们)", asked, re.I
+            r"\b(?:she|he|they|his|her)\b|\b(?:does|did|has)\s+your\b|[她他](?!们)", asked, re.I
         ):
             return []  # about someone, but whom is not known ("what does your company do?")
         subject = subject_key(other) if other else ""
         base = slot.split(":", 1)[0]
+        if other and base == "name" and (bare := _bare_name(text, zh)):
+            return [
+                Candidate(
+                    type="identity",
+                    content=f"用户的{other}叫{bare}" if zh else f"The user's {other} is called {bare}",
+                    importance=0.85,
+                    source_ids=[turn.id],
+                    slot="name",
+                    value=bare,
+                    subject=subject,
+                    reason=f"{'zh' if zh else 'en'}.answer.name_other",
+                )
+            ]
         if other and base in ("name", "nickname", "birthday"):
-            return []  # "what's your dog's name?" is the pet rules' (a name said alone is ambiguous)
+            return []  # "what's your dog's name?" unanswered by a bare name is the pet rules'
         if base == "age" and not other and not _ASKS_OWN_AGE.search(asked):
             return []  # "How old is the little thief?": someone's, but whose is not known
         tastes = base in ("likes", "dislikes")
@@ -7282,7 +7468,13 @@ class RulesExtractor:
             return []  # a correction: the sentence rules read what was meant
         if base == "employer" and any(c.slot == "job" and c.subject == subject for c in found):
             return []  # "And your dad?" after "Where does she work?" → "retired. used to fix elevators"
-        first = re.split(r"[，,。！？!?；;~～…\n]|(?<=\w)\.\s+(?=[a-z])", text.strip(), maxsplit=1)[0]
+        first = re.split(
+            r"[，,。！？!?；;~～…\n]|(?<=\w)\.\s+(?=[a-z])|\s+(?=[\u4e00-\u9fff]*[在是了去要当做说])",
+            text.strip(),
+            maxsplit=1,
+        )[0]
+        if base == "school" and zh:  # "嗯 大四 湖南师大": the school among the words
+            first = next((w for w in reversed(first.split()) if _ZH_SCHOOL_SHAPE.search(w)), first)
         value = _ANSWER_TRIM.sub("", first.strip()).strip(" .!")
         if tastes:
             # The answer is its first sentence, a short list of things: "Sushi!", "Hiking, mostly.",

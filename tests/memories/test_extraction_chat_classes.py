@@ -591,3 +591,113 @@ def test_what_someone_does_with_their_time_is_no_job_question(tenant, rules):
 def test_working_from_home_in_chinese(tenant, rules):
     user = say(tenant.app, "我在家办公 给一家设计公司画插画")
     assert values(user, slot="workplace") == {"家"}
+
+
+# --- Chinese work and habits, answers that say more than was asked, names asked of others ---------
+def test_chinese_employers_named_after_their_kind_and_years_at_one(tenant, rules):
+    user = say(
+        tenant.app, "我在鸿骐物流干了五年调度了", "不过下周一开始就不在那干了 跳去一家做冷链的 叫雪桥供应链"
+    )
+    assert values(user, slot="job") == {"调度"}
+    employers = [m.value for m in active(user, slot="employer")]
+    assert employers == ["雪桥供应链"]  # the new one superseded the old, and "一家做冷链" is no name
+    other = say(tenant.app, "我在这家干了五年了 做测试", user="v")
+    assert values(other, slot="employer") == set()
+
+
+def test_a_partner_said_with_and_is_who_he_is(tenant, rules):
+    user = say(tenant.app, "我和男朋友在一起三年了 他叫周屿 在银行上班")
+    assert values(user, slot="name", subject="男朋友") == {"周屿"}
+    assert values(user, slot="employer", subject="男朋友") == {"银行"}
+    assert values(user, slot="employer", subject="") == set()
+
+
+def test_a_reduplicated_name_after_a_relation(tenant, rules):
+    user = say(tenant.app, "我同事莉莉推荐我买耳塞")
+    assert values(user, slot="name", subject="同事") == {"莉莉"}
+
+
+@pytest.mark.parametrize(
+    ("line", "activity"),
+    [
+        ("我早上一般先冥想十分钟 然后背单词", "冥想"),
+        ("下班回家就练瑜伽", "练瑜伽"),
+        ("晚上睡前必须刷半小时小红书 戒不掉", "刷小红书"),
+        ("周末去爬山 风雨无阻", "爬山"),
+    ],
+)
+def test_chinese_habits_by_the_time_of_day_they_keep(tenant, rules, line, activity):
+    user = say(tenant.app, line)
+    assert any(m.slot.startswith(f"routine:{activity}") for m in active(user, type="routine"))
+
+
+def test_one_weekends_outing_is_no_habit(tenant, rules):
+    user = say(tenant.app, "周末去爬山了 累死")
+    assert active(user, type="routine") == []
+
+
+def test_an_answer_about_the_event_says_what_was_asked_and_more(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "我女儿下周有钢琴比赛"),
+        ("assistant", "好厉害！在哪比？"),
+        ("user", "在市少年宫 好像有八十多个小孩参加"),
+    )
+    got = attributes(user)
+    assert got["place"] == {"市少年宫"} and got["size"] == {"八十多个小孩"}
+    other = talk(
+        tenant.app,
+        ("user", "got an interview on thursday!!"),
+        ("assistant", "That's great! What role?"),
+        ("user", "dispatcher"),
+        ("assistant", "Is it remote or in person?"),
+        ("user", "in person, at their depot out in Harlow"),
+        user="v",
+    )
+    got = attributes(other)
+    assert got["purpose"] == {"dispatcher"} and got["place"] == {"Harlow"}
+
+
+def test_online_or_in_person_answered_by_a_city_is_the_events_place_not_a_trip(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "下周三有个面试"),
+        ("assistant", "线上还是线下？"),
+        ("user", "要去杭州现场面"),
+    )
+    assert attributes(user)["place"] == {"杭州"}
+    assert [m for m in active(user, type="life_event") if m.value == "trip"] == []
+
+
+def test_a_name_asked_of_someone_and_answered_alone_is_theirs(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "my son started kindergarten today!!!"),
+        ("assistant", "Aww! What's his name?"),
+        ("user", "Bastian. he's 5"),
+    )
+    assert values(user, slot="name", subject="son") == {"Bastian"}
+    assert values(user, slot="name", subject="") == set()
+    unknown = talk(
+        tenant.app, ("user", "long day"), ("assistant", "What's his name?"), ("user", "Bastian"), user="v"
+    )
+    assert values(unknown, slot="name") == set()
+
+
+def test_answers_to_where_and_whether_in_school_cut_at_the_next_clause(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "无聊"),
+        ("assistant", "你现在在哪个城市呀？"),
+        ("user", "南昌 在一家做光伏的厂里当会计"),
+        ("assistant", "还在上学吗？"),
+        ("user", "嗯 大四 湖南师大"),
+    )
+    assert values(user, slot="residence") == {"南昌"}
+    assert values(user, slot="school") == {"湖南师大"}
+
+
+def test_a_promotion_by_what_they_made_the_user(tenant, rules):
+    user = say(tenant.app, "they just made me assistant manager!!! 🥳", "我当上主管了")
+    assert {m.value for m in active(user, slot="job")} <= {"assistant manager", "主管"}
+    assert "上主管" not in {m.value for m in active(user, slot="job")}
