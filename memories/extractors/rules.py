@@ -3019,6 +3019,16 @@ EN_RULES: list[Rule] = [
         check="place",
     ),
     _r(
+        "en.life_event.moving_other",
+        "life_event",
+        rf"{_EMY}(?:'s|\s+is)\s+(?:just\s+|finally\s+|also\s+|actually\s+)?(?:moving|relocating)\s+(?:back\s+)?to\s+{_EPL}{_EEND}",
+        "{who} is moving to {X}",
+        0.7,
+        value="move",
+        outcome="open",
+        check="place",
+    ),
+    _r(
         "en.identity.hometown",
         "identity",
         rf"(?:\bi(?:'m| am)\s+(?:originally\s+)?from|{_EI}(?:grew up|was born(?: and raised)?|born and raised|born|raised)\s+(?:in|on)|"
@@ -3210,6 +3220,15 @@ EN_RULES: list[Rule] = [
         0.55,
         **_LIKE,
         each=True,
+    ),
+    _r(
+        "en.class.favourite_after",
+        "preference",
+        r"(?P<x>(?-i:[A-Z][\w'&.-]*(?:\s+(?:&\s+)?[A-Z][\w'&.-]*){0,3})),\s+(?:it's|its|that's|it is)\s+(?:my|our)\s+(?:all-time\s+|absolute\s+)?(?:favou?rite|fave|fav)\s+"
+        r"(?P<what>restaurant|place|cafe|café|bar|spot|band|show|book|movie|film|game|song|album|park|beach|shop|bakery)\b",
+        "The user's favourite {what}: {x}",
+        0.55,
+        **_LIKE,
     ),
     _r(
         "en.routine.after",
@@ -4234,8 +4253,19 @@ EN_RULES.extend(
         _r(
             "en.class.health_injury",
             "identity",
-            rf"(?:{_EI}|{_EMY}\s+(?:just\s+)?)(?:tore|broke|fractured|sprained|dislocated|twisted|hurt|injured|busted|snapped|pulled)\s+"
+            rf"(?:{_EI}(?=(?:just\s+)?\w+\s+(?:my|their)\b)|{_EMY}\s+(?:just\s+)?)(?:tore|broke|fractured|sprained|dislocated|twisted|hurt|injured|busted|snapped|pulled)\s+"
             rf"(?:my|his|her|their)\s+(?:left\s+|right\s+)?(?P<x>{_EN_BODY})\b",
+            "{who} injured their {x}",
+            0.7,
+            slot="health:{x}",
+            value="{x}",
+        ),
+        # An injury told of someone with no subject: "tore her acl skiing" (after "What happened to her knee?").
+        _r(
+            "en.class.health_injury_theirs",
+            "identity",
+            r"(?:^|(?<=[,.;!:])|(?<=\band)|(?<=\bthen))\s*(?:she|he)?\s*(?:just\s+)?(?:tore|broke|fractured|sprained|dislocated|twisted|hurt|injured|busted|snapped|pulled)\s+"
+            rf"(?P<pro>his|her)\s+(?:left\s+|right\s+)?(?P<x>{_EN_BODY})\b",
             "{who} injured their {x}",
             0.7,
             slot="health:{x}",
@@ -6382,6 +6412,13 @@ _ASKED_AGAIN = re.compile(
 )
 
 
+_EN_PLACE_CALLED = re.compile(
+    r"\b(?:town|village|city|place|suburb|island|county|hamlet)\s+(?:called|named)\s+(?P<x>(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?))"
+)
+# What a company just described is called: "the bank across the street now apparently, Oakfen Savings".
+_EN_ORG_NAMED_AFTER = re.compile(
+    r",\s*(?P<x>(?-i:[A-Z][\w'&.-]*(?:\s+(?:&\s+)?[A-Z][\w'&.-]*){0,3}))\s*[.!]*\s*$"
+)
 # What a school's name ends with: "湖南师大", "青禾幼儿园", "市一中".
 _ZH_SCHOOL_SHAPE = re.compile(
     r"(?:大学|学院|师大|幼儿园|小学|中学|高中|一中|二中|三中|职高|技校|学校|[^一二三四五六七八九十]大)$"
@@ -6662,6 +6699,14 @@ class RulesExtractor:
                 focus.last = "" if marks[-1].group("me") else (None if speaks_of_self else other)
             found = self._zh_one_per_fact(found)
         for c in found:
+            if (
+                c.slot == "employer"
+                and not zh
+                and c.value.lower().startswith("the ")
+                and c.value.islower()
+                and (named := _EN_ORG_NAMED_AFTER.search(text))
+            ):
+                c.content, c.value = c.content.replace(c.value, named.group("x")), named.group("x")
             if c.slot == "employer" and city_named(c.value):
                 c.slot = "workplace"  # "跳槽去深圳了", "works at Denver": a city is where, not who
         if not zh and _EN_SHOWN.search(text):
@@ -7476,6 +7521,8 @@ class RulesExtractor:
         if base == "school" and zh:  # "嗯 大四 湖南师大": the school among the words
             first = next((w for w in reversed(first.split()) if _ZH_SCHOOL_SHAPE.search(w)), first)
         value = _ANSWER_TRIM.sub("", first.strip()).strip(" .!")
+        if base in ("hometown", "residence") and (called := _EN_PLACE_CALLED.search(first)):
+            value = called.group("x")  # "tiny town called Marrowby, u won't have heard of it"
         if tastes:
             # The answer is its first sentence, a short list of things: "Sushi!", "Hiking, mostly.",
             # "olives. and cilantro"

@@ -701,3 +701,38 @@ def test_a_promotion_by_what_they_made_the_user(tenant, rules):
     user = say(tenant.app, "they just made me assistant manager!!! 🥳", "我当上主管了")
     assert {m.value for m in active(user, slot="job")} <= {"assistant manager", "主管"}
     assert "上主管" not in {m.value for m in active(user, slot="job")}
+
+
+# --- Places called something, someone else's move and injury, a favourite named first ------------
+def test_a_town_called_something_answers_where_the_user_grew_up(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "hi"),
+        ("assistant", "Okay! Where did you grow up?"),
+        ("user", "tiny town called Marrowby, u won't have heard of it"),
+    )
+    assert values(user, slot="hometown") == {"Marrowby"}
+
+
+def test_someone_elses_move_and_injury_are_theirs(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "my friend Sunniva had knee surgery yesterday"),
+        ("assistant", "What happened to her knee?"),
+        ("user", "tore her acl skiing in january"),
+        ("assistant", "Ouch. How's your brother?"),
+        ("user", "my brother is moving to Toronto next month!!"),
+    )
+    assert {m.subject for m in active(user) if m.slot.startswith("health:")} == {"friend"}
+    moves = [m for m in active(user, type="life_event") if m.value == "move"]
+    assert [m.subject for m in moves] == ["brother"]
+
+
+def test_a_favourite_named_before_it_is_called_one_and_an_employer_named_after_its_description(tenant, rules):
+    user = say(
+        tenant.app,
+        "one big joint dinner at Lupo's, it's our favorite restaurant",
+        "my ex works at the bank across the street now apparently, Oakfen Savings",
+    )
+    assert "likes:lupo's" in {m.slot for m in active(user, type="preference")}
+    assert values(user, slot="employer", subject="ex") == {"Oakfen Savings"}
