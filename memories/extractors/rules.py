@@ -6704,9 +6704,9 @@ class RulesExtractor:
                 and not zh
                 and c.value.lower().startswith("the ")
                 and c.value.islower()
-                and (named := _EN_ORG_NAMED_AFTER.search(text))
+                and (after := _EN_ORG_NAMED_AFTER.search(text))
             ):
-                c.content, c.value = c.content.replace(c.value, named.group("x")), named.group("x")
+                c.content, c.value = c.content.replace(c.value, after.group("x")), after.group("x")
             if c.slot == "employer" and city_named(c.value):
                 c.slot = "workplace"  # "跳槽去深圳了", "works at Denver": a city is where, not who
         if not zh and _EN_SHOWN.search(text):
