@@ -6457,6 +6457,10 @@ def _asked_about(asked: str, focus: _Focus | None = None) -> str:
     return focus.person if focus is not None and focus.person and _ASKED_PRONOUN.search(asked) else ""
 
 
+# A habit said as past and given up: "以前还天天喝可乐 现在一口都不喝了", "之前每天抽烟 现在戒了".
+_ZH_GIVEN_UP = re.compile(
+    r"(?:以前|之前|原来|过去|曾经)[^。！？!?]*?(?:现在|如今|后来)[^。！？!?]*?(?:不|没|戒)"
+)
 # The rest of a list a taste began: "最爱吃的就是螺蛳粉 臭豆腐 还有榴莲", "香菜我是真的接受不了 还有芹菜".
 _ZH_LIST_REST = re.compile(
     rf"^(?P<mid>(?:\s+[{HAN}]{{1,6}}){{0,4}}?)\s*(?:[，,、]\s*|\s+)(?:还有|以及)\s*(?P<last>[{HAN}]{{1,6}}?)(?=$|[\s，,。！!？?~～]|吧|啊|呀|哈)"
@@ -6676,6 +6680,16 @@ class RulesExtractor:
                 focus.names[c.value] = c.subject
         for c in _list_rest(text, found, zh):
             add(c)
+        if zh and (past := _ZH_GIVEN_UP.search(text)):
+            # "以前还天天喝可乐 现在一口都不喝了": a habit given up, not kept
+            for c in found:
+                if (
+                    c.type == "routine"
+                    and c.slot.startswith("routine:")
+                    and past.start() < text.find(c.slot[8:])
+                ):
+                    verb = c.slot[8] if c.slot[8:9] in "喝吃抽打玩看跑去做练熬刷" else "这样"
+                    c.content = f"{c.content}，现在不{verb}了"
         if named := {c.subject: c.value for c in found if c.reason == "zh.class.employer_named_kind"}:
             # "跳去一家做冷链的 叫雪桥供应链": the name, not the kind ("一家做冷链") or the phrase ("叫…的公司")
             found[:] = [

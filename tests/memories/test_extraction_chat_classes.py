@@ -736,3 +736,11 @@ def test_a_favourite_named_before_it_is_called_one_and_an_employer_named_after_i
     )
     assert "likes:lupo's" in {m.slot for m in active(user, type="preference")}
     assert values(user, slot="employer", subject="ex") == {"Oakfen Savings"}
+
+
+def test_a_chinese_habit_said_as_past_and_given_up_is_no_longer_kept(tenant, rules):
+    user = say(tenant.app, "以前还天天喝可乐 现在一口都不喝了")
+    habits = active(user, type="routine")
+    assert habits and all("不喝" in m.content for m in habits)
+    kept = say(tenant.app, "我每天喝咖啡", user="v")
+    assert all("不" not in m.content for m in active(kept, type="routine"))
