@@ -4617,6 +4617,12 @@ _EROLE_AT = (
     rf"(?:{_EWHO}|(?:^|(?<=[,.;!:]))\s*(?P<bare1>)(?:still|now|currently)\s+)(?:still\s+|now\s+|currently\s+|just\s+)?"
     rf"an?\s+{_EROLE}\s+at\s+(?P<x>{_EORG_PROPER})"
 )
+# A rank one is made or promoted to: "assistant manager", "shift lead", "senior analyst".
+_EN_RANK = (
+    r"(?:(?:assistant|deputy|senior|head|junior|lead|shift|store|general|regional|team|floor|acting|night|kitchen|sales|"
+    r"office|project|product|area|branch)\s+){0,2}(?:manager|supervisor|lead|director|captain|head|editor|partner|chef|"
+    r"coordinator|foreman|principal|chair|president|officer|engineer|analyst|associate)"
+)
 _EN_BREEDS = {
     "lab": "dog",
     "labrador": "dog",
@@ -4734,12 +4740,10 @@ EN_RULES.extend(
         _r(
             "en.class.job_made",
             "identity",
-            r"\b(?:they|he|she|my boss|my manager|the company|work|management)\s+(?:just\s+|finally\s+|officially\s+)?(?:made|promoted)\s+me\s+(?:to\s+)?(?:the\s+|a\s+|an\s+|their\s+|our\s+|new\s+)?"
-            r"(?P<x>(?:(?:assistant|deputy|senior|head|junior|lead|shift|store|general|regional|team|floor|acting|night|kitchen|sales|office|project|product|area|branch)\s+){0,2}"
-            r"(?:manager|supervisor|lead|director|captain|head|editor|partner|chef|coordinator|foreman|principal|chair|president|officer))\b"
+            rf"\b(?:they|he|she|my boss|my manager|the company|work|management)\s+(?:just\s+|finally\s+|officially\s+)?(?:made|promoted)\s+me\s+(?:to\s+)?(?:the\s+|a\s+|an\s+|their\s+|our\s+|new\s+)?"
+            rf"(?P<x>{_EN_RANK})\b"
             r"|\b(?:i|i've|i have)\s+(?:just\s+)?(?:got|been|was)\s+promoted\s+to\s+(?:the\s+|a\s+|an\s+)?"
-            r"(?P<x1>(?:(?:assistant|deputy|senior|head|junior|lead|shift|store|general|regional|team|floor|acting|night|kitchen|sales|office|project|product|area|branch)\s+){0,2}"
-            r"(?:manager|supervisor|lead|director|captain|head|editor|partner|chef|coordinator|foreman|principal|chair|president|officer|engineer|analyst|associate))\b",
+            rf"(?P<x1>{_EN_RANK})\b",
             "The user is now {x}",
             0.8,
             slot="job",
