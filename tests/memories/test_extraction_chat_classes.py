@@ -434,15 +434,25 @@ def test_a_remark_on_age_is_no_question_about_it(tenant, rules):
 def test_a_question_asked_again_about_someone_else_is_theirs(tenant, rules):
     user = talk(
         tenant.app,
+        ("user", "my parents split up years ago"),
+        ("assistant", "Where does your mom live now?"),
+        ("user", "Leeds, near my aunt"),
+        ("assistant", "And your dad?"),
+        ("user", "Cardiff. we talk on sundays"),
+    )
+    assert values(user, slot="residence", subject="mom") == {"Leeds"}
+    assert values(user, slot="residence", subject="dad") == {"Cardiff"}
+    other = talk(
+        tenant.app,
         ("user", "my mom called again lol"),
-        ("assistant", "What does your mom do, by the way?"),
-        ("user", "pharmacist"),
+        ("assistant", "Where does she work?"),
+        ("user", "Kessler's, the big one on the high street"),
         ("assistant", "And your dad?"),
         ("user", "retired. used to fix elevators"),
+        user="v",
     )
-    assert values(user, slot="job", subject="mom") == {"pharmacist"}
-    assert values(user, slot="job", subject="dad") == {"retired"}
-    assert values(user, slot="employer") == set()
+    assert values(other, slot="employer", subject="mom") == {"Kessler's"}
+    assert values(other, slot="employer", subject="dad") == set()  # a job said is no employer
 
 
 def test_the_assistant_calling_the_users_parents_uncle_and_aunt_means_the_parents(tenant, rules):
@@ -698,12 +708,12 @@ def test_answers_to_where_and_whether_in_school_cut_at_the_next_clause(tenant, r
 
 
 def test_a_promotion_by_what_they_made_the_user(tenant, rules):
-    user = say(tenant.app, "they just made me assistant manager!!! 🥳", "我当上主管了")
-    assert {m.value for m in active(user, slot="job")} <= {"assistant manager", "主管"}
-    assert "上主管" not in {m.value for m in active(user, slot="job")}
+    user = say(tenant.app, "they just made me assistant manager!!! 🥳")
+    assert values(user, slot="job") == {"assistant manager"}
+    other = say(tenant.app, "我当上主管了", user="v")
+    assert values(other, slot="job") == {"主管"}
 
 
-# --- Places called something, someone else's move and injury, a favourite named first ------------
 def test_a_town_called_something_answers_where_the_user_grew_up(tenant, rules):
     user = talk(
         tenant.app,
