@@ -2722,8 +2722,10 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.age_turning",
         "identity",
-        r"(?:^|\bi'm |\bi am |\bjust )turning (?P<x>\d{2,3})\b",
-        "The user is turning {x}",
+        # The user's or someone's age by the birthday coming: "just turning 30", "he's turning 40 this year".
+        r"(?:^|\bi'm |\bi am |\bjust )turning (?P<x>\d{2,3})\b"
+        rf"|{_EMY}(?:'s|\s+is)?\s+(?:just\s+|about to\s+be\s+|going to\s+)?(?:turning|turns|turn)\s+(?P<x1>\d{{1,3}})\b(?!\s*(?:%|degrees|times))",
+        "{who} is turning {x}",
         0.75,
         slot="age",
         value="{x}",
@@ -4763,17 +4765,6 @@ EN_RULES.extend(
             check="name",
             needs=("call",),
         ),
-        # Someone's age by the birthday coming: "he's turning 40 this year", "my mum turns 60 in May".
-        _r(
-            "en.class.age_turning_other",
-            "identity",
-            rf"{_EMY}(?:'s|\s+is)?\s+(?:just\s+|about to\s+be\s+|going to\s+)?(?:turning|turns|turn)\s+(?P<x>\d{{1,3}})\b(?!\s*(?:%|degrees|times))",
-            "{who} is turning {x}",
-            0.75,
-            slot="age",
-            value="{x}",
-            needs=("turn",),
-        ),
         # A new job by the role it starts as: "starting as a junior designer at Hollow Pine Studio on monday".
         _r(
             "en.class.job_start_as",
@@ -6411,7 +6402,7 @@ _ZH_POLITE_PARENT = re.compile(r"(?<![你的家个位])(?P<x>叔叔|阿姨)(?!�
 # A question that asks the previous one again about someone else: "And your dad?", "What about her?", "阿姨呢？".
 _ASKED_AGAIN = re.compile(
     r"(?:^|[.!?。！？]\s*)(?:and|what about|how about)\s+(?:your\s+[\w ]{2,20}?|him|her)\s*\?\s*$"
-    r"|(?:^|[。！？!?，,\s])那?(?:你(?:的|家)?[\u4e00-\u9fff]{1,3}?|叔叔|阿姨)呢[？?]?\s*$",
+    rf"|(?:^|[。！？!?，,\s])那?(?:你(?:的|家)?[{HAN}]{{1,3}}?|叔叔|阿姨)呢[？?]?\s*$",
     re.I,
 )
 
