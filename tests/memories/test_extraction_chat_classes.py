@@ -754,3 +754,108 @@ def test_a_chinese_habit_said_as_past_and_given_up_is_no_longer_kept(tenant, rul
     assert habits and all("不喝" in m.content for m in habits)
     kept = say(tenant.app, "我每天喝咖啡", user="v")
     assert all("不" not in m.content for m in active(kept, type="routine"))
+
+
+# --- Classes from the eighth set's misses ---------------------------------------------------------
+def test_a_lowercase_name_after_a_relation_before_a_comma_a_possessive_or_the_end(tenant, rules):
+    user = say(
+        tenant.app,
+        "pottery on thursdays with my colleague wren",
+        "my neighbour oskar, he's the one with the huge dog",
+        "my cousin leni's birthday party is saturday",
+    )
+    assert values(user, slot="name", subject="coworker") == {"Wren"}
+    assert values(user, slot="name", subject="neighbor") == {"Oskar"}
+    assert values(user, slot="name", subject="cousin") == {"Leni"}
+    trap = say(tenant.app, "went to the cinema with my mum tho", "dinner with my boyfriend anyway", user="v")
+    assert values(trap, slot="name") == set()
+
+
+def test_a_lowercase_own_name_before_the_age_or_what_everyone_calls_the_user(tenant, rules):
+    user = say(tenant.app, "hey so i'm devika, 31, i teach piano")
+    assert values(user, slot="name", subject="") == {"Devika"}
+    other = say(tenant.app, "i'm rosalind but literally everybody calls me roz", user="v")
+    assert values(other, slot="name", subject="") == {"Rosalind"}
+    assert values(other, slot="nickname", subject="") == {"Roz"}
+    trap = say(tenant.app, "i'm exhausted, 3 hours of sleep", "honestly everyone calls me lazy lol", user="w")
+    assert values(trap, slot="name") == set()
+    assert values(trap, slot="nickname") == set()
+
+
+def test_tastes_listed_under_a_heading_are_one_memory_each(tenant, rules):
+    user = say(tenant.app, "things i hate: slow wifi, wet socks and loud chewers")
+    assert {m.slot for m in active(user, type="preference")} == {
+        "likes:slow wifi",
+        "likes:wet socks",
+        "likes:loud chewers",
+    }
+    assert all(m.value == "dislike" for m in active(user, type="preference"))
+    trap = say(tenant.app, "what i hate is when the bus is late", user="v")
+    assert active(trap, type="preference") == []
+
+
+def test_a_thing_named_alone_then_how_the_user_feels_about_it(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "long week"),
+        ("assistant", "What do you snack on?"),
+        ("user", "salted pretzels, every time"),
+        ("assistant", "And the commute?"),
+        ("user", "night bus. hate it, smells weird"),
+    )
+    assert {(m.slot, m.value) for m in active(user, type="preference")} == {
+        ("likes:salted pretzels", "like"),
+        ("likes:night bus", "dislike"),
+    }
+    trap = talk(tenant.app, ("user", "hi"), ("assistant", "Busy?"), ("user", "yeah, always"), user="v")
+    assert active(trap, type="preference") == []
+
+
+def test_chinese_full_name_and_nickname_of_the_one_asked_about(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "我儿子今年上小学了"),
+        ("assistant", "他叫什么名字呀？"),
+        ("user", "豆豆 小名啦 大名林嘉树"),
+    )
+    assert values(user, slot="name", subject="儿子") == {"林嘉树"}
+    assert values(user, slot="nickname", subject="儿子") == {"豆豆"}
+    assert values(user, slot="name", subject="") == set()
+    husband = talk(
+        tenant.app,
+        ("user", "我老公在医院上班"),
+        ("assistant", "他叫啥呀"),
+        ("user", "大名赵启明 我们一般叫他大头"),
+        user="v",
+    )
+    assert values(husband, slot="name", subject="老公") == {"赵启明"}
+    assert values(husband, slot="nickname", subject="老公") == {"大头"}
+    assert active(husband, type="routine") == []
+    own = say(tenant.app, "我大名王可欣", user="w")
+    assert values(own, slot="name", subject="") == {"王可欣"}
+
+
+def test_chinese_age_by_the_birthday_just_had(tenant, rules):
+    user = say(tenant.app, "我外甥上周刚过完七岁生日")
+    assert values(user, slot="age", subject="外甥") == {"七"}
+
+
+def test_chinese_tastes_listed_after_how_many(tenant, rules):
+    user = say(tenant.app, "我这人就爱两样 火锅 追剧", "我最烦三种人 迟到的 抢话的 还有乱扔垃圾的", user="u")
+    liked = {m.slot for m in active(user, type="preference") if m.value == "like"}
+    disliked = {m.slot for m in active(user, type="preference") if m.value == "dislike"}
+    assert liked == {"likes:火锅", "likes:追剧"}
+    assert disliked == {"likes:迟到", "likes:抢话", "likes:乱扔垃圾"}
+
+
+def test_a_restaurant_called_something_is_no_persons_name_and_a_meeting_no_trade(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "我老公是厨师"),
+        ("assistant", "他在哪上班？"),
+        ("user", "一家湘菜馆 叫辣妹子"),
+        ("assistant", "嗯嗯"),
+        ("user", "我最讨厌开会念PPT的"),
+    )
+    assert values(user, slot="name") == set()
+    assert values(user, slot="job", subject="") == set()
