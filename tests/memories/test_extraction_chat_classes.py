@@ -859,3 +859,40 @@ def test_a_restaurant_called_something_is_no_persons_name_and_a_meeting_no_trade
     )
     assert values(user, slot="name") == set()
     assert values(user, slot="job", subject="") == set()
+
+
+@pytest.mark.parametrize(
+    ("line", "word", "outcome"),
+    [
+        ("just signed up for a fun run 😅 for charity", "fun run", "open"),
+        ("finally got a date for my hip replacement", "hip replacement", "open"),
+        ("handed in my dissertation today!!", "dissertation", "positive"),
+        ("GOT AN AUDITION at the Corn Exchange!!", "audition", "open"),
+        ("周四约了中医调理 第一次去", "中医调理", "open"),
+        ("我报名了明年的铁人三项！", "铁人三项", "open"),
+        ("家人们 我拿到星桥传媒的面试了！！", "面试", "open"),
+    ],
+)
+def test_events_said_by_what_was_done_about_them_whatever_they_are_called(tenant, rules, line, word, outcome):
+    user = say(tenant.app, line)
+    events = [m for m in active(user, type="life_event") if not m.slot]
+    assert [(word in m.content, m.outcome) for m in events] == [(True, outcome)]
+
+
+def test_a_booked_event_of_a_known_kind_keeps_its_time_and_a_new_phone_is_no_event(tenant, rules):
+    user = say(tenant.app, "下周一约了个面试，一家做外卖的公司")
+    assert [m.value for m in active(user, type="life_event") if not m.slot] == ["interview"]
+    assert values(user, slot="time") == {"下周一"}
+    trap = say(tenant.app, "I got a new phone", "I submitted to my fate lol", user="v")
+    assert active(trap, type="life_event") == []
+
+
+def test_the_answer_naming_its_own_event_gives_the_time_to_it_not_to_the_one_before(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "handed in my dissertation today!!"),
+        ("assistant", "Congrats! When's the defence?"),
+        ("user", "viva's in june, no date yet"),
+    )
+    times = {(m.subject, m.value) for m in active(user, slot="time")}
+    assert times == {("viva", "in june")}
