@@ -27,6 +27,7 @@ from memories.dates import resolve_date
 from memories.extractors import Candidate, ExtractionInput, Turn
 from memories.extractors.values import (
     EN_OPENERS,
+    EN_PLACES,
     EN_STOP,
     NAME_SLOTS,
     city_named,
@@ -116,7 +117,7 @@ EN_RELATIONS = (
     "stepmom|stepdad|hamster|ex-wife|partner|fiancée|husband|brother|grandma|in-laws|fiance|cousin|"
     "sister|nephew|friend|father|mother|fiancé|spouse|turtle|rabbit|mentor|kitten|parrot|horse|uncle|"
     "bunny|niece|puppy|aunt|wife|kids|boss|pup|dad|dog|cat|son|mum|kid|mom|ex|bestie|best mate|mate|bff|"
-    "headteacher|supervisor|team lead"
+    "headteacher|supervisor|team lead|grandad|granddad|granny|gran|nana|nan"
 )
 # Others only (the user's own statements have rules of their own).
 _ZO = (
@@ -3045,7 +3046,7 @@ EN_RULES: list[Rule] = [
         "en.identity.residence",
         "identity",
         rf"(?:{_EI}(?:live|am living|'m living|reside|'m based|am based|'ve lived|have lived|been living|'ve been living|"
-        r"lived)|\bi(?:'m| am) (?:now |currently )?(?:living|based)|(?:^|,\s*)(?:now\s+)?(?:living|based)|"
+        r"lived)|\bi(?:'m| am) (?:now |currently |officially |finally |still |happily )?(?:living|based)|(?:^|,\s*)(?:now\s+)?(?:living|based)|"
         rf"\bwe(?:'ve| have)?\s+(?:now |currently |still |both )?(?:live|lived)(?: together)?|"
         rf"{_EMY} (?:now |currently |still |also )?(?:lives|live|lived|is living|'s living|is based|has lived|'s lived))"
         rf"\s+(?:alone |together |with [\w ]{{1,20}}? )?(?:up |down |out |over )?(?:in|near|just outside)\s+{_EPL}{_EEND}",
@@ -3069,7 +3070,7 @@ EN_RULES: list[Rule] = [
         "en.identity.residence_im_in",
         "identity",
         rf"(?:\bi(?:'m| am)|(?:^|,\s*)now)\s+(?:now\s+|currently\s+|based\s+|happy\s+|settled\s+|living\s+)?in\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))"
-        r"(?=\s*(?:[.,!;]|$|\s+(?:now|these days|but|and|though|for now)\b))",
+        r"(?=\s*(?:[.,!;]|$|\s+(?:now|these days|but|and|though|for now|at the moment|right now|atm)\b))",
         "The user lives in {X}",
         0.8,
         slot="residence",
@@ -5134,6 +5135,35 @@ EN_RULES.extend(
             valence=0.4,
             names_event=True,
         ),
+        # An employer named after its kind: "sous chef at a place called Fennel & Salt", "i do payroll
+        # for a logistics company called Harrowgate Freight", "she's … at some fancy place called Orla's".
+        # Whose job it is: the one the sentence is about; only when it speaks of work (``_EN_AT_WORK``).
+        _r(
+            "en.class.employer_kind_called",
+            "identity",
+            r"(?P<bare>)\b(?:at|for)\s+(?:a|an|some|this|the)\s+(?:[\w'-]+\s+){0,3}?"
+            r"(?:place|company|firm|studio|agency|shop|store|cafe|café|pub|bar|restaurant|bakery|clinic|practice|startup|"
+            r"business|hotel|salon|gym|charity|nonprofit|organisation|organization|warehouse|factory|garage|brewery|"
+            r"gallery|bookshop|bookstore|label|magazine|consultancy|lab|outfit|chain|bistro|kitchen)"
+            r"(?:\s+(?:in|on|near|off)\s+[\w' ]{1,25}?)?\s+called\s+"
+            rf"(?P<x>(?-i:{_NW}(?:\s+(?:&\s+)?{_NW}){{0,3}}))",
+            "{who} works at {x}",
+            0.8,
+            slot="employer",
+            value="{x}",
+        ),
+        # An introduction by name and age alone: "quick intro i guess: Haruto, 31, originally from …".
+        _r(
+            "en.class.name_age_intro",
+            "identity",
+            rf"(?:^|:\s*|[.!?]\s+)(?:(?:hi|hey|hello|hiya)[,!\s]+)?(?P<x>(?-i:{_NW}(?:\s+{_NW})?)),\s*\d{{1,2}}\s*"
+            r"(?:,|$|\s+(?:and|from|originally|living|based|here)\b)",
+            "The user's name is {x}",
+            0.9,
+            slot="name",
+            value="{x}",
+            check="name",
+        ),
         # A list of tastes headed by what they are: "things i hate: loud chewing, slow walkers and …".
         _r(
             "en.class.tastes_headed_dislike",
@@ -5984,6 +6014,10 @@ class _Focus:
 # Who a pronoun cannot stand for: "he" is not the daughter, "她" not the father (keys of ``subject_key``).
 _EN_FEMALE = frozenset(
     [
+        "gran",
+        "granny",
+        "nana",
+        "nan",
         "mom",
         "wife",
         "sister",
@@ -6005,6 +6039,8 @@ _EN_FEMALE = frozenset(
 )
 _EN_MALE = frozenset(
     [
+        "grandad",
+        "granddad",
         "dad",
         "husband",
         "brother",
@@ -6282,6 +6318,7 @@ def _en_casual(text: str) -> str:
     text = _EN_SHORT.sub(lambda m: _EN_SHORTHAND[m.group(1).lower()], text)
     text = _EN_LOWER_NAME.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
     text = _EN_LOWER_SELF.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
+    text = _EN_LOWER_PLACE.sub(_place_capitalised, text)
     text = _EN_LOWER_CALLED.sub(
         lambda m: m.group(0) if m.group(2).lower() in EN_STOP else m.group(1) + m.group(2).capitalize(), text
     )
@@ -6302,6 +6339,31 @@ _EN_LOWER_NAME = re.compile(
     r"(?=\s+(?:is|'s|was|works|lives|has|just|said|says|moved|got|started|sits|went|goes|runs|teaches)\b"
     r"|'s\b|\s*,\s*(?:she|he|they)\b|\s*[.!]*\s*$)",
 )
+
+
+# What a sentence says before a place of work is named: work itself, a role ("sous chef at …"), or
+# what one does for a living ("i do payroll for …").
+_EN_AT_WORK = re.compile(
+    r"\b(?:work(?:s|ing|ed)?|job|employed|intern(?:ing)?|started|starting|do \w+|(?:'s|is|'m|am) an? [\w -]{2,30})\s*$"
+    r"|^\s*(?!(?:we|i|they|he|she|you|it|so|and|then|just|went|had|ate|dinner|lunch|breakfast|brunch|drinks|coffee|"
+    r"date|party|night|birthday|met|stayed)\b)(?:(?:a|an)\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s*$",
+    re.IGNORECASE,
+)
+# A known city, region or country written in lowercase after a preposition ("moved back to dublin",
+# "my gf is from hamburg", "a warehouse in coventry"): written as a name, so the rules read it as one.
+_EN_LOWER_PLACE = re.compile(
+    r"(\b(?:in|to|from|near|outside|around|of|at)\s+)([a-z]{3,}(?:\s+[a-z]{3,})?)\b(?!')"
+)
+
+
+def _place_capitalised(m: re.Match[str]) -> str:
+    words = m.group(2)
+    if words in EN_PLACES:
+        return m.group(1) + words.title()
+    first, _, rest = words.partition(" ")
+    if rest and first in EN_PLACES:
+        return f"{m.group(1)}{first.title()} {rest}"
+    return m.group(0)
 
 
 # The user's own name in lowercase where only a name fits: before their age ("i'm priya, 27, …") or
@@ -6666,12 +6728,39 @@ def _bare_name(text: str, zh: bool) -> str:
             if re.fullmatch(rf"[{HAN}]{{2,3}}", first) and not zh_name_problem(first, full=False)
             else ""
         )
+    if re.fullmatch(r"[a-z]{3,15}", first) and not re.search(r"(?:ing|ed|ly|ful|ous)$", first):
+        # chat writes names in lowercase: "maisie. she's 4" answering "What's her name?"
+        first = "" if first in EN_OPENERS or first in _EN_NOT_HEAD_NAME else first.capitalize()
     ok = (
         re.fullmatch(r"[A-Z][a-z]{1,15}", first)
         and not value_problem("name", first)
         and first.lower() not in EN_STOP
     )
     return first if ok else ""
+
+
+# Lowercase words that answer "What's her name?" without being one.
+_EN_NOT_HEAD_NAME = frozenset(
+    [
+        "idk",
+        "dunno",
+        "unsure",
+        "forgot",
+        "nobody",
+        "nothing",
+        "none",
+        "secret",
+        "guess",
+        "same",
+        "dog",
+        "cat",
+        "baby",
+        "what",
+        "who",
+        "why",
+        "lmao",
+    ]
+)
 
 
 def _asked_about(asked: str, focus: _Focus | None = None) -> str:
@@ -7153,6 +7242,8 @@ class RulesExtractor:
             _ZH_EVENT_KW, groups.get("x", "")
         ):
             return []  # "下周一约了个面试": a kind of event the event rules read, with its time
+        if rule.name == "en.class.employer_kind_called" and not _EN_AT_WORK.search(sentence[: m.start()]):
+            return []  # "dinner at a place called Luigi's": somewhere one went, not where one works
         if rule.name == "zh.other.name_bare" and _ZH_PLACE_CALLED.search(sentence[: m.end()]):
             return []  # "一家粤菜馆 叫荔湾小馆": the restaurant's name, not a person's
         if rule.name == "zh.identity.name_bare" and focus.going_on and focus.last:
@@ -7199,6 +7290,12 @@ class RulesExtractor:
                 item = re.sub(r"^(?:or|nor|and)\s+", "", item, flags=re.I)
             if "x" in groups and (not item or self._rejects(rule, item, zh)):
                 continue
+            if (
+                rule.slot in ("employer", "@work")
+                and not zh
+                and (called := re.search(rf"\bcalled\s+((?-i:{_NW}).*)$", item))
+            ):
+                item = called.group(1)  # "a game studio called Quillforge": the employer is its name
             if rule.type == "preference" and zh and _ZH_COUNT_HEAD.fullmatch(item):
                 continue  # "最受不了三种人": how many, not what (``zh.class.tastes_counted_dislike``)
             if rule.type == "routine" and zh and re.match(r"(?:叫|喊)[他她它你]", item):

@@ -403,8 +403,23 @@ EN_CITIES = _words(
     tokyo toronto vancouver venice vienna warsaw zurich sacramento raleigh tucson omaha boise richmond
     brighton bristol oxford cambridge lyon marseille naples porto valencia seville krakow riga vilnius
     tallinn reykjavik chennai bangalore hyderabad pune karachi lahore dhaka kathmandu
+    aberdeen belfast birmingham bournemouth bradford cardiff carlisle cheltenham chester colchester
+    coventry derby dundee durham exeter falmouth gloucester guildford harrogate hove huddersfield
+    inverness ipswich lancaster leicester lincoln luton margate newcastle northampton norwich nottingham
+    peterborough plymouth portsmouth preston salford sheffield southampton stockport sunderland swansea
+    swindon truro wakefield warrington winchester wolverhampton worcester york cirencester canterbury
+    galway cork limerick derry kilkenny waterford adelaide canberra hobart darwin geelong cairns
+    wollongong townsville wellington christchurch dunedin bengaluru delhi kolkata ahmedabad jaipur
+    lucknow kochi chandigarh indore mysore nagpur surat noida gurgaon gurugram coimbatore
+    edmonton winnipeg halifax victoria saskatoon regina albuquerque anchorage baton charleston
+    cincinnati columbus indianapolis jacksonville louisville memphis milwaukee savannah spokane tampa
+    tulsa brooklyn berkeley boulder eugene madison
     """
 ) | {
+    "hull",
+    "gold coast",
+    "sunshine coast",
+    "milton keynes",
     "new york",
     "new york city",
     "nyc",

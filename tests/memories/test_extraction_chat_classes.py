@@ -896,3 +896,54 @@ def test_the_answer_naming_its_own_event_gives_the_time_to_it_not_to_the_one_bef
     )
     times = {(m.subject, m.value) for m in active(user, slot="time")}
     assert times == {("viva", "in june")}
+
+
+def test_a_known_city_written_in_lowercase_reads_as_a_place(tenant, rules):
+    user = say(tenant.app, "my bf is from belfast", "i'm officially living in sheffield now")
+    assert values(user, slot="hometown", subject="boyfriend") == {"Belfast"}
+    assert values(user, slot="residence", subject="") == {"Sheffield"}
+    trap = say(tenant.app, "i'm in reading mode tonight", user="v")
+    assert values(trap, slot="residence") == set()
+
+
+def test_where_the_user_is_at_the_moment_and_where_a_gran_lives(tenant, rules):
+    user = say(
+        tenant.app, "I'm in Denver at the moment, moved for work", "visiting my nan in Swansea this weekend"
+    )
+    assert values(user, slot="residence", subject="") == {"Denver"}
+    assert values(user, slot="residence", subject="nan") == {"Swansea"}
+
+
+def test_an_employer_named_after_its_kind_only_when_the_sentence_speaks_of_work(tenant, rules):
+    user = say(
+        tenant.app,
+        "line cook at a place called Salt & Ember, it's mad",
+        "my sister works for a small agency called Brightfold",
+    )
+    assert values(user, slot="employer", subject="") == {"Salt & Ember"}
+    assert values(user, slot="employer", subject="sister") == {"Brightfold"}
+    trap = say(tenant.app, "we had dinner at a place called Nonna's last night", user="v")
+    assert values(trap, slot="employer") == set()
+
+
+def test_an_introduction_by_name_and_age_alone(tenant, rules):
+    user = say(tenant.app, "ok intro: Tomasz, 29, originally from Gdansk")
+    assert values(user, slot="name", subject="") == {"Tomasz"}
+
+
+def test_a_lowercase_name_answering_whats_her_name(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "my niece visited today"),
+        ("assistant", "Aww, what's her name?"),
+        ("user", "odile. she's 7"),
+    )
+    assert values(user, slot="name", subject="niece") == {"Odile"}
+    trap = talk(
+        tenant.app,
+        ("user", "got a puppy"),
+        ("assistant", "What's his name?"),
+        ("user", "dunno yet lol"),
+        user="v",
+    )
+    assert values(trap, slot="name") == set()
