@@ -26,6 +26,7 @@ from memind.usage import usage_scope
 from memories.activity import user_activity
 from memories.emotion import Emotion, emotion_read, emotion_rules
 from memories.keywords import search_terms, tokens
+from memories.kinds import members as kind_members
 from memories.models import (
     ContextTrace,
     EndUser,
@@ -487,6 +488,7 @@ def context_select(
             now=now,
             limit=max(room, settings.MEMIND_SNIPPET_CANDIDATES),
             window=asked_window(query, now, user_zone(user)),
+            members=kind_members(terms),
         )
         snippets = snippets_build(user=user, hits=found, max_snippets=room)
         shown = set(hits[0].episode.message_ids) if hits else set()

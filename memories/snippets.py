@@ -29,6 +29,7 @@ from django.db import connection
 
 from memind.embedding import vector_literal
 from memories.keywords import MAX_QUERY_TERMS, is_chinese, search_terms, tokens, tsquery_literal
+from memories.kinds import MEMBER_WEIGHT
 from memories.models import EndUser, Message
 from memories.timewindows import with_days_meant
 
@@ -181,6 +182,7 @@ def message_search(
     now: datetime,
     limit: int | None = None,
     window: tuple[datetime, datetime] | None = None,
+    members: list[str] | None = None,
 ) -> list[MessageHit]:
     """The user's messages up to ``now`` that match ``terms`` or are close to ``qvec``, fused, best
     first. Two indexed queries; no writes.
@@ -188,9 +190,14 @@ def message_search(
     ``window`` (start, end): the stretch of time the message asks about ("yesterday", "on 3 May";
     ``memories.timewindows``). Lines said in it count ``MEMIND_SNIPPET_DATE_BONUS`` more; when it
     spans a week or less, its lines come along even without a word or meaning in common ("what did
-    I tell you yesterday?"), after every hit that has one."""
+    I tell you yesterday?"), after every hit that has one.
+
+    ``members``: words that name things of a kind the message asks for (``memories.kinds``), each
+    counting ``MEMBER_WEIGHT`` of a word of the message."""
     limit = limit or settings.MEMIND_SNIPPET_CANDIDATES
     hits: dict[int, MessageHit] = {}
+    weights = [1.0] * len(terms) + [MEMBER_WEIGHT] * len(members or ())
+    terms = terms + list(members or ())
     if terms:
         query = " | ".join(tsquery_literal(t) for t in terms)
         presence = ", ".join(f"search_vector @@ %(t{i})s::tsquery" for i in range(len(terms)))
@@ -214,7 +221,8 @@ def message_search(
             scored = []
             for pk, role, length, present, _ in rows:
                 norm = _BM25_K1 * (1 - _BM25_B + _BM25_B * length / avgdl)
-                s = sum(w for w, p in zip(idf, present, strict=True) if p) * (_BM25_K1 + 1) / (1 + norm)
+                s = sum(w * k for w, k, p in zip(idf, weights, present, strict=True) if p)
+                s *= (_BM25_K1 + 1) / (1 + norm)
                 scored.append((s, pk, role))
             scored.sort(key=lambda x: (-x[0], -x[1]))
             for rank, (s, pk, role) in enumerate(scored[:limit], start=1):

@@ -499,3 +499,53 @@ def test_a_line_is_shown_once_when_snippets_overlap_or_a_hit_is_anothers_neighbo
     assert "User: " + " ".join(talk[3].split()) in text  # whole, not the neighbour's cut
     assert [b.text.startswith("[") for b in blocks] == [True, True]
     assert text.count("[") == 2  # one date a block
+
+
+@pytest.mark.parametrize(
+    ("lines", "question", "answer"),
+    [
+        (
+            [
+                "we went kayaking on the lake last weekend, my arms are dead",
+                "and I tried archery for the first time",
+            ],
+            "what sports am I into?",
+            "archery",
+        ),
+        (
+            ["we finally booked flights to Portugal for the summer"],
+            "which countries am I going to?",
+            "Portugal",
+        ),
+        (["最近在学古筝，手指疼死了"], "我会哪种乐器？", "古筝"),
+    ],
+)
+def test_a_thing_asked_for_by_its_kind_is_found_by_its_name(tenant, lines, question, answer):
+    """ "What sports…" shares no word with "kayaking": the search also asks, at a lower weight, for the
+    common members of a kind the message names (``memories.kinds``)."""
+    filler = FILLER_ZH if "乐器" in question else FILLER_EN
+    days = [(d, filler) for d in range(0, 40, 2)]
+    days.insert(5, (11, [*filler[:2], *(("user", line) for line in lines), *filler[2:]]))
+    user = chat(tenant.app, "kinds", days)
+    said = set(Message.objects.filter(user=user, content__in=lines).values_list("pk", flat=True))
+    now = START + timedelta(days=60)
+    from memories.kinds import members
+
+    terms = query_terms(question)
+    assert members(terms)
+    found = message_search(user=user, terms=terms, qvec=None, now=now, members=members(terms))
+    assert said & {h.id for h in found[:5]}
+    # the words alone find none of them: only the kind's members do
+    assert not said & {h.id for h in message_search(user=user, terms=terms, qvec=None, now=now)}
+    ctx = context_build(user=user, message=question, now=now)
+    assert answer in ctx.trace.prompt
+
+
+def test_kind_members_are_bounded_and_leave_out_what_the_message_says():
+    from memories.kinds import MAX_MEMBERS, members
+
+    got = members(query_terms("which countries and cities and states has she been to, and what sports?"))
+    assert 0 < len(got) <= MAX_MEMBERS
+    assert "tenni" in got or "tennis" in got  # sports get their share beside the long place lists
+    assert members(query_terms("how was your day?")) == []
+    assert "surf" not in members(query_terms("what sports besides surfing?"))  # said already
