@@ -30,6 +30,7 @@ from memories.extractors.values import (
     EN_PLACES,
     EN_STOP,
     NAME_SLOTS,
+    ZH_SURNAMES,
     city_named,
     place_known,
     value_clean,
@@ -71,7 +72,8 @@ ZH_RELATIONS = (
     "爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|儿子|女儿|孩子|"
     "舅舅|舅妈|姑姑|姑父|叔叔|婶婶|阿姨|姨妈|小姨|伯伯|侄子|侄女|外甥|外甥女|嫂子|姐夫|妹夫|公公|婆婆|岳父|岳母|"
     "爸妈|父母|宝宝|孙子|孙女|外孙|外孙女|老伴|继父|继母|后妈|干妈|干爹|闺女|儿媳|女婿|未婚夫|未婚妻|闺蜜|好朋友|好友|朋友|发小|室友|舍友|同事|同学|老同学|大学同学|高中同学|老板|领导|上司|导师|老师|邻居|师兄|"
-    "师姐|师弟|师妹|搭档|合伙人|客户|网友|男神|女神|女票|男票|媳妇|组长|主管|弟媳|爸|妈|哥|姐|弟|妹"
+    "师姐|师弟|师妹|搭档|合伙人|客户|网友|男神|女神|女票|男票|媳妇|组长|主管|部门经理|经理|班主任|总监|教练|弟媳|"
+    "爸|妈|哥|姐|弟|妹"
 )
 # Kin are ours even unsaid ("妈妈是护士"); a bare "老板" or "老师" may be anyone's.
 ZH_KIN = (
@@ -89,7 +91,19 @@ _ZADV = (
 # "我最要好的同学", "我最铁的哥们": a relation said with a superlative is still that relation.
 _ZBEST = r"(?:最好的|最要好的|最铁的|最亲的)?"
 # "我表哥小林在…", "我朋友阿Tom在…": the name said after the relation.
-_ZCALLED = r"(?:(?!小时|小区|小心|小学|阿姨)(?:小|阿)[\u4e00-\u9fff]|阿[A-Z][a-z]{1,11})?"
+# What 大 makes with the next character that is a word, not a nickname like 大壮 ("我朋友大学毕业了").
+_ZH_NOT_BIG_NAME = "大学|大概|大家|大多|大部|大早|大半|大约|大清|大姐|大哥|大爷|大妈|大伯|大叔|大姨|大舅|大一|大二|大三|大四|大前|大后|大年"
+_ZCALLED = (
+    r"(?:(?!小时|小区|小心|小学|阿姨)(?:小|阿)[\u4e00-\u9fff]|阿[A-Z][a-z]{1,11}"
+    rf"|(?!{_ZH_NOT_BIG_NAME})大[\u4e00-\u9fff](?=[在是今又说也就都还去被跟和要把从给查出搬开请让带刚已前昨明]))?"
+)
+# What 小/阿 make with the next character that is a word, not a name ("我朋友小时候", "我妹小学").
+_ZH_NOT_SMALL_NAME = (
+    r"小时|小区|小心|小学|小孩|小姨|小姐|小哥|小伙|小朋|小声|小事|小说|小吃|小店|小狗|小猫|小组|小宝|小两|小日|小红书|"
+    r"阿姨|阿婆|阿公|阿爸|阿妈"
+)
+# What follows such a name: the next clause ("同事小林今天离职了", "经理老韩是个好人").
+_ZH_AFTER_NAME = r"[在是今又说也就都还一去被跟和要把从给查出搬开请让带刚已前昨明最挺很真这那天经总老竟居突]"
 # "这孩子", "这丫头": said of someone already named, a pronoun.
 _ZH_THIS_ONE = r"(?:这|那)(?:孩子|丫头|小子|家伙|小家伙|小东西)"
 # Who the sentence is about: a relation ("我表姐"), a pronoun ("她" = the last one mentioned), the
@@ -119,6 +133,7 @@ EN_RELATIONS = (
     "bunny|niece|puppy|aunt|wife|kids|boss|pup|dad|dog|cat|son|mum|kid|mom|ex|bestie|best mate|mate|bff|"
     "headteacher|supervisor|team lead|grandad|granddad|granny|gran|nana|nan"
 )
+EN_RELATIONS_SET = frozenset(EN_RELATIONS.split("|"))
 # Others only (the user's own statements have rules of their own).
 _ZO = (
     rf"(?:(?:我|俺)(?:的|家的?|们(?=组长|主管|老板|领导|经理|老师|班主任|导师|总监)|们家的?|们有个|有个|有一个|有位|有只|养的|养了只|养了一只)?(?:那个|这个|那位|一个|那只|这只)?{_ZBEST}{_ZREL}"
@@ -391,6 +406,21 @@ ZH_RULES: list[Rule] = [
         value="{x}",
         check="name",
     ),
+    # A name said right after the relation, as people address friends and colleagues: "我们部门经理老韩",
+    # "同事小林今天离职了", "我闺蜜小敏查出…" (老 + a surname; 小/阿 + a character that is no word with it).
+    _r(
+        "zh.class.other_name_after_relation",
+        "identity",
+        rf"(?:我|俺)(?:们)?(?:的|家的?|组的|部门的|班的|公司的|单位的)?{_ZBEST}{_ZREL}"
+        rf"(?P<x>(?!{_ZH_NOT_SMALL_NAME})(?:小|阿)[\u4e00-\u9fff]|老[{''.join(sorted(ZH_SURNAMES))}]"
+        rf"|(?!{_ZH_NOT_BIG_NAME})大[\u4e00-\u9fff])"
+        rf"(?=[^\u4e00-\u9fff]|$|{_ZH_AFTER_NAME})",
+        "{who}叫{x}",
+        0.8,
+        slot="name",
+        value="{x}",
+        check="name",
+    ),
     _r(
         "zh.other.name_pro",
         "identity",
@@ -452,8 +482,9 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.age",
         "identity",
-        rf"{_ZW}(?:今年|已经|都|才|快|刚|刚满|马上)?(?:满)?(?P<x>{_NUM})(?:周)?岁(?!的时候|那年|时|以前|之前|以后|左右的)",
-        "{who}今年{x}岁",
+        rf"{_ZW}(?:今年|已经|都|才|快|刚|刚满|马上)?(?:满)?(?P<x>{_NUM})(?:周)?岁(?P<more>半|[零又]?{_NUM}个月)?"
+        r"(?!的时候|那年|时|以前|之前|以后|左右的)",
+        "{who}今年{x}岁{more}",
         0.8,
         slot="age",
         value="{x}",
@@ -1633,6 +1664,29 @@ ZH_RULES.extend(
             slot="employer",
             value="{x}",
         ),
+        # The same with the verb elsewhere or none ("换了家公司 做无人机的 叫翎羽科技", "在一家游戏公司
+        # 叫砂舟互动", "入职 一家做母婴电商的 叫小鹿岛"), or the company named apart ("公司叫毛毛星球"):
+        # a kind that is a company, or a trade ("做…的"), then its name.
+        _r(
+            "zh.class.employer_kind_then_name",
+            "identity",
+            rf"{_ZW}(?:现在|目前|之前|刚)?(?:(?:在|去了?|跳去了?|跳槽去了?|跳槽到|跳到了?|进了?|换了|换到了?|入职了?|给)\s*)?"
+            rf"(?:一家|家)(?:公司)?[\s，,]*(?:是)?(?:做{_NB}{{1,8}}?的|{_NB}{{0,6}}?(?:公司|工作室|厂|集团|事务所|律所|机构))"
+            rf"[\s，,]*(?:名字)?叫(?P<x>{_NB}{{2,8}}?)(?=的?{_B}|的?$)",
+            "{who}在{x}工作",
+            0.8,
+            slot="employer",
+            value="{x}",
+        ),
+        _r(
+            "zh.class.employer_company_called",
+            "identity",
+            rf"{_ZW}(?:的|们)?(?:公司|单位)(?:的)?(?:名字)?叫(?P<x>{_NB}{{2,8}}?){_END}",
+            "{who}在{x}工作",
+            0.8,
+            slot="employer",
+            value="{x}",
+        ),
         # Years at an employer, and the role: "我在鸿骐物流干了五年调度了".
         _r(
             "zh.class.employer_years",
@@ -1665,7 +1719,8 @@ ZH_RULES.extend(
         _r(
             "zh.class.shop_owner",
             "identity",
-            rf"{_ZW}在{_NB}{{2,6}}?开(?:了)?(?:一家|家|个|一个)?(?P<x>{_NB}{{0,4}}?(?:餐馆|饭馆|饭店|餐厅|小店|超市|工作室|诊所|民宿|酒吧|奶茶店|花店|书店|咖啡店|咖啡馆|面馆|理发店|服装店|烘焙店))",
+            rf"{_ZW}在{_NB}{{2,6}}?开(?:了)?(?:一家|家|个|一个)?(?P<x>{_NB}{{0,4}}?(?:餐馆|饭馆|饭店|餐厅|小店|超市|工作室|诊所|民宿|酒吧|奶茶店|花店|书店|咖啡店|咖啡馆|面馆|理发店|服装店|烘焙店|"
+            rf"(?<=[{HAN}]{{2}})(?:店|馆|铺)))(?={_B}|$|[了呢啊呀的])",
             "{who}开{x}",
             0.7,
             slot="job",
@@ -2601,6 +2656,13 @@ _EN_NAME = rf"(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))"
 _EN_GREETING = r"\b(?:hi|hey|hello|hiya|oh|well|ok|okay|yo|sorry)[,!.]?\s+"
 # "I …", or a clause that names nobody ("moved to Denver last month", "born in Lahore"): casual
 # English drops the "I", and the clause is about whoever the turn was last about.
+# Where a clause starts: the text's start, after punctuation or an emoji, or after "tho"/"but"/"and".
+_EN_CLAUSE_START = r"(?:^|(?<=[,.!?;:])\s*|[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s*|\b(?:tho|though|but|and|so|honestly|ngl|tbh)\s+)"
+# A thing named at the head of a clause: one to four words, not a pronoun or a filler.
+_EN_THING_HEAD = (
+    r"(?!(?:it|it's|this|that|which|what|he|she|they|you|there|here|i|we|who|mine|yours|everything|nothing|"
+    r"something|life|work|today|tonight|my|his|her|our|their|your|u|ur)\b)[a-z][\w'-]*(?:\s+(?!(?:is|are)\b)[\w'-]+){0,3}?"
+)
 _EI = (
     r"(?:\b(?P<me>i)(?:'ve|'d| have| had)?(?:\s+|(?='))|(?P<bare>(?:^|(?<=[,.;!?:(—-])|(?<=\band)|(?<=\bbut)|(?<=\bso)|(?<=\balso)"
     r"|(?<=\bthen)|(?<=\bjust)|(?<=\bwell)|(?<=\boh)|(?<=\bok)|(?<=\bokay)|(?<=\byeah)|(?<=\bupdate)|(?<=\bnews))\s*(?!i\b)))"
@@ -3991,6 +4053,63 @@ EN_RULES.extend(
             0.5,
             **_LIKE,
             each=True,
+        ),
+        # A taste said as what something is to the user: "al pastor tacos are my thing", "public speaking is
+        # my nightmare" (a thing named at the start of its clause, never "it"/"that"/"he").
+        _r(
+            "en.class.like_is_my_thing",
+            "preference",
+            rf"{_EN_CLAUSE_START}(?P<x>{_EN_THING_HEAD})\s+(?:is|are|=)\s+(?:totally\s+|so\s+|literally\s+|honestly\s+|kinda\s+)?"
+            r"my\s+(?:thing|jam|obsession|weakness|happy place|comfort food|guilty pleasure)\b",
+            "The user likes {x}",
+            0.5,
+            **_LIKE,
+        ),
+        _r(
+            "en.class.dislike_is_my_nightmare",
+            "preference",
+            rf"{_EN_CLAUSE_START}(?P<x>{_EN_THING_HEAD})\s+(?:is|are|=)\s+(?:literally\s+|honestly\s+|so\s+)?"
+            r"my\s+(?:worst\s+)?(?:nightmare|kryptonite|enemy|least favou?rite(?: thing)?|pet peeve|biggest fear|phobia)\b",
+            "The user dislikes {x}",
+            0.5,
+            slot="likes:{x}",
+            value="dislike",
+            valence=-0.5,
+        ),
+        # Habits never taken up are negations too: "i don't cook at all", "i never drink", "i've never been
+        # to a gym in my life", "not drinking either" (not "i can't cook", which is a skill).
+        _r(
+            "en.class.habit_never",
+            "routine",
+            # (what one does not eat or drink is a taste: "I don't drink coffee" is a dislike, its own rule)
+            r"\bi\s+(?:don't|do not|never)\s+(?:really\s+|even\s+|actually\s+|ever\s+)?"
+            r"(?P<x>go to the gym|eat out|go out|work out|cook|drink|smoke|vape|drive|"
+            r"exercise|gamble|bake|swim|run|dance|party)"
+            r"(?=\s*(?:[,.!;)]|$)|\s+(?:at all|anymore|any more|much|often|either|really|tbh|lol|lmao|ngl|these days|now|rn|"
+            r"so|and|but|because|bc|cause|since|ever|myself|haha)\b)",
+            "The user does not {x}",
+            0.55,
+            slot="routine:{x}",
+            value="never",
+        ),
+        _r(
+            "en.class.habit_never_been",
+            "routine",
+            r"\bi(?:'ve| have)\s+never\s+(?:been to|set foot in|gone to|stepped into)\s+(?:a|the)\s+(?P<x>gym|club|bar|pub)\b",
+            "The user has never been to a {x}",
+            0.55,
+            slot="routine:{x}",
+            value="never",
+        ),
+        _r(
+            "en.class.habit_not_either",
+            "routine",
+            r"(?:^|[.!,;]\s*|\band\s+|\bso\s+)(?:i'm\s+|i am\s+)?not\s+(?P<x>drinking|smoking|vaping|gambling)\s+"
+            r"(?:either|anymore|any more|at all|these days|rn|right now|now)\b",
+            "The user is not {x} these days",
+            0.55,
+            slot="routine:{x}",
+            value="never",
         ),
         # Habits given up are negations: "kicked caffeine in May", "gave up sugar", "I no longer vape".
         _r(
@@ -5890,7 +6009,7 @@ _EN_AGE_ANSWER = re.compile(
     re.I,
 )
 _ZH_AGE_ANSWER = re.compile(
-    r"(?P<x>[一二三四五六七八九十两\d]{1,3}(?:岁半|岁|周岁))|^\W*(?:大概|差不多|快|刚|才|今年|应该)?(?P<n>\d{1,2})(?=$|[\s，,。!！~～]|了|啦)"
+    r"(?P<x>[一二三四五六七八九十两\d]{1,3}(?:岁半|岁[零又]?[一二三四五六七八九十两\d]{1,2}个月|岁|周岁))|^\W*(?:大概|差不多|快|刚|才|今年|应该)?(?P<n>\d{1,2})(?=$|[\s，,。!！~～]|了|啦)"
 )
 # A clause after a list, not an item of it: "olives. and cilantro, tastes like soap".
 _EN_CLAUSE_WORD = re.compile(
@@ -6319,6 +6438,8 @@ def _en_casual(text: str) -> str:
     text = _EN_LOWER_NAME.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
     text = _EN_LOWER_SELF.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
     text = _EN_LOWER_PLACE.sub(_place_capitalised, text)
+    text = _EN_LOWER_RESIDENT.sub(_place_capitalised, text)
+    text = _EN_LOWER_NAMED.sub(_name_capitalised, text)
     text = _EN_LOWER_CALLED.sub(
         lambda m: m.group(0) if m.group(2).lower() in EN_STOP else m.group(1) + m.group(2).capitalize(), text
     )
@@ -6328,16 +6449,25 @@ def _en_casual(text: str) -> str:
 # A name written in lowercase right after the relation it names, before what is said of them: "my
 # boyfriend theo is a firefighter", "my sister fen works nights" (not "my sister just", "my mom really").
 _EN_LOWER_NAME = re.compile(
-    rf"(\bmy\s+(?:{EN_RELATIONS})\s+)(?!(?:{EN_RELATIONS}|also|just|still|now|really|finally|never|always|actually|literally|"
+    rf"(\bmy\s+(?:(?:childhood|old|oldest|little|big|baby|younger|older|twin|new|work|uni|college|school)\s+)?"
+    rf"(?:{EN_RELATIONS})\s+)(?!(?:{EN_RELATIONS}|also|just|still|now|really|finally|never|always|actually|literally|"
     r"basically|apparently|too|though|here|there|again|already|even|then|who|that|which|and|or|but|is|was|has|had|does|did|"
     r"will|would|can|could|should|says|said|thinks|keeps|got|gets|lives|works|and|at|in|on|from|with|for|to|of|the|a|an|"
     r"recently|usually|sometimes|today|yesterday|tomorrow|tonight|lol|lmao|haha|btw|tbh|ngl|rn|atm|so|like|kinda|sorta|"
-    r"tho|anyway|anymore|lately|hahaha|ugh|omg|xx|yet|everyday|sometime|though)\b)"
+    r"tho|anyway|anymore|lately|hahaha|ugh|omg|xx|yet|everyday|sometime|though|later|soon|more|first|tonite|lots|"
+    r"group|chat|squad|gang|crew|team|family|car|house|place|birthday|wedding|party|baby|kid|life|phone|"
+    r"not|no|only|all|both|back|home|once|twice|ever|almost|totally|barely|hardly|def|prob|pls|plz|"
+    r"are|were|have|had|do|went|could|might|must|need|needs|want|wants|love|loves|hate|hates|like|likes|"
+    r"made|makes|told|tells|let|lets|took|takes|gave|gives|came|comes|left|used|seems|sounds|looks)\b)"
     r"(?![a-z]+ly\b)([a-z]{3,12})"
     # … before what is said of them, their possessive ("my best friend nadia's wedding"), a clause
     # going on about them ("my cousin ria, she's obsessed"), or the end ("yoga with my housemate jules").
-    r"(?=\s+(?:is|'s|was|works|lives|has|just|said|says|moved|got|started|sits|went|goes|runs|teaches)\b"
-    r"|'s\b|\s*,\s*(?:she|he|they)\b|\s*[.!]*\s*$)",
+    r"(?=\s+(?:is|'s|was|works|lives|has|just|said|says|moved|got|started|sits|went|goes|runs|teaches|does|did|"
+    r"doesn't|didn't|isn't|wasn't|can't|won't|can|will|came|left|gave|told|sent|made|found|won|lost|took|thinks|"
+    r"keeps|also|still|never|always|finally|literally|really|even)\b"
+    # … or any verb in -s or -ed when the word before it is not itself a plural ("my dad plays games")
+    r"|(?<!s)\s+[a-z]{3,}(?:s|ed)\b(?<!ss)(?<!us)(?<!is)"
+    r"|'s\b|\s*,\s*(?:she|he|they)\b|\s*[.!]*\s*$|\s*[.!]+\s+(?=[a-z]))",
 )
 
 
@@ -6354,6 +6484,10 @@ _EN_AT_WORK = re.compile(
 _EN_LOWER_PLACE = re.compile(
     r"(\b(?:in|to|from|near|outside|around|of|at)\s+)([a-z]{3,}(?:\s+[a-z]{3,})?)\b(?!')"
 )
+
+
+# … and before what makes one a resident of it ("officially a glasgow resident", "a leeds local").
+_EN_LOWER_RESIDENT = re.compile(r"(\ban?\s+)([a-z]{3,}(?:\s+[a-z]{3,})?)(?=\s+(?:resident|local|native)\b)")
 
 
 def _place_capitalised(m: re.Match[str]) -> str:
@@ -6375,6 +6509,92 @@ _EN_LOWER_SELF = re.compile(
     r"(?=\s*,\s*\d{1,2}\b|\s+but\s+(?:\w+\s+){0,3}(?:calls?|call)\s+me\b)",
     re.IGNORECASE,
 )
+
+
+# A name in lowercase after what introduces one: "u can call me bex", "full name's rebecca okafor",
+# "his name's oliver", "being called ollie-bear", "a tiny town called wexbridge", "dr haldane" — never
+# what is no name ("call me at 8", "called me lazy", "named after my gran", "call me that instead").
+_EN_LOWER_NAMED = re.compile(
+    r"(\b(?:(?:you|u|ya|pls|please|just|can|could|should|now|friends|everyone|everybody|people|they|all)\s+call\s+me|"
+    r"(?:my|his|her|their|full|real|legal|first|last)\s+name(?:'s|\s+is|\s+was)|go(?:es)?\s+by|known\s+as|"
+    r"(?:being|get|got|is|was|'s|are|were|place|town|village|city|shop|café|cafe|restaurant|bar|band|company|firm|"
+    r"school|team|club|dog|cat|puppy|kitten|one)\s+(?:called|named)|\bdr\.?)\s+)"
+    r"([a-z][a-z'-]{1,14})(?:\s+([a-z][a-z'-]{2,14}))?\b(?!')"
+)
+_EN_NOT_NAMED = frozenset(
+    [
+        "at",
+        "later",
+        "when",
+        "back",
+        "tomorrow",
+        "tonight",
+        "now",
+        "crazy",
+        "lazy",
+        "old",
+        "weird",
+        "if",
+        "after",
+        "it",
+        "out",
+        "up",
+        "in",
+        "on",
+        "asap",
+        "soon",
+        "whatever",
+        "anything",
+        "maybe",
+        "please",
+        "pls",
+        "before",
+        "first",
+        "again",
+        "once",
+        "sometime",
+        "every",
+        "about",
+        "over",
+        "you",
+        "him",
+        "her",
+        "them",
+        "that",
+        "this",
+        "what",
+        "names",
+        "ahead",
+        "mum",
+        "mom",
+        "dad",
+        "something",
+        "someone",
+        "somebody",
+        "nothing",
+        "names",
+        "literally",
+        "actually",
+        "like",
+        "kinda",
+        "basically",
+    ]
+)
+
+
+def _name_capitalised(m: re.Match[str]) -> str:
+    first, second = m.group(2), m.group(3)
+    if first in EN_STOP or first in _EN_NOT_NAMED or first in EN_RELATIONS_SET:
+        return m.group(0)
+    out = m.group(1) + "-".join(p.capitalize() for p in first.split("-"))
+    if second:
+        keep = (
+            second in EN_STOP
+            or second in _EN_NOT_NAMED
+            or not m.group(1).rstrip().endswith(("'s", "is", "was"))
+        )
+        out += " " + (second if keep else second.capitalize())
+    return out
 
 
 # A nickname in lowercase set against the name just given ("i'm natasha but everyone calls me tash"),
@@ -6828,6 +7048,12 @@ def _list_rest(text: str, found: list[Candidate], zh: bool) -> list[Candidate]:
     return out
 
 
+_ZH_APPLYING = re.compile("面试|笔试|应聘|投了|投简历")
+_ZH_EMPLOYER_NAMED = frozenset(
+    {"zh.class.employer_named_kind", "zh.class.employer_kind_then_name", "zh.class.employer_company_called"}
+)
+
+
 class RulesExtractor:
     name = "rules"
     version = "2.0"
@@ -7018,7 +7244,9 @@ class RulesExtractor:
                 ):
                     verb = c.slot[8] if c.slot[8:9] in "喝吃抽打玩看跑去做练熬刷" else "这样"
                     c.content = f"{c.content}，现在不{verb}了"
-        if named := {c.subject: c.value for c in found if c.reason == "zh.class.employer_named_kind"}:
+        if _ZH_APPLYING.search(text):  # "下周三有个面试 一家做新能源的公司 叫曜川科技": not theirs yet
+            found[:] = [c for c in found if c.reason != "zh.class.employer_kind_then_name"]
+        if named := {c.subject: c.value for c in found if c.reason in _ZH_EMPLOYER_NAMED}:
             # "跳去一家做冷链的 叫雪桥供应链": the name, not the kind ("一家做冷链") or the phrase ("叫…的公司")
             found[:] = [
                 c
@@ -7027,8 +7255,14 @@ class RulesExtractor:
                     c.slot == "employer"
                     and c.subject in named
                     and c.value != named[c.subject]
-                    and (named[c.subject] in c.value or c.value.startswith(("一家", "一个", "叫")))
+                    and (
+                        named[c.subject] in c.value
+                        or c.value.startswith(("一家", "一个", "叫"))
+                        or c.value.endswith(("公司", "工作室", "厂", "集团", "机构"))  # its kind
+                    )
                 )
+                # "做无人机的 叫翎羽科技": the trade before the name says what the company does
+                and not (c.slot == "job" and c.subject in named and f"做{c.value}的" in text)
             ]
         if not found or all(c.type == "emotion" for c in found):
             for c in self._emotions(text, turn, zh):
@@ -7936,9 +8170,17 @@ class RulesExtractor:
         for item in items:
             item = _ANSWER_TRIM.sub("", re.split(r"[。！？!?]", item)[0].strip())
             item = re.sub(r"[^\w\s'·-]+$", "", item).strip()  # a trailing emoji or mark
-            if not item or value_problem("likes" if tastes else base, item):
+            checked = (
+                re.sub(r"岁(?:半|[零又]?[一二三四五六七八九十两\d]{1,2}个月)$", "", item)
+                if base == "age"
+                else item
+            )
+            if not item or value_problem("likes" if tastes else base, checked):
                 continue
-            if base == "age" and not re.fullmatch(r"\d{1,3}|[一二三四五六七八九十两]{1,3}(?:岁半)?", item):
+            if base == "age" and not re.fullmatch(
+                r"\d{1,3}|[一二三四五六七八九十两]{1,3}(?:岁半|岁[零又]?[一二三四五六七八九十两\d]{1,2}个月)?",
+                item,
+            ):
                 continue
             if base == "job" and not zh and item.lower() in EN_STOP:
                 continue
@@ -7951,7 +8193,7 @@ class RulesExtractor:
             content = f"{who}{word[0]}{item}" if zh else f"{who} {word[1]} {item}"
             if base == "age":
                 content = (
-                    f"{who}今年{item}{'' if item.endswith('半') else '岁'}"
+                    f"{who}今年{item}{'' if item.endswith(('半', '月')) else '岁'}"
                     if zh
                     else f"{who} is {item} years old"
                 )

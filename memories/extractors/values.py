@@ -319,6 +319,11 @@ _ZH_NOT_IN_PLACE = set(
     "了着过的得地吗呢吧啊呀哦嘛啦我你他她它们是在有没不很太就都也还又去来住说想要会能可这那个么什怎谁哪几"
 )
 _ZH_PRONOUNS_VERBS = set("我你他她它们是的了着过")
+# A person word at the head of a value, where an organisation was meant: "朋友大学", "我妈公司".
+_ZH_PERSON_HEAD = re.compile(
+    r"(?:朋友|同学|同事|室友|舍友|闺蜜|发小|表[哥姐弟妹]|堂[哥姐弟妹]|哥哥|姐姐|弟弟|妹妹|儿子|女儿|孩子|老公|老婆|"
+    r"男朋友|女朋友|我|你|他|她)(?!们)"
+)
 _ZH_NOT_PLACES = {
     "学校",
     "宿舍",
@@ -686,7 +691,8 @@ def zh_name_problem(value: str, *, full: bool) -> str:
             return "a full name is a surname and one or two characters"
     elif (
         not (surname and 1 <= len(given) <= 2)
-        and not re.fullmatch(r"(.)\1|[小阿老].{1,2}", value)  # 远远, 小雨, 阿强: how nicknames are made
+        # 远远, 小雨, 阿强, 大壮: how nicknames are made
+        and not re.fullmatch(r"(.)\1|[小阿老].{1,2}|大[^学概家多部早半约清前后年人小的了]", value)
         and any(tag[:1] in _NOT_NAME_TAGS for _, tag in rjieba.tag(value))
     ):
         # Not shaped like a full name, and a word in it is a verb, pronoun, particle…: "回家吃饭",
@@ -838,6 +844,8 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
             or (len(raw) <= 3 and all(tag[:1] == "v" for _, tag in rjieba.tag(raw)))
         ):
             return "a pronoun's or a verb, not a place"
+        if base in ("school", "employer") and _ZH_PERSON_HEAD.match(raw):
+            return "starts with a person ('我朋友大学毕业了': the friend graduated), not an organisation"
     elif raw.lower() in EN_STOP:
         return f"{raw!r} is a function word"
     return ""

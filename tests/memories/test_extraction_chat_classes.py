@@ -7,6 +7,8 @@ question without a question mark). Each statement sits beside a trap that must s
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from memories.extractors.values import value_clean, value_problem
@@ -947,3 +949,123 @@ def test_a_lowercase_name_answering_whats_her_name(tenant, rules):
         user="v",
     )
     assert values(trap, slot="name") == set()
+
+
+# --- Classes from the ninth set's misses -----------------------------------------------------------
+@pytest.mark.parametrize(
+    ("line", "relation", "name"),
+    [
+        ("my roommate priyanka does 5am spin classes", "roommate", "Priyanka"),
+        ("my stepmom joanne snores so loud i can hear it through 2 walls", "stepmom", "Joanne"),
+        ("my childhood best friend amara moved away last week", "best friend", "Amara"),
+    ],
+)
+def test_a_lowercase_name_after_a_relation_before_any_verb(tenant, rules, line, relation, name):
+    user = say(tenant.app, line)
+    assert values(user, slot="name", subject=relation) == {name}
+
+
+def test_a_verb_or_a_plural_after_a_relation_is_no_name(tenant, rules):
+    user = say(
+        tenant.app, "my dad plays games all night", "my parents are still in Porto, they visit at christmas"
+    )
+    assert values(user, slot="name") == set()
+
+
+def test_a_lowercase_name_after_what_introduces_one(tenant, rules):
+    user = say(tenant.app, "full name's rebecca okafor, long story", "btw u can call me bex, everyone does")
+    assert values(user, slot="name", subject="") == {"Rebecca Okafor"}
+    assert values(user, slot="nickname", subject="") == {"Bex"}
+    trap = say(tenant.app, "call me at 8 tmrw", "my mum called me lazy lol", user="v")
+    assert values(trap, slot="name") == set() and values(trap, slot="nickname") == set()
+
+
+@pytest.mark.parametrize(
+    ("line", "habit"),
+    [
+        ("nah i don't cook at all, i live on takeaway", "cook"),
+        ("lmao no. i've never been to a gym in my life", "gym"),
+        ("not drinking either, weekends are boring af lol", "drinking"),
+    ],
+)
+def test_a_habit_never_taken_up_is_kept_as_a_negation(tenant, rules, line, habit):
+    user = say(tenant.app, line)
+    [memory] = active(user, type="routine")
+    assert habit in memory.content and re.search(r"\bnot\b|\bnever\b", memory.content)
+
+
+def test_what_one_does_not_do_to_something_is_no_habit(tenant, rules):
+    user = say(
+        tenant.app, "i don't drive to work, i take the bus", "i can't cook lol", "I don't drink coffee"
+    )
+    assert active(user, type="routine") == []
+    assert values(user, slot="likes:coffee") == {"dislike"}  # a taste, as before
+
+
+def test_a_resident_of_a_city_lives_there(tenant, rules):
+    user = say(tenant.app, "update: officially a glasgow resident!! first night on a mattress")
+    assert values(user, slot="residence", subject="") == {"Glasgow"}
+    trap = say(tenant.app, "i'm a local legend at the pub lol", user="v")
+    assert values(trap, slot="residence") == set()
+
+
+def test_a_taste_said_as_what_it_is_to_the_user(tenant, rules):
+    user = say(
+        tenant.app, "i love cooking tho, al pastor tacos are my thing", "public speaking is my nightmare"
+    )
+    assert values(user, slot="likes:al pastor tacos") == {"like"}
+    assert values(user, slot="likes:public speaking") == {"dislike"}
+    trap = say(tenant.app, "that is my thing lol", user="v")
+    assert active(trap, type="preference") == []
+
+
+@pytest.mark.parametrize(
+    ("line", "employer", "not_stored"),
+    [
+        ("嗯呐 换了家公司 做无人机的 叫翎羽科技", "翎羽科技", "无人机"),
+        ("在一家宠物食品公司当产品经理 公司叫毛毛星球", "毛毛星球", "宠物食品公司"),
+        ("下个月入职 一家做母婴电商的 叫小鹿岛", "小鹿岛", "母婴电商"),
+    ],
+)
+def test_a_company_named_after_its_kind_or_its_trade(tenant, rules, line, employer, not_stored):
+    user = say(tenant.app, line)
+    assert values(user, slot="employer", subject="") == {employer}
+    assert not any(not_stored in m.value for m in active(user, type="identity"))
+
+
+def test_a_company_one_applies_to_or_a_shop_one_visits_is_no_employer(tenant, rules):
+    user = say(tenant.app, "下周三有个面试 一家做新能源的公司 叫曜川科技", "昨天去了一家火锅店 叫老码头 好吃")
+    assert values(user, slot="employer") == set()
+
+
+@pytest.mark.parametrize(
+    ("line", "relation", "name"),
+    [
+        ("我们组的同事小林今天离职了 有点舍不得", "同事", "小林"),
+        ("我们部门经理老韩是个好人 就是爱画饼", "部门经理", "老韩"),
+        ("我闺蜜小敏查出甲状腺结节 吓死了", "闺蜜", "小敏"),
+        ("我发小大壮在广州开烧烤店", "发小", "大壮"),
+    ],
+)
+def test_a_name_said_right_after_the_relation_as_friends_are_called(tenant, rules, line, relation, name):
+    user = say(tenant.app, line)
+    assert values(user, slot="name", subject=relation) == {name}
+
+
+def test_words_made_with_xiao_lao_da_after_a_relation_are_no_names(tenant, rules):
+    user = say(
+        tenant.app, "我朋友小时候住在上海", "我妈老说我不吃早饭", "我姐大前天回来了", "我朋友大学毕业了"
+    )
+    assert values(user, slot="name") == set()
+    assert values(user, slot="school") == set()  # the friend graduated; "朋友大学" is no school
+
+
+def test_a_shop_of_any_kind_is_the_owners_trade(tenant, rules):
+    user = say(tenant.app, "我老家在四川乐山 我妈在镇上开了个冒菜馆")
+    assert values(user, slot="job", subject="妈妈") == {"开冒菜馆"}
+
+
+def test_an_age_in_years_and_months(tenant, rules):
+    user = say(tenant.app, "我儿子叫小满 一岁三个月 刚会走路")
+    [age] = active(user, slot="age", subject="儿子")
+    assert "一岁三个月" in age.content
