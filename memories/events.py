@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 EVENT_KINDS: tuple[str, ...] = (
     "activity",
     "application",
+    "award",
     "bereavement",
     "birth",
     "breakup",

@@ -2372,6 +2372,15 @@ ZH_EVENTS: dict[str, str] = {
     "生日会": "party",
     "婚宴": "wedding",
     "CPA": "exam",
+    "月考": "exam",
+    "期中考": "exam",
+    "期末考试": "exam",
+    "期中考试": "exam",
+    "模考": "exam",
+    "一模": "exam",
+    "二模": "exam",
+    "联考": "exam",
+    "会考": "exam",
     "考证": "exam",
     "派对": "party",
     "生日派对": "party",
@@ -2405,8 +2414,10 @@ _ZH_EVENT_KW = "|".join(sorted(ZH_EVENTS, key=len, reverse=True))
 ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     (
         re.compile(
-            rf"(?P<kw>{_ZH_EVENT_KW})(?:已经|终于|顺利|也|都|总算)*(?:过了|过啦|通过了|通过啦|考过了|考过啦|成功了|很成功|很顺利|顺利结束了|"
-            r"上岸了|拿下了|拿到了|稳了|满分|高分通过|一把过|一次过|一次就过了?)"
+            rf"(?P<kw>{_ZH_EVENT_KW})(?:已经|终于|顺利|也|都|总算|刚|刚刚)*(?:过了|过啦|通过了|通过啦|考过了|考过啦|成功了|很成功|很顺利|顺利结束了|"
+            r"上岸了|拿下了|拿到了|稳了|满分|高分通过|一把过|一次过|一次就过了?|"
+            # "N2刚过!!", "雅思考了7分!!! 终于": passed, said with a cheer
+            r"(?:刚|刚刚)(?:考)?过(?=[!！~～]|\s*$)|考了\s*[\d.一二三四五六七八九十百]+\s*分?\s*[!！]+)"
         ),
         "positive",
         "",
@@ -2419,6 +2430,15 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
         "new_job",
     ),
     (re.compile(r"(?:考研|考公|考编|研究生)?(?:成功)?上岸了?"), "positive", "exam"),
+    # "我抽到了一等奖", "拿了冠军", "中了头奖": a prize won
+    (
+        re.compile(
+            r"(?<![没不])(?:抽到了?|抽中了?|中了|获得了?|拿了|拿到了?|得了|赢了)(?:个|一个)?[\u4e00-\u9fff]{0,8}?"
+            r"(?P<kw>[一二三特]等奖|头奖|大奖|冠军|亚军|季军|第一名|金牌|银牌|铜牌)"
+        ),
+        "positive",
+        "award",
+    ),
     (re.compile(r"(?<![没不])(?:面上了|面过了|面试通过了)"), "positive", "interview"),
     (
         re.compile(rf"(?P<kw>{_ZH_EVENT_KW})(?:又|还是|也)?(?:没进面|没上岸|没考上|没录上|没面上)"),
@@ -2495,7 +2515,9 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     ),
     (
         re.compile(
-            r"(?:裁员[^。！？]{0,10}?)?(?:被裁了?|被裁员了?|被辞退了?|被开除了?|被优化了?|失业了|丢了工作|工作丢了|被炒了?鱿鱼)"
+            r"(?:裁员[^。！？]{0,10}?)?(?:被裁了?|被裁员了?|被辞退了?|被开除了?|被优化了?|失业了|丢了工作|工作丢了|被炒了?鱿鱼"
+            # "公司裁员了 我也在名单里": laid off, said by the list one is on
+            r"|裁员[^。！？]{0,6}?我也在(?:名单|里面|其中))"
         ),
         "negative",
         "job_loss",
@@ -5845,7 +5867,10 @@ _SENTENCES = re.compile(
     r"(?<=[。！？!?；;\n])|(?<=[.])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bMt\.)(?<!\bJr\.)\s+"
 )
 _ZH_SUBJECT_BEFORE = re.compile(
-    rf"(?<![跟和陪带给帮替找与同])我(?:的|家的?)?(?P<rel>{ZH_RELATIONS}|{ZH_PETS})(?:的)?|(?:^|(?<=[，,]))(?P<kin>{ZH_KIN})(?:的)?"
+    rf"(?<![跟和陪带给帮替找与同])我(?:的|家的?)?(?P<rel>{ZH_RELATIONS}|{ZH_PETS})(?:的)?"
+    rf"|(?:^|(?<=[，,\s]))(?P<kin>{ZH_KIN}|前男友|前女友|前任)(?:的)?"
+    # "大学室友的婚礼", "朋友的生日会": the event is theirs (``sentence[:start]`` ends before the event)
+    rf"|(?<![他她它你])(?P<pos>{ZH_RELATIONS})的$"
 )
 _EN_SUBJECT_BEFORE = re.compile(
     rf"\b(?:my|our) (?:(?:older|younger|little|big|best|twin|college|school|old|childhood|work)\s+)?(?P<rel>{EN_RELATIONS})(?:'s)?\b",
@@ -7048,6 +7073,12 @@ def _list_rest(text: str, found: list[Candidate], zh: bool) -> list[Candidate]:
     return out
 
 
+# A move still ahead: said before the move ("这周末搬家 搬去深圳", "下个月要搬到杭州"), not after it.
+_ZH_MOVE_AHEAD = re.compile(
+    r"(?:(?P<when>这周末|这个?周[一二三四五六日天]|下周[一二三四五六日天末]?|下礼拜|下个?月(?:初|中|底)?|明天|后天|月底|年底|"
+    r"过几天|马上)\s*(?:就|要|准备|打算|计划)*|(?:要|准备|打算|计划)+)(?:搬家|搬到|搬去)"
+)
+_ZH_MOVE_TO = re.compile(rf"(?:搬到|搬去|搬家到)(?:了)?(?P<x>(?:(?![来去住了啦吧])[{HAN}]){{2,8}})")
 _ZH_APPLYING = re.compile("面试|笔试|应聘|投了|投简历")
 _ZH_EMPLOYER_NAMED = frozenset(
     {"zh.class.employer_named_kind", "zh.class.employer_kind_then_name", "zh.class.employer_company_called"}
@@ -7244,6 +7275,10 @@ class RulesExtractor:
                 ):
                     verb = c.slot[8] if c.slot[8:9] in "喝吃抽打玩看跑去做练熬刷" else "这样"
                     c.content = f"{c.content}，现在不{verb}了"
+        if zh and (planned := self._zh_move_ahead(text, turn)):
+            # not moved yet: no new home, no trip to the place, one planned move with its place and time
+            gone = {"zh.identity.moved", "zh.life_event.move", "zh.life_event.trip"}
+            found[:] = [c for c in found if c.reason not in gone] + planned
         if _ZH_APPLYING.search(text):  # "下周三有个面试 一家做新能源的公司 叫曜川科技": not theirs yet
             found[:] = [c for c in found if c.reason != "zh.class.employer_kind_then_name"]
         if named := {c.subject: c.value for c in found if c.reason in _ZH_EMPLOYER_NAMED}:
@@ -7658,7 +7693,7 @@ class RulesExtractor:
         best = ""
         for m in pattern.finditer(sentence[:start]):
             if start - m.end() <= (8 if zh else 25):
-                best = m.group("rel") or (m.groupdict().get("kin") or "")
+                best = m.group("rel") or m.groupdict().get("kin") or m.groupdict().get("pos") or ""
         return best
 
     def _news(
@@ -7679,7 +7714,7 @@ class RulesExtractor:
             kind = kind or kw_kind or "news"
             inside = (_ZH_SUBJECT_BEFORE if zh else _EN_SUBJECT_BEFORE).search(m.group(0))
             rel = (
-                (inside.group("rel") or inside.groupdict().get("kin") or "")
+                (inside.group("rel") or inside.groupdict().get("kin") or inside.groupdict().get("pos") or "")
                 if inside
                 else self._subject_before(sentence, m.start(), zh)
             )
@@ -7753,7 +7788,11 @@ class RulesExtractor:
             rel = who_is
         elif focus and (took := re.search(rf"带(?:[他她它](?!们)|{_ZH_THIS_ONE})", before)):
             rel = focus.referent(before[: took.start()], True) or rel  # "带它去洗牙": the pet's
-        who, _ = _who(rel, True)
+        # "刚从大学室友的婚礼回来": the event is theirs, what is told of it is the user's
+        possessed = bool(rel) and bool(re.search(rf"(?<!我){re.escape(rel)}的$", before))
+        if possessed and re.search(r"参加|出席|去吃|当伴娘|当伴郎", before):
+            rel, possessed = "", False  # "下个月要去参加大学室友的婚礼": the user's plan
+        who, _ = _who("" if possessed else rel, True)
         tail = re.match(
             rf"(?![定在是的了要就会一二三四五六七八九十两几\d]|共|为期|大概)([{HAN}A-Za-z0-9]{{1,4}}?)(?=[，。！？!?,.\s~～]|$|定在|定于|安排在)",
             after,
@@ -7782,7 +7821,11 @@ class RulesExtractor:
                 else "unknown"
             )
             clause = _clause_of(text, m.start())
-            clause = re.sub(rf"^(?:我的?|我家的?)?{re.escape(rel)}", "", clause) if rel else clause
+            clause = (
+                re.sub(rf"^(?:我的?|我家的?)?{re.escape(rel)}", "", clause)
+                if rel and not possessed
+                else clause
+            )
             content, day = f"{who}{clause}", day or turn.sent_at.astimezone(ZoneInfo(tz)).date()
         elif got:
             clause = re.sub(
@@ -8246,6 +8289,38 @@ class RulesExtractor:
             if not looks_like_place or is_time:
                 return ""
         return value
+
+    def _zh_move_ahead(self, text: str, turn: Turn) -> list[Candidate]:
+        """ "这周末搬家 搬去深圳", "我妈准备搬去成都": a move still ahead is a plan with its place and time."""
+        ahead = _ZH_MOVE_AHEAD.search(text)
+        if (
+            not ahead
+            or _ZH_NO_PLAN.search(text[: ahead.start()])
+            or _WISH_OF_OTHERS.search(text[: ahead.start()])
+        ):
+            return []
+        to = _ZH_MOVE_TO.search(text, ahead.start())
+        place = to.group("x") if to and not value_problem("residence", to.group("x")) else ""
+        when = ahead.group("when") or ""
+        rel = self._subject_before(text, ahead.start(), zh=True)
+        who, _ = _who(rel, True)
+        out = [
+            Candidate(
+                type="life_event",
+                content=f"{who}{when}要搬家" + (f"，搬到{place}" if place else ""),
+                importance=0.7,
+                source_ids=[turn.id],
+                subject=subject_key(rel) if rel else "",
+                value="move",
+                outcome="open",
+                reason="zh.life_event.move_ahead",
+            )
+        ]
+        if place:
+            out.append(self._attribute("搬家", "place", place, True, turn))
+        if when:
+            out.append(self._attribute("搬家", "time", when, True, turn))
+        return out
 
     @staticmethod
     def _attribute(event: str, slot: str, value: str, zh: bool, turn: Turn) -> Candidate:

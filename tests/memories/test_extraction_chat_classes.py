@@ -1069,3 +1069,44 @@ def test_an_age_in_years_and_months(tenant, rules):
     user = say(tenant.app, "我儿子叫小满 一岁三个月 刚会走路")
     [age] = active(user, slot="age", subject="儿子")
     assert "一岁三个月" in age.content
+
+
+def test_a_move_still_ahead_is_a_plan_with_its_place_and_time_not_a_new_home(tenant, rules):
+    user = say(tenant.app, "累死了 在长沙住了五年 这周末搬家 搬去深圳")
+    assert values(user, slot="residence", subject="") == {"长沙"}
+    [move] = active(user, type="life_event", slot="")
+    assert move.outcome == "open" and "搬家" in move.content
+    assert values(user, slot="place", subject="搬家") == {"深圳"}
+    assert values(user, slot="time", subject="搬家") == {"这周末"}
+    assert not any(m.value == "trip" for m in active(user, type="life_event"))
+    done = say(tenant.app, "我上个月搬到杭州了", user="v")
+    assert values(done, slot="residence", subject="") == {"杭州"}
+
+
+def test_an_event_of_someone_named_before_it_is_theirs(tenant, rules):
+    user = say(tenant.app, "前男友结婚了 朋友圈看到的", "刚从大学室友的婚礼回来 在青岛 海边办的 好美")
+    assert {m.subject for m in active(user, type="life_event", slot="")} == {"前男友", "室友"}
+    going = say(tenant.app, "下个月要去参加大学室友的婚礼", user="v")
+    [plan] = active(going, type="life_event", slot="")
+    assert plan.subject == "" and plan.outcome == "open"  # the user's plan: they are going
+
+
+@pytest.mark.parametrize(
+    ("line", "word", "outcome"),
+    [
+        ("我日语N2刚过!!", "N2", "positive"),
+        ("雅思考了7分!!! 终于", "雅思", "positive"),
+        ("年会完了 我抽到了一等奖 一台扫地机器人 哈哈哈", "一等奖", "positive"),
+        ("公司裁员了 我也在名单里 😭", "裁员", "negative"),
+        ("明天月考 祝我好运", "月考", "open"),
+    ],
+)
+def test_news_said_the_way_chat_says_it_keeps_its_outcome(tenant, rules, line, word, outcome):
+    user = say(tenant.app, line)
+    [event] = active(user, type="life_event", slot="")
+    assert word in event.content and event.outcome == outcome
+
+
+def test_a_prize_only_wished_for_is_no_news(tenant, rules):
+    user = say(tenant.app, "要是能中头奖就好了")
+    assert active(user, type="life_event") == []
