@@ -145,7 +145,10 @@ _EMY = (
 )
 _EN_MARKERS = re.compile(
     rf"\b(?:my|our)\s+(?:(?:older|younger|little|big|baby|twin|work|childhood|close|school|uni|college|new|other)\s+)?(?P<rel>{EN_RELATIONS})\b|\b(?P<pro>he|she)\b|"
-    r"\b(?P<me>i)\b|\b(?:a|the)\s+(?:new\s+|little\s+)?(?P<kin>dog|cat|puppy|kitten|bunny|rabbit|hamster|parrot|horse)\b",
+    r"\b(?P<me>i)\b|(?:\b(?:a|the)\s+(?:new\s+|little\s+)?(?=(?:dog|cat|puppy|kitten|bunny|rabbit|hamster|parrot|horse)\b)"
+    # a parent or grandparent named bare at the start of a clause: "grandpa's hip surgery…", "dad moved to…"
+    r"|^|(?<=[.!?,;]\s))(?P<kin>dog|cat|puppy|kitten|bunny|rabbit|hamster|parrot|horse|mum|mom|dad|grandma|grandpa|"
+    r"gran|nan|grandad|granny)\b",
     re.I,
 )
 _SUBJECT_ALIASES = {
@@ -2743,7 +2746,10 @@ _EHEALTH = (
     "celiac disease|ibs|epilepsy|lupus|psoriasis|scoliosis|tinnitus|sleep apnea|hay fever|allergies|"
     "a peanut allergy|a nut allergy|a gluten intolerance|lactose intolerance|anemia|a bad knee|bad knees|"
     "crohn's|pcos|endometriosis|fibromyalgia|chronic pain|long covid|a pacemaker|glaucoma|dyslexia|autism|"
-    "a shellfish allergy|a dairy allergy|vertigo|sciatica|a thyroid condition|hypothyroidism|gout"
+    "a shellfish allergy|a dairy allergy|vertigo|sciatica|a thyroid condition|hypothyroidism|gout|"
+    "copd|emphysema|dementia|alzheimer's|parkinson's|cancer|breast cancer|prostate cancer|high cholesterol|"
+    "heart disease|kidney disease|osteoporosis|cataracts|hearing loss|a hernia|ms|multiple sclerosis|"
+    "(?:bp|blood pressure|heart|kidney|thyroid|back|knee|hip|memory|breathing|stomach|gut|sugar)\\s+(?:issues|problems|trouble)"
 )
 _MONTHS = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|"
@@ -3323,7 +3329,8 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.health",
         "identity",
-        rf"(?:{_EI}(?:have|got|was diagnosed with|suffer from|deal with|'ve got|'ve had|have had)|{_EMY} (?:has|was diagnosed with)|"
+        rf"(?:{_EI}(?:have|got|was diagnosed with|suffer from|deal with|'ve got|'ve had|have had)"
+        rf"|{_EMY}(?:'s got| (?:has|has got|got|was diagnosed with|suffers from)|\s[^.!?;]{{0,40}}?\band (?:has|'s got|now has))|"
         r"\bbecause of|\bdue to)\s+(?:really |very |pretty |quite |mild |severe |bad |terrible |awful |chronic )*"
         rf"(?P<x>{_EHEALTH})\b",
         "{who} has {x}",
@@ -4709,6 +4716,40 @@ EN_RULES.extend(
             outcome="positive",
             valence=0.7,
         ),
+        # "I'm pregnant!!", "we're expecting": the user's own news.
+        _r(
+            "en.class.news_pregnant_me",
+            "life_event",
+            r"\b(?:i'm|i am|we're|we are)\s+(?:finally\s+|officially\s+)?(?:pregnant|expecting(?!\s+(?:a|an|the|to|it|that|him|her|them)\b))",
+            "The user is pregnant",
+            0.75,
+            value="birth",
+            outcome="positive",
+            valence=0.7,
+        ),
+        # How someone's event went: "mum's knee op went well!!", "my sister's interview went badly".
+        _r(
+            "en.class.news_went_well_theirs",
+            "life_event",
+            rf"(?:{_EMY}'s|(?:^|(?<=[.!?,;]))\s*(?P<rel0>mum|mom|dad|mother|father|grandma|grandpa|gran|nan|grandad|granny)'s)\s+"
+            r"(?P<x>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:went|has gone)\s+"
+            r"(?:really\s+|so\s+|super\s+|very\s+|pretty\s+|totally\s+)?(?P<how>well|great|amazing|fine|smoothly|perfectly|brilliantly|a success)\b",
+            "{who}'s {x} went {how}",
+            0.7,
+            value="{x}",
+            outcome="positive",
+        ),
+        _r(
+            "en.class.news_went_badly_theirs",
+            "life_event",
+            rf"(?:{_EMY}'s|(?:^|(?<=[.!?,;]))\s*(?P<rel0>mum|mom|dad|mother|father|grandma|grandpa|gran|nan|grandad|granny)'s)\s+"
+            r"(?P<x>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:went|has gone)\s+"
+            r"(?:really\s+|so\s+|super\s+|very\s+|pretty\s+|totally\s+)?(?P<how>badly|terribly|awful|horribly|wrong)\b",
+            "{who}'s {x} went {how}",
+            0.7,
+            value="{x}",
+            outcome="negative",
+        ),
         # Someone else retiring: "my manager is retiring after 30 years".
         _r(
             "en.class.event_retiring",
@@ -5873,7 +5914,8 @@ _ZH_SUBJECT_BEFORE = re.compile(
     rf"|(?<![他她它你])(?P<pos>{ZH_RELATIONS})的$"
 )
 _EN_SUBJECT_BEFORE = re.compile(
-    rf"\b(?:my|our) (?:(?:older|younger|little|big|best|twin|college|school|old|childhood|work)\s+)?(?P<rel>{EN_RELATIONS})(?:'s)?\b",
+    rf"\b(?:my|our) (?:(?:older|younger|little|big|best|twin|college|school|old|childhood|work)\s+)?(?P<rel>{EN_RELATIONS})(?:'s)?\b"
+    r"|(?:^|(?<=[.!?,;]\s))(?P<kin>mum|mom|dad|grandma|grandpa|gran|nan|grandad|granny)'s\b",  # "grandpa's hip surgery"
     re.I,
 )
 _ZH_ATTR_WORDS = {"time": "时间", "place": "地点", "duration": "时长", "size": "规模", "purpose": "内容"}

@@ -1110,3 +1110,52 @@ def test_news_said_the_way_chat_says_it_keeps_its_outcome(tenant, rules, line, w
 def test_a_prize_only_wished_for_is_no_news(tenant, rules):
     user = say(tenant.app, "要是能中头奖就好了")
     assert active(user, type="life_event") == []
+
+
+@pytest.mark.parametrize(
+    ("line", "relation", "condition"),
+    [
+        ("my dad smoked for 40 yrs and has copd now, that scared me straight", "dad", "copd"),
+        ("also my sister has BP issues so i'm nagging her to take leave", "sister", "BP issues"),
+        ("my aunt's got arthritis in both knees", "aunt", "arthritis"),
+    ],
+)
+def test_someone_elses_condition_is_theirs(tenant, rules, line, relation, condition):
+    user = say(tenant.app, line)
+    assert values(user, subject=relation) == {condition}
+    assert values(user, subject="") == set()
+
+
+@pytest.mark.parametrize(
+    ("line", "relation", "outcome"),
+    [
+        ("mum's knee op went well!!", "mom", "positive"),
+        ("my sister's interview went badly, she's gutted", "sister", "negative"),
+    ],
+)
+def test_how_someones_event_went_is_its_outcome(tenant, rules, line, relation, outcome):
+    user = say(tenant.app, line)
+    [event] = active(user, type="life_event")
+    assert event.subject == relation and event.outcome == outcome
+
+
+def test_what_went_well_that_is_no_event_of_someone(tenant, rules):
+    user = say(tenant.app, "my day went well actually", "i'm expecting a parcel today")
+    assert active(user, type="life_event") == []
+
+
+def test_the_users_own_pregnancy_is_news(tenant, rules):
+    user = say(tenant.app, "ok telling u before anyone else... i'm pregnant!!")
+    [event] = active(user, type="life_event")
+    assert event.subject == "" and event.outcome == "positive" and "pregnant" in event.content
+
+
+def test_a_grandparent_named_bare_is_who_the_next_lines_are_about(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "grandpa's hip surgery finally got booked, next tuesday"),
+        ("assistant", "How's he feeling about it?"),
+        ("user", "grumpy lol. he's 79 and thinks he's invincible"),
+    )
+    assert {e.subject for e in active(user, type="life_event", slot="")} == {"grandpa"}
+    assert values(user, slot="age", subject="grandpa") == {"79"}
