@@ -91,6 +91,11 @@ _ZADV = (
 # "我最要好的同学", "我最铁的哥们": a relation said with a superlative is still that relation.
 _ZBEST = r"(?:最好的|最要好的|最铁的|最亲的)?"
 # "我表哥小林在…", "我朋友阿Tom在…": the name said after the relation.
+# How a role ends: "调度组长", "审计助理", "奶茶店店员", "理发店学徒".
+_ZH_ROLE_TAIL = (
+    r"(?:组长|主管|经理|店长|总监|助理|专员|顾问|主任|工程师|设计师|会计|出纳|编辑|销售|客服|文员|前台|店员|学徒|骑手|"
+    r"司机|保安|厨师|服务员|收银员|理货员|调度员|营业员|导游|教练|护士|医生|老师|律师|程序员|运营)"
+)
 # What 大 makes with the next character that is a word, not a nickname like 大壮 ("我朋友大学毕业了").
 _ZH_NOT_BIG_NAME = "大学|大概|大家|大多|大部|大早|大半|大约|大清|大姐|大哥|大爷|大妈|大伯|大叔|大姨|大舅|大一|大二|大三|大四|大前|大后|大年"
 _ZCALLED = (
@@ -1664,6 +1669,44 @@ ZH_RULES.extend(
             rf"{_ZW}(?:现在|目前|之前)?(?:在|去|跳去|跳槽去|跳槽到|跳到|给|进了?)(?:一家|一个|家)(?:做{_NB}{{1,6}}?的)?[\s，,]*叫(?P<x>{_NB}{{2,8}}?)(?:的{_NB}{{0,4}}?(?:公司|工作室|店|厂|医院|机构|餐厅|银行|学校|酒店)|(?={_B}|$))",
             "{who}在{x}工作",
             0.8,
+            slot="employer",
+            value="{x}",
+        ),
+        # A role by what it is called now or what one does: "升职了 现在是调度组长", "做审计助理",
+        # "当个奶茶店店员真不容易", "干了四年的UI设计"; an employer by the offer it made ("拿到衡川会计事务所的offer").
+        _r(
+            "zh.class.job_now",
+            "identity",
+            rf"{_ZW}(?:现在|目前|如今)(?:是|当|做)(?P<x>{_NB}{{0,6}}?{_ZH_ROLE_TAIL})(?=了?(?:{_B}|$))",
+            "{who}是{x}",
+            0.75,
+            slot="job",
+            value="{x}",
+        ),
+        _r(
+            "zh.class.job_do_role",
+            "identity",
+            rf"{_ZW}(?:去|要去|准备)?(?:做|当)(?:个|一个|了)?(?P<x>{_NB}{{0,6}}?{_ZH_ROLE_TAIL})(?=了?(?:{_B}|$|真|也|还|太|好))",
+            "{who}是{x}",
+            0.7,
+            slot="job",
+            value="{x}",
+        ),
+        _r(
+            "zh.class.job_years_did",
+            "identity",
+            rf"{_ZW}干了(?:快|将近|差不多|整整)?[一二三四五六七八九十两几\d]+(?:年|个月)多?的(?P<x>[A-Za-z{HAN}]{{2,6}}?)(?={_B}|$)",
+            "{who}做{x}",
+            0.7,
+            slot="job",
+            value="{x}",
+        ),
+        _r(
+            "zh.class.employer_offer",
+            "identity",
+            rf"{_ZW}(?:今天|刚|刚刚|终于)*(?:拿到了?|收到了?)(?P<x>(?![你我他她])(?:{_NB}){{2,12}}?)的(?:offer|Offer|OFFER|录用通知)",
+            "{who}在{x}工作",
+            0.75,
             slot="employer",
             value="{x}",
         ),
@@ -4105,6 +4148,18 @@ EN_RULES.extend(
             value="dislike",
             valence=-0.5,
         ),
+        # Someone's work named as what the user is pushed toward: "my mom keeps saying i should become a
+        # dentist like my uncle" (the uncle's job; the wish is not the user's).
+        _r(
+            "en.class.job_like_relation",
+            "identity",
+            rf"\b(?:become|be|go into|study|train as|work as)\s+(?:an?\s+)?(?P<x>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
+            rf"like\s+my\s+(?P<rel>{EN_RELATIONS})\b",
+            "{who} works as {x}",
+            0.6,
+            slot="job",
+            value="{x}",
+        ),
         # Habits never taken up are negations too: "i don't cook at all", "i never drink", "i've never been
         # to a gym in my life", "not drinking either" (not "i can't cook", which is a skill).
         _r(
@@ -6083,10 +6138,16 @@ _EN_CLAUSE_WORD = re.compile(
     r"\b(?:is|are|was|were|tastes?|looks?|smells?|feels?|sounds?|makes?|gives?|i|it|that|this|they|so|because|bc)\b",
     re.I,
 )
+# An answer naming a role and where it is done: "admin at a dental practice".
+_EN_JOB_AT = re.compile(
+    r"^(?P<job>[a-z][\w -]{1,30}?)\s+(?:at|for|with)\s+(?:a |an |the |some )?(?P<org>[\w&'][\w&' .-]{1,40}?)\s*$",
+    re.I,
+)
 _ANSWER_TRIM = re.compile(
     r"^(?:嗯+|哦+|啊|哈+|对|是的|是|我是|我在|在|我叫|叫我|我|就|主要是|一般|平时|[他她](?:是|在|现在在|现在是)|well|um+|uh+|oh|i'm|i am|im|it's|its|my|in|i work as an?|"
     r"(?:she|he)(?:'s| is)(?: an?)?|(?:she|he) works (?:as an?|at)|"
-    r"an?|just)\s*|(?:吧|呀|啦|哦|的|呢|哈|啊|岁|了)+$",
+    # (an English word is trimmed whole: "admin" keeps its "a")
+    r"an?|just)(?:(?<=[A-Za-z'])(?![A-Za-z'])|(?<![A-Za-z']))\s*|(?:吧|呀|啦|哦|的|呢|哈|啊|岁|了)+$",
     re.IGNORECASE,
 )
 _EN_ROLE_SHAPE = (
@@ -7321,6 +7382,14 @@ class RulesExtractor:
             # not moved yet: no new home, no trip to the place, one planned move with its place and time
             gone = {"zh.identity.moved", "zh.life_event.move", "zh.life_event.trip"}
             found[:] = [c for c in found if c.reason not in gone] + planned
+        if not zh and not re.search(r"\b(?:i|i'm|i've|my|me)\b", text, re.I):
+            # "software tester at a gaming studio" answering "what does your roommate do?": the
+            # workplace is the one the role was given to
+            jobs = {c.subject for c in found if c.slot == "job"}
+            if len(jobs) == 1 and (whose := next(iter(jobs))):
+                for c in found:
+                    if c.slot == "employer" and not c.subject:
+                        c.subject, c.content = whose, re.sub(r"^The user\b", f"The user's {whose}", c.content)
         if _ZH_APPLYING.search(text):  # "下周三有个面试 一家做新能源的公司 叫曜川科技": not theirs yet
             found[:] = [c for c in found if c.reason != "zh.class.employer_kind_then_name"]
         if named := {c.subject: c.value for c in found if c.reason in _ZH_EMPLOYER_NAMED}:
@@ -8249,9 +8318,27 @@ class RulesExtractor:
             value = items[0] if items else ""
         else:
             items = [value]
+        out = []
+        if base == "job" and not zh and (at := _EN_JOB_AT.match(value)):
+            # "admin at a dental practice", "software tester at a gaming studio": the role, and where
+            value, items = at.group("job"), [at.group("job")]
+            org = at.group("org")
+            if not value_problem("employer", org):
+                who = f"The user's {other}" if other else "The user"
+                out.append(
+                    Candidate(
+                        type="identity",
+                        content=f"{who} works at {org}",
+                        importance=0.8,
+                        source_ids=[turn.id],
+                        slot="employer",
+                        value=org,
+                        subject=subject,
+                        reason="en.answer.employer",
+                    )
+                )
         if not value or len(value) > (12 if zh else 40) or (not zh and len(value.split()) > 5):
             return []  # a sentence, not an answer: the rules read sentences
-        out = []
         for item in items:
             item = _ANSWER_TRIM.sub("", re.split(r"[。！？!?]", item)[0].strip())
             item = re.sub(r"[^\w\s'·-]+$", "", item).strip()  # a trailing emoji or mark

@@ -1159,3 +1159,51 @@ def test_a_grandparent_named_bare_is_who_the_next_lines_are_about(tenant, rules)
     )
     assert {e.subject for e in active(user, type="life_event", slot="")} == {"grandpa"}
     assert values(user, slot="age", subject="grandpa") == {"79"}
+
+
+def test_someones_job_named_as_what_the_user_is_pushed_toward(tenant, rules):
+    user = say(tenant.app, "idk. my mom keeps saying i should become a dentist like my uncle")
+    assert values(user, slot="job", subject="uncle") == {"dentist"}
+    assert values(user, slot="job", subject="") == set()  # the wish is not the user's
+
+
+def test_a_role_answered_with_where_it_is_done(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("assistant", "What do you do for work?"),
+        ("user", "admin at a dental practice"),
+    )
+    assert values(user, slot="job", subject="") == {"admin"}  # the whole word, not "dmin"
+    assert values(user, slot="employer", subject="") == {"dental practice"}
+    other = talk(
+        tenant.app,
+        ("assistant", "what does your roommate do?"),
+        ("user", "software tester at a gaming studio"),
+        user="v",
+    )
+    assert values(other, slot="employer", subject="") == set()
+    assert values(other, slot="employer", subject="roommate") == {"a gaming studio"}
+
+
+@pytest.mark.parametrize(
+    ("line", "job"),
+    [
+        ("跟你说 今天正式升职了!!! 现在是调度组长", "调度组长"),
+        ("今天又被店长骂了 当个奶茶店店员真不容易", "奶茶店店员"),
+        ("干了四年的UI设计 说没就没", "UI设计"),
+    ],
+)
+def test_a_chinese_role_by_what_it_is_called_now_or_what_one_does(tenant, rules, line, job):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject="") == {job}
+
+
+def test_an_offer_names_the_employer_and_the_role(tenant, rules):
+    user = say(tenant.app, "好消息!! 今天拿到衡川会计事务所的offer了 做审计助理 下周一入职")
+    assert values(user, slot="employer", subject="") == {"衡川会计事务所"}
+    assert values(user, slot="job", subject="") == {"审计助理"}
+
+
+def test_a_role_only_wished_for_is_no_job(tenant, rules):
+    user = say(tenant.app, "我小时候想当老师", "要是能当医生就好了", "做个好人真难")
+    assert values(user, slot="job") == set()
