@@ -6716,6 +6716,8 @@ def _name_capitalised(m: re.Match[str]) -> str:
         return m.group(0)
     out = m.group(1) + "-".join(p.capitalize() for p in first.split("-"))
     if second:
+        # a second word is a surname only where a name is stated ("full name's rebecca okafor"); after
+        # "called" it stays as written ("a restaurant called saffron house": the place rules read it)
         keep = (
             second in EN_STOP
             or second in _EN_NOT_NAMED
