@@ -8321,12 +8321,12 @@ class RulesExtractor:
         else:
             items = [value]
         out = []
+        who = (f"用户的{other}" if zh else f"The user's {other}") if other else ("用户" if zh else "The user")
         if base == "job" and not zh and (at := _EN_JOB_AT.match(value)):
             # "admin at a dental practice", "software tester at a gaming studio": the role, and where
             value, items = at.group("job"), [at.group("job")]
             org = at.group("org")
             if not value_problem("employer", org):
-                who = f"The user's {other}" if other else "The user"
                 out.append(
                     Candidate(
                         type="identity",
@@ -8359,11 +8359,6 @@ class RulesExtractor:
             if base == "job" and not zh and item.lower() in EN_STOP:
                 continue
             word = _ANSWER_WORDS[base]
-            who = (
-                (f"用户的{other}" if zh else f"The user's {other}")
-                if other
-                else ("用户" if zh else "The user")
-            )
             content = f"{who}{word[0]}{item}" if zh else f"{who} {word[1]} {item}"
             if base == "age":
                 content = (
