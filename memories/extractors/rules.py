@@ -68,11 +68,12 @@ _LIKE: dict[str, object] = {"slot": "likes:{x}", "value": "like", "valence": 0.5
 
 # --- Who a statement is about ------------------------------------------------------------------
 ZH_RELATIONS = (
-    "男朋友|女朋友|未婚夫|未婚妻|老公|老婆|丈夫|妻子|对象|爱人|前任|前男友|前女友|妈妈|爸爸|老妈|老爸|母亲|父亲|"
+    "男朋友|女朋友|男友|女友|未婚夫|未婚妻|老公|老婆|丈夫|妻子|对象|爱人|前任|前男友|前女友|妈妈|爸爸|老妈|老爸|母亲|父亲|"
     "爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|儿子|女儿|孩子|"
     "舅舅|舅妈|姑姑|姑父|叔叔|婶婶|阿姨|姨妈|小姨|伯伯|侄子|侄女|外甥|外甥女|嫂子|姐夫|妹夫|公公|婆婆|岳父|岳母|"
     "爸妈|父母|宝宝|孙子|孙女|外孙|外孙女|老伴|继父|继母|后妈|干妈|干爹|闺女|儿媳|女婿|未婚夫|未婚妻|闺蜜|好朋友|好友|朋友|发小|室友|舍友|同事|同学|老同学|大学同学|高中同学|老板|领导|上司|导师|老师|邻居|师兄|"
     "师姐|师弟|师妹|搭档|合伙人|客户|网友|男神|女神|女票|男票|媳妇|组长|主管|部门经理|经理|班主任|总监|教练|弟媳|"
+    "房东|主治医生|家庭医生|徒弟|师傅|师父|队友|战友|前夫|前妻|"
     "爸|妈|哥|姐|弟|妹"
 )
 # Kin are ours even unsaid ("妈妈是护士"); a bare "老板" or "老师" may be anyone's.
@@ -125,7 +126,9 @@ _ZW = (
 # Subject markers, for a clause that names nobody: the last one said before it wins.
 _ZH_MARKERS = re.compile(
     rf"我(?:的|家的?|们(?=组长|主管|老板|领导|经理|老师|班主任|导师|总监)|们家的?|们有个|们有一个|有个|有一个|有位|有只|养的|养了|还有只|还有个|还有|有|交了|还|和|跟)*(?:一只|两只|只|个|位|那个|这个|新|新的)?{_ZBEST}"
-    rf"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})|(?:^|(?<=[，,。！？!?\s]))(?P<kin>{ZH_KIN})"
+    rf"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})|(?:^|(?<=[，,。！？!?\s]))(?P<kin>{ZH_KIN}"
+    # … or anyone opening a clause by what they are called ("室友叫周可 成都人", "柯基 叫可乐 2岁")
+    rf"|(?:{ZH_RELATIONS}|{ZH_PETS})(?=\s*(?:叫|名叫|姓)))"
     rf"|(?P<pro>[他她它](?!们)|{_ZH_THIS_ONE})|(?P<me>(?<![比跟和给对让叫陪帮替找])我(?!们))"
 )
 EN_RELATIONS = (
@@ -136,7 +139,10 @@ EN_RELATIONS = (
     "stepmom|stepdad|hamster|ex-wife|partner|fiancée|husband|brother|grandma|in-laws|fiance|cousin|"
     "sister|nephew|friend|father|mother|fiancé|spouse|turtle|rabbit|mentor|kitten|parrot|horse|uncle|"
     "bunny|niece|puppy|aunt|wife|kids|boss|pup|dad|dog|cat|son|mum|kid|mom|ex|bestie|best mate|mate|bff|"
-    "headteacher|supervisor|team lead|grandad|granddad|granny|gran|nana|nan"
+    "headteacher|supervisor|team lead|grandad|granddad|granny|gran|nana|nan|"
+    # kin as many families say it, and the ones one works beside
+    "grandchildren|grandkids|stepdaughter|stepson|goddaughter|godson|godmother|godfather|auntie|aunty|"
+    "abuela|abuelo|nonna|nonno|lola|lolo|tita|tito|kuya|oma|opa|apprentice"
 )
 EN_RELATIONS_SET = frozenset(EN_RELATIONS.split("|"))
 # Others only (the user's own statements have rules of their own).
@@ -255,7 +261,8 @@ _JOBS = (
 _JOB = (
     rf"(?P<x>(?:{_JOBS})|(?:(?!的|个|名|位|一)[{HAN}]){{1,5}}?"
     r"(?:师|员|经理|主管|总监|医生|护士|老师|教授|顾问|专员|分析师|职员|主任|学生|主播|博主|司机|骑手|前台|开发|设计|"
-    r"主持人|记者|编辑|作家|演员|歌手|工人|保安|保姆|月嫂|护工|老板|店主))"
+    r"主持人|记者|编辑|作家|演员|歌手|工人|保安|保姆|月嫂|护工|老板|店主|教练|组长|店长|厂长|校长|机长|质检|会计|律师|"
+    r"警察|法官|大厨|厨子|中介|导购|家教|网红|焊工|电工|木工|瓦工|普工|空姐|空少|老板娘))"
     rf"(?={_B}|$|了|啦|呢|哦|呀|啊|嘛|在|，|哈)"
 )
 _JOB_ANY = _JOB.replace("(?P<x>", "(?:", 1)
@@ -663,7 +670,10 @@ ZH_RULES: list[Rule] = [
         "zh.identity.lives_in_city",
         "identity",
         rf"(?:{_ZO}|(?<![{HAN}])(?P<pro>[他她])|(?:(?<![{HAN}])|^|(?<=[北京海市省区]))(?:我|(?P<bare>)))(?:现在|目前|人|都|还|也|自己|一个人)*在"
-        r"(?P<x>(?:(?!上班|工作|读书|上学|做|当|住|玩)[^，,。！？!?\s]){2,8}?)(?=[，,]|$|我|你|他|她|老家)",
+        r"(?P<x>(?:(?!上班|工作|读书|上学|做|当|住|玩)[^，,。！？!?\s]){2,8}?)"
+        # … before a break ("我在太原 做销售": a clause of its own), the next clause, or living there
+        # (a clause naming nobody, "在厦门 沿着环岛路跑", is where something happens, not a home)
+        r"(?(bare)(?=[，,]|$|我|你|他|她|老家|生活|待|呆|\s+(?:现在|在))|(?=[，,。！!？?~～\s]|$|我|你|他|她|老家|生活|待|呆))",
         "{who}住在{x}",
         0.75,
         slot="residence",
@@ -752,7 +762,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.moved",
         "identity",
-        rf"{_ZW}(?:已经|刚|刚刚|最近|终于|也)?(?:搬到|搬去|搬家到|搬来|搬回|搬进)(?:了)?(?P<x>{_NB}{{1,16}}?)(?:来|去|住)?{_END}",
+        rf"{_ZW}(?:已经|刚|刚刚|最近|终于|也)?(?:从{_NB}{{2,8}}?)?(?:搬到|搬去|搬家到|搬来|搬回|搬进)(?:了)?(?P<x>{_NB}{{1,16}}?)(?:来|去|住)?{_END}",
         "{who}住在{x}",
         0.85,
         slot="residence",
@@ -984,7 +994,8 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.preference.like",
         "preference",
-        rf"{_ZW}{_DEG}(?:喜欢|爱|热爱|迷上了|迷上|喜爱|爱上了|痴迷|着迷于|偏爱|钟爱|好喜欢|沉迷于?)"
+        # (爱好 is a hobby, not "loves 好…": "爱好的话就是撸猫")
+        rf"{_ZW}{_DEG}(?:喜欢|爱(?!好)|热爱|迷上了|迷上|喜爱|爱上了|痴迷|着迷于|偏爱|钟爱|好喜欢|沉迷于?)"
         rf"(?P<verb>吃|喝|看|听|玩|打|去|逛|弹|画|唱|做|跑|养|拍|追|读|写)?(?P<x>{_NB}{{1,20}}?){_END}",
         "{who}喜欢{verb}{x}",
         0.5,
@@ -2007,7 +2018,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.other_surname",
             "identity",
-            rf"{_ZO}姓(?P<x>[{HAN}]{{1,2}}?)(?=[，,。！!]|$|[今是叫在])",
+            rf"{_ZO}姓(?P<x>[{HAN}]{{1,2}}?)(?=[，,。！!\s]|$|[今是叫在])",
             "{who}姓{x}",
             0.7,
             slot="name",
@@ -2332,6 +2343,81 @@ ZH_RULES.extend(
             slot="likes:{x}",
             value="dislike",
             valence=-0.4,
+            each=True,
+        ),
+    ]
+)
+
+
+ZH_RULES.extend(
+    [
+        # Where one lives, said as chat says it: "坐标成都", "base上海", "现居杭州" (always the user's:
+        # it is how one introduces oneself), and by how long one has been there ("来苏州十年了",
+        # "我爸来北京三年了"; a known city only: "来这家公司三年了" is no home).
+        _r(
+            "zh.class.residence_coordinates",
+            "identity",
+            rf"(?:^|{_B})(?:本人|我)?(?:现)?(?:坐标|现居|常驻|base在|base)[:：]?\s*(?P<x>{_NB}{{2,8}}?){_END}",
+            "用户住在{x}",
+            0.8,
+            slot="residence",
+            value="{x}",
+            check="place",
+        ),
+        _r(
+            "zh.class.residence_came_years",
+            "identity",
+            rf"{_ZW}(?:来|到)(?P<x>{_NB}{{2,8}}?)(?:已经|都|快|差不多|有)?(?:[零一二三四五六七八九十两几\\d]+|半)(?:多)?"
+            r"(?:年|个月|个多月)(?:多)?了",
+            "{who}住在{x}",
+            0.8,
+            slot="residence",
+            value="{x}",
+            check="city",
+        ),
+        # Someone named as the clause opens with what they are to the user: "室友叫周可", "店里有个兼职
+        # 小妹叫阿月", "房东叫Linda", "柯基 叫可乐", "主治医生姓郑" (the name or the surname they go by).
+        _r(
+            "zh.class.other_name_opening",
+            "identity",
+            rf"(?:^|{_B})(?:店里|公司里?|家里|班上|组里|单位|楼下|隔壁|我们店|我们公司)?(?:有个|有位|有一个|新来的)?"
+            rf"(?P<rel0>{ZH_RELATIONS}|{ZH_PETS})\s*(?:叫|名叫|叫做){_NAME}",
+            "{who}叫{x}",
+            0.8,
+            slot="name",
+            value="{x}",
+            check="name",
+        ),
+        _r(
+            "zh.class.other_surname_opening",
+            "identity",
+            rf"(?:^|{_B})(?P<rel0>{ZH_RELATIONS})姓(?P<x>[{HAN}]{{1,2}}?)(?=[，,。！!\s]|$|[今是叫在])",
+            "{who}姓{x}",
+            0.7,
+            slot="name",
+            value="{x}",
+        ),
+        # Tastes as chat says them: "双皮奶yyds", "酸辣粉永远的神" (a thing of a few characters just
+        # before the praise; not "晚上给自己加个鸡腿 yyds", not "新公司氛围绝绝子"), "唯一爱好就是打羽毛球",
+        # "爱好的话就是撸猫和看脱口秀" (what comes first in the hobby said, not when: "就是晚上撸个串" is 撸个串).
+        _r(
+            "zh.class.like_praised",
+            "preference",
+            rf"(?:^|{_B}|的)(?P<x>(?![我你他她它这那]|晚上|今天|昨天|早上|中午|周末|公司|新公司)"
+            r"(?:(?![的给加个把被让])[^，。！？!?,.;；:：\s~～…、()（）“”\"]){1,5}?)(?<!氛围)(?<!环境)(?<!服务)(?<!感觉)\s*"
+            r"(?:yyds|YYDS|绝绝子|永远的神)",
+            "用户喜欢{x}",
+            0.6,
+            **_LIKE,
+        ),
+        _r(
+            "zh.class.like_hobby_is",
+            "preference",
+            rf"(?:^|{_B})(?:我的?|周末|平时)?(?:唯一的?|最大的?)?(?:爱好|兴趣爱好|兴趣)(?:的话)?(?:就)?(?:是|嘛就是)"
+            rf"(?:晚上|周末|平时|没事|有空)?(?P<x>{_NB}{{1,12}}?){_END}",
+            "用户喜欢{x}",
+            0.7,
+            **_LIKE,
             each=True,
         ),
     ]
@@ -2762,7 +2848,32 @@ _EJOBS = (
     "au pair|hygienist|dental hygienist|clerk|law clerk|foreman|site foreman|trucker|dev|backend dev|frontend dev|"
     "electrician|nanny|housekeeper|cleaner|server|host|hostess|bookkeeper|mechanic|welder|technician|tech|"
     "nutritionist|dietitian|dietician|physio|optician|surveyor|carer|care worker|support worker|teaching assistant|"
-    "deputy head|headteacher|head teacher|sonographer|phlebotomist|vet nurse|dental nurse|ux designer|ui designer"
+    "deputy head|headteacher|head teacher|sonographer|phlebotomist|vet nurse|dental nurse|ux designer|ui designer|"
+    # … and the trades chat names most, beyond the office (a lexicon, like the places)
+    "solicitor|barrister|attorney|magistrate|emt|medic|porter|orderly|roofer|plasterer|bricklayer|builder|"
+    "labourer|laborer|contractor|handyman|painter|decorator|gardener|landscaper|fisherman|rancher|miner|logger|"
+    "sailor|marine|detective|sergeant|bouncer|sommelier|dishwasher|caterer|cabin crew|air hostess|steward|"
+    "stewardess|coder|sysadmin|administrator|secretary|personal assistant|office manager|merchandiser|"
+    "seller|online seller|shopkeeper|shop owner|store manager|vendor|street vendor|hawker|trader|broker|"
+    "stockbroker|investment banker|economist|statistician|actuary|physicist|geologist|physician|pediatrician|"
+    "paediatrician|cardiologist|oncologist|neurologist|anaesthetist|anesthesiologist|psychiatrist|dermatologist|"
+    "obstetrician|gynecologist|orthodontist|doula|chiropractor|acupuncturist|massage therapist|beautician|"
+    "esthetician|nail tech|nail technician|makeup artist|influencer|blogger|vlogger|author|novelist|poet|"
+    "screenwriter|playwright|reporter|news anchor|presenter|broadcaster|publisher|singer|rapper|drummer|"
+    "guitarist|bassist|instructor|yoga instructor|principal|headmaster|headmistress|substitute teacher|"
+    "lab tech|lab technician|pipefitter|fitter|boilermaker|millwright|forklift driver|crane operator|bus driver|"
+    "taxi driver|cab driver|tricycle driver|rideshare driver|lorry driver|dispatcher|postman|mailman|"
+    "delivery rider|picker|stocker|shelf stacker|factory worker|case worker|pastor|priest|minister|"
+    "rabbi|imam|monk|nun|missionary|athlete|footballer|soccer player|basketball player|boxer|referee|umpire|"
+    "jockey|politician|diplomat|civil servant|public servant|mayor|councillor|teller|bank teller|loan officer|"
+    "underwriter|insurance agent|estate agent|property manager|interior designer|fashion designer|tailor|"
+    "seamstress|dressmaker|cobbler|jeweller|jeweler|brewer|winemaker|fishmonger|grocer|videographer|"
+    "filmmaker|director|game designer|product designer|data engineer|qa engineer|network engineer|"
+    "support agent|customer service rep|call center agent|sales associate|retail worker|store clerk|"
+    "caretaker|groundskeeper|custodian|babysitter|childminder|home health aide|dental assistant|"
+    "medical assistant|physician assistant|audiologist|radiographer|interpreter|tour guide|travel agent|"
+    "event planner|wedding planner|hotel manager|concierge|policeman|policewoman|prison officer|"
+    "correctional officer|firefighter|nurse aide|cna|pharmacy tech|vet tech|flight instructor|air traffic controller"
 )
 _EJOB = (
     r"(?P<x>(?:(?:senior|junior|lead|head|chief|staff|principal|freelance|part-time|full-time|"
@@ -2777,7 +2888,9 @@ _ELANGS = (
     "haitian creole|creole|patois|hausa|somali|tigrinya|kurdish|pashto|dari|sinhala|khmer|lao|burmese|mongolian|"
     "hawaiian|maori|samoan|tongan|fijian|quechua|guarani|malayalam|kannada|odia|tibetan|uyghur|hokkien|hakka|"
     "shanghainese|teochew|taiwanese|luxembourgish|maltese|albanian|macedonian|georgian|armenian|azerbaijani|uzbek|"
-    "kazakh|tajik|turkmen|kyrgyz|belarusian|yiddish|latin|esperanto"
+    "kazakh|tajik|turkmen|kyrgyz|belarusian|yiddish|latin|esperanto|bisaya|cebuano|ilocano|hiligaynon|"
+    "kapampangan|te reo|te reo māori|pidgin|wolof|lingala|kinyarwanda|malagasy|javanese|sundanese|bahasa|"
+    "scots gaelic|gaelic|cornish|flemish|bavarian|swiss german|tok pisin|bislama"
 )
 _ELANG_LIST = (
     rf"(?P<x>(?:a (?:bit|little) of |some |fluent |basic |conversational |decent |broken )?(?:{_ELANGS})"
@@ -2845,7 +2958,7 @@ EN_RULES: list[Rule] = [
         # "It's Sam" and "this is Sam" introduce only after a greeting ("hi, it's Sam"): alone they
         # answer "who is that?" or show a place ("It's Seattle, …").
         rf"(?:(?:^|[.!?]\s+|{_EN_GREETING})(?:(?:ok(?:ay)?\s+)?so\s+|well\s+|anyway\s+)?(?:i'm|i am|im)|{_EN_GREETING}(?:this is|it's|its))\s+{_EN_NAME}"
-        r"(?=\s*(?:[,.!;]|$|\s+(?:and|but|by the way|btw|here|from|,|-|—)))",
+        r"(?=\s*(?:[,.!;]|$|\s+(?:and|but|by the way|btw|here|from|,|-|—|i|i'm|im)\b))",
         "The user's name is {x}",
         0.95,
         slot="name",
@@ -2941,9 +3054,9 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.age",
         "identity",
-        rf"(?:\bi(?:'m| am)|\bi just turned|\bi turned|{_EMY}(?:'s| is| just turned| turned))\s+(?:only\s+|just\s+|like\s+)?"
+        rf"(?:\bi(?:'m| am)|\bi just turned|\bi turned|{_EMY}(?:\s+(?-i:[A-Z][a-z]+))?(?:'s| is| just turned| turned))\s+(?:only\s+|just\s+|like\s+)?"
         r"(?P<x>\d{1,3}(?:\s*months?(?= old))?)"
-        r"(?:\s*(?:years? old|yrs? old|yo|y/o|old)|(?=\s*(?:[.,!;]|$|\s+(?:and|but|now|this|next|turning|so|btw|"
+        r"(?:\s*(?:years? old|yrs? old|years? young|yo|y/o|old)|(?=\s*(?:[.,!;]|$|\s+(?:and|but|now|this|next|turning|so|btw|"
         r"which|lol|if|too|haha|already|in)\b)))",
         "{who} is {x} years old",
         0.8,
@@ -2973,7 +3086,7 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.age_intro",
         "identity",
-        rf"(?:\bi'?m\s+{_NW}(?:\s+{_NW})?|\b{_NW}\s+here|\bmy name is\s+{_NW}(?:\s+{_NW})?),\s*(?P<x>[1-9]\d)\b",
+        rf"(?:\bi(?:'?m| am)\s+{_NW}(?:\s+{_NW})?|\b{_NW}\s+here|\bmy name is\s+{_NW}(?:\s+{_NW})?),\s*(?P<x>[1-9]\d)\b",
         "The user is {x} years old",
         0.8,
         slot="age",
@@ -3233,7 +3346,7 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.moved",
         "identity",
-        rf"(?:{_EI}|\bwe(?:'ve| have)?\s+(?:just\s+|finally\s+|recently\s+|officially\s+)*|{_EMY}(?: has| just)?\s+)(?:moved|relocated) "
+        rf"(?:{_EI}|\bwe(?:'ve| have)?\s+(?:just\s+|finally\s+|recently\s+|officially\s+)*|{_EMY}(?: has| just)?\s+)(?:moved|relocated|emigrated|immigrated|japa'?d) "
         rf"(?:back |down |up |over |out )?(?:from [\w.'-]+(?: [\w.'-]+)? )?to\s+{_EPL}{_EEND}",
         "{who} lives in {X}",
         0.85,
@@ -3709,6 +3822,29 @@ EN_EVENTS: dict[str, str] = {
     "physical": "checkup",
     "court date": "court",
     "hearing": "court",
+    # … and more of what people tell of their lives, each under its kind
+    "retirement": "retirement",
+    "breakup": "breakup",
+    "break-up": "breakup",
+    "christening": "party",
+    "baptism": "party",
+    "housewarming": "party",
+    "gender reveal": "party",
+    "prom": "party",
+    "grad": "graduation",
+    "convocation": "graduation",
+    "inspection": "exam",
+    "parental leave": "holiday",
+    "maternity leave": "holiday",
+    "paternity leave": "holiday",
+    "ultrasound": "checkup",
+    "mri": "checkup",
+    "scan": "checkup",
+    "chemo": "health",
+    "tryouts": "competition",
+    "gig": "performance",
+    "exhibition": "show",
+    "elopement": "wedding",
 }
 _EN_EVENT_KW = "|".join(sorted(EN_EVENTS, key=len, reverse=True))
 _EN_EVENT_SHOWN = {"married": "wedding"}  # "is getting married": the event described next is the wedding
@@ -4991,6 +5127,19 @@ _EN_BREEDS = {
     "dachshund": "dog",
     "greyhound": "dog",
     "mutt": "dog",
+    "yorkie": "dog",
+    "chihuahua": "dog",
+    "collie": "dog",
+    "spaniel": "dog",
+    "bulldog": "dog",
+    "schnauzer": "dog",
+    "pomeranian": "dog",
+    "shih tzu": "dog",
+    "rottweiler": "dog",
+    "pitbull": "dog",
+    "frenchie": "dog",
+    "sheltie": "dog",
+    "maine coon": "cat",
     "tabby": "cat",
     "siamese": "cat",
     "persian": "cat",
@@ -5426,6 +5575,63 @@ EN_RULES.extend(
         ),
     ]
 )
+
+
+EN_RULES.extend(
+    [
+        # Home said as chat says it: "im here!! officially living in portland now", "from Galway but
+        # living in Melbourne 8 months now", "retired now in Amarillo", "settled in Leeds for good".
+        # The clause names nobody, so it is about whoever the turn is about.
+        _r(
+            "en.class.residence_living_clause",
+            "identity",
+            r"(?:^|[.!?;,]\s*|\bbut\s+)(?P<bare>)(?:(?:now|currently|officially|finally|still|happily)\s+)*"
+            r"(?:living|based|settled|retired)\s+(?:now\s+|here\s+)?(?:out\s+|down\s+|up\s+|over\s+)?in\s+"
+            rf"{_EN_CITY}(?=\s*(?:[.,!;]|$)|\s+(?:now|for|since|\d+|these|and|but|with|lol|haha|atm|rn)\b)",
+            "{who} lives in {X}",
+            0.8,
+            slot="residence",
+            value="{x}",
+            check="place",
+        ),
+        # Where someone comes from to visit is where they live: "my mom's visiting from Kentucky",
+        # "my abuela is visiting from Puerto Rico for the whole month".
+        _r(
+            "en.class.residence_visiting_from",
+            "identity",
+            rf"{_EMY}(?:'s|\s+is|\s+are|'re)?\s+(?:(?:here|over|down|up)\s+)?(?:visiting|coming|flying\s+in|over|here)\s+"
+            rf"(?:(?:us|me)\s+)?from\s+{_EN_CITY}",
+            "{who} lives in {X}",
+            0.75,
+            slot="residence",
+            value="{x}",
+            check="place",
+        ),
+        # Names: "i have a gf named Luz", "a little Yorkie named Peppercorn" (anyone or any pet one has,
+        # by the name they were given), and "Name is Chiamaka" opening a sentence.
+        _r(
+            "en.class.other_named_have",
+            "identity",
+            rf"\b(?:i|we)\s+(?:also\s+)?(?:have|got|had)\s+(?:an?|one|this)\s+(?:[\w-]+\s+){{0,2}}?"
+            rf"(?P<rel>{EN_RELATIONS}|{'|'.join(_EN_BREEDS)})(?:,|\s+named|\s+called)\s+{_ENAMES}(?![^\W\d_])",
+            "{who} is called {x}",
+            0.8,
+            slot="name",
+            value="{x}",
+            check="name",
+        ),
+        _r(
+            "en.class.name_is_opening",
+            "identity",
+            rf"(?:^|[.!?]\s+|\b(?:hi|hey|hello|morning|evening)\W*\s+)(?:the\s+)?name(?:'s|\s+is)\s+{_EN_NAME}",
+            "The user's name is {x}",
+            0.9,
+            slot="name",
+            value="{x}",
+            check="name",
+        ),
+    ]
+)
 EN_TURN_RULES: list[Rule] = [
     # A thing said alone, then how one feels about it: "ginger beer, every time. obsessed", "matcha,
     # always", "tram. hate it, always rammed". Of whoever the question was about.
@@ -5496,8 +5702,8 @@ _EN_EVENT = re.compile(
     re.IGNORECASE,
 )
 _EN_EVENT_IS = re.compile(
-    rf"(?:^|\b(?:the|my|our) )(?P<kw>{_EN_EVENT_KW})(?:'s|\s+(?:is|will be|'ll be|will probably be|is going to be|is coming up|"
-    r"is set for|starts|is booked for|is scheduled for|is on))\b",
+    rf"(?:^|\b(?:the|my|our) )(?P<kw>{_EN_EVENT_KW})(?:'s|\s+(?:is|was|will be|'ll be|will probably be|is going to be|is coming up|"
+    r"is set for|starts|begins|kicks off|is booked for|is scheduled for|is on|was on))\b",
     re.IGNORECASE,
 )
 _EN_FLY = re.compile(
@@ -6499,6 +6705,8 @@ def _en_event_kind(name: str) -> str:
 
 # Casual spellings read as their apostrophe forms ("im 40", "i dont eat pork"): the same statements.
 _EN_CASUAL = re.compile(r"\b(?:(i)(m|ve)|(do|did|does|is|was|can)(nt))\b", re.I)
+# "shes 88", "hes a tricycle driver", "thats", "theres": the apostrophe chat leaves out ("its" is a word).
+_EN_PRO_S = re.compile(r"\b(she|he|that|there|what)s\b", re.I)
 
 
 # Chat shorthand, read as the words it stands for: "I live in Spokane atm", "bc my boss…".
@@ -6545,6 +6753,34 @@ _EN_SHOUTED = re.compile(r"\b[A-Z][A-Z']+\b")
 _EN_CAPS = re.compile(r"[A-Z]{2}")
 
 
+# Cantonese (and a little Shanghainese) function words, read as their Mandarin: "佢好钟意猫" is
+# "他好喜欢猫", "我喺尖沙咀做嘢" "我在尖沙咀工作". Only words with no other reading in Mandarin chat
+# (系 is also 关系, 伊 also 伊朗: left as written).
+_ZH_DIALECT = {
+    "佢哋": "他们",
+    "佢": "他",
+    "喺": "在",
+    "嘅": "的",
+    "咗": "了",
+    "钟意": "喜欢",
+    "冇": "没有",
+    "做嘢": "工作",
+    "返工": "上班",
+    "侬": "你",
+}
+_ZH_DIALECT_RE = re.compile(
+    "|".join(sorted(_ZH_DIALECT, key=len, reverse=True))
+    + f"|(?P<mine>我个(?=(?:{ZH_RELATIONS})))"  # "我个孙子": my grandson ("我个人" stays)
+    + "|(?<=[我你他她佢])系(?!统|列|里|的)"  # "我系广州人": I am (a department is "我系的")
+)
+
+
+def _zh_dialect(text: str) -> str:
+    return _ZH_DIALECT_RE.sub(
+        lambda m: "我的" if m.group("mine") else _ZH_DIALECT.get(m.group(0), "是"), text
+    )
+
+
 def _en_casual(text: str) -> str:
     def spelled(m: re.Match[str]) -> str:
         if m.group(1):
@@ -6563,6 +6799,7 @@ def _en_casual(text: str) -> str:
     if _EN_CAPS.search(text):
         text = "".join(shouted(part) for part in re.split(r"(?<=[.!?\n])", text))
     text = _EN_SHORT.sub(lambda m: _EN_SHORTHAND[m.group(1).lower()], text)
+    text = _EN_PRO_S.sub(r"\1's", text)
     text = _EN_LOWER_NAME.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
     text = _EN_LOWER_SELF.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
     text = _EN_LOWER_PLACE.sub(_place_capitalised, text)
@@ -6847,6 +7084,10 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "en.class.workplace_rel_job_in": (" in ",),
     "en.class.residence_rel_lives": ("live",),
     "en.class.residence_rel_still_in": (" in ",),
+    "en.class.residence_living_clause": ("living", "based", "settled", "retired"),
+    "en.class.residence_visiting_from": ("from",),
+    "en.class.other_named_have": ("named", "called", ","),
+    "en.class.name_is_opening": ("name",),
     "en.class.named_pronoun": ("named", "called"),
     "en.class.health_injury": (
         "tore",
@@ -7230,7 +7471,7 @@ class RulesExtractor:
                 )
             ]
         zh = bool(CJK.search(text))
-        text = text if zh else _en_casual(text)
+        text = _zh_dialect(text) if zh else _en_casual(text)
         bot = bot or ("助手" if zh else "the assistant")
         focus.going_on = zh and bool(_ZH_GOES_ON.match(text))
         asked_event = focus.name  # the event the question was about, before this turn names another
@@ -7696,6 +7937,15 @@ class RulesExtractor:
                 if slot_rule == "employer" and (item in _NOT_EMPLOYER or len(item) < 2):
                     continue
             if (
+                slot_rule == "workplace"
+                and zh
+                and not place_known(item)
+                and re.search(f"{_ORG}$", item)
+                and not re.match(r"(?:一|这|那)(?:家|间|个)", item)
+            ):
+                # "在家乐惠超市当收银员": a named organisation is where one is employed, not a place
+                slot_rule, template = "employer", "{who}在{x}工作"
+            if (
                 slot_rule == "residence"
                 and zh
                 and bare
@@ -8138,9 +8388,14 @@ class RulesExtractor:
 
     def _plan_details(self, plan: str, sentence: str, zh: bool, turn: Turn) -> list[Candidate]:
         """A plan's own date and city, as attributes of it ("下周三要去厦门旅游" → 旅游: 下周三, 厦门). Only
-        what is unmistakable: a time expression, and a place the gazetteer knows by name."""
-        out = self._attribute_candidates(plan, sentence, zh, turn, (_ZH_ATTRS if zh else _EN_ATTRS)[:1], [])
+        what is unmistakable: a time expression, a place the gazetteer knows by name, and how many
+        come and how long it lasts ("housewarming is on the 8th, about 30 people coming")."""
+        attrs = _ZH_ATTRS if zh else _EN_ATTRS
+        plain = attrs[:1] + [(slot, p) for slot, p in attrs if slot in ("duration", "size")]
+        out = self._attribute_candidates(plan, sentence, zh, turn, plain, [])
         out = [c for c in out if not (zh and _ZH_MONTH_ALONE.fullmatch(c.value))]  # "三月份要…": too vague
+        # "三个月了，预产期是十月": how long it has been, not how long the plan lasts
+        out = [c for c in out if not (zh and c.slot == "duration" and f"{c.value}了" in sentence)]
         places = (
             re.findall(
                 rf"(?:去|到|在)([{HAN}]{{2,4}}?)(?=旅游|旅行|玩|出差|开会|参加|办|度假|[，,。！!]|$)",

@@ -240,6 +240,37 @@ ZH_CITIES = (
     "武侯",
     "鼓楼",
     "雨花台",
+    # 台湾、港澳 and the Chinese-speaking cities of Malaysia, as their people name them
+    "新竹",
+    "台南",
+    "桃园",
+    "基隆",
+    "嘉义",
+    "花莲",
+    "台东",
+    "宜兰",
+    "屏东",
+    "苗栗",
+    "彰化",
+    "南投",
+    "澎湖",
+    "尖沙咀",
+    "旺角",
+    "铜锣湾",
+    "中环",
+    "沙田",
+    "荃湾",
+    "屯门",
+    "元朗",
+    "九龙",
+    "新界",
+    "槟城",
+    "新山",
+    "怡保",
+    "古晋",
+    "亚庇",
+    "马六甲",
+    "诗巫",
 )
 ZH_FOREIGN = (
     "美国",
@@ -310,8 +341,10 @@ ZH_FOREIGN = (
 )
 ZH_PLACES = frozenset(ZH_PROVINCES + ZH_CITIES + ZH_FOREIGN)
 _ZH_PLACE_PREFIX = re.compile("^(?:" + "|".join(sorted(ZH_PLACES, key=len, reverse=True)) + ")")
+# 市 that ends a word for a market, not a city: 超市, 夜市, 股市, 门市, 菜市, 都市, 城市.
+_ZH_MARKET = re.compile(r"(?:超|夜|股|门|菜|都|城)市$")
 _ZH_PLACE_SUFFIX = re.compile(
-    r"(?:省|市|区|县|镇|乡|村|州|盟|旗|岛|湾|港|城|小区|社区|花园|公寓|新村|家园|苑|路|街|道|巷|弄|胡同|"
+    r"(?:省|(?<!超)(?<!夜)(?<!股)(?<!门)(?<!菜)(?<!都)(?<!城)市|区|县|镇|乡|村|州|盟|旗|岛|湾|港|城|小区|社区|花园|公寓|新村|家园|苑|路|街|道|巷|弄|胡同|"
     r"大街|大道|广场|园区|开发区|新区|校区|附近|这边|那边)$"
 )
 
@@ -670,7 +703,8 @@ def city_named(value: str) -> bool:
     """Exactly a place of the gazetteer, or one with an administrative suffix ("成都", "滨江区")."""
     if is_zh(value):
         return bool(re.fullmatch(_ZH_PLACE_PREFIX.pattern[1:] + "(?:市|省|区|县)?", value)) or bool(
-            re.fullmatch(rf"[{HAN}]{{1,5}}(?:市|省|区|县)", value)
+            re.fullmatch(rf"[{HAN}]{{2,5}}(?:市|省|区|县)", value)
+            and not _ZH_MARKET.search(value)  # not 小区, 超市
         )
     return value.lower().strip() in EN_PLACES
 
@@ -797,6 +831,12 @@ def _place_problem(value: str) -> str:
     return "not a known country or city, and not a proper noun"
 
 
+# A time said where an organisation goes: "第一天", "今天", "这周".
+_ZH_WHEN = re.compile(
+    r"(?:第[一二三四五六七八九十两\d]+|这|那|上|下|今|明|昨|前|后)(?:天|周|个月|月|年|星期|礼拜)|今天|明天|昨天|周末|晚上|早上|白天"
+)
+
+
 def value_problem(slot: str, value: str, *, original: str = "") -> str:
     """Why ``value`` must not be stored for ``slot`` ("" when it may). ``original`` is the value
     as the user wrote it (case kept), when the extractor normalised it."""
@@ -834,6 +874,8 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
         return ""  # "i work from home", "我在家办公"
     if base in PLACE_SLOTS:
         return _place_problem(raw)
+    if base in ("employer", "school") and zh and _ZH_WHEN.fullmatch(raw):
+        return "a time, not an organisation"  # "今天第一天上班": the first day, not where
     if zh:
         if (raw[0] in "了着过的地得" and not raw.startswith("过敏")) or raw in _ZH_FUNCTION:
             return "starts with a particle"

@@ -1207,3 +1207,235 @@ def test_an_offer_names_the_employer_and_the_role(tenant, rules):
 def test_a_role_only_wished_for_is_no_job(tenant, rules):
     user = say(tenant.app, "我小时候想当老师", "要是能当医生就好了", "做个好人真难")
     assert values(user, slot="job") == set()
+
+
+# --- Classes from the tenth set's misses -----------------------------------------------------------
+@pytest.mark.parametrize(
+    ("line", "place"),
+    [
+        ("ok update. im here!! officially living in portland now. way less sweating lol", "Portland"),
+        ("So I'm from Galway but living in Melbourne 8 months now", "Melbourne"),
+        ("drove big rigs 31 years, retired now in Amarillo", "Amarillo"),
+        ("I emigrated to Canada last year for my masters", "Canada"),
+    ],
+)
+def test_a_home_said_as_chat_says_it(tenant, rules, line, place):
+    user = say(tenant.app, line)
+    assert values(user, slot="residence", subject="") == {place}
+
+
+def test_a_home_told_of_someone_else_stays_theirs(tenant, rules):
+    user = say(
+        tenant.app,
+        "my sister is from Galway but living in Paris now",
+        "my mom's visiting from Kentucky for two weeks starting monday",
+    )
+    assert values(user, slot="residence", subject="") == set()
+    assert values(user, slot="residence", subject="sister") == {"Paris"}
+    assert values(user, slot="residence", subject="mom") == {"Kentucky"}
+
+
+def test_living_on_something_is_no_home(tenant, rules):
+    user = say(tenant.app, "honestly living in fear of my inbox lately", "we're living in the moment lol")
+    assert values(user, slot="residence") == set()
+
+
+@pytest.mark.parametrize(
+    ("lines", "who", "place"),
+    [
+        (("本人28岁 程序员 坐标成都",), "", "成都"),
+        (("我老家安徽阜阳的 来苏州十年了",), "", "苏州"),
+        (("我在太原 做销售 天天喝酒应酬",), "", "太原"),
+        (("我爸妈还在青岛 一直想让我回国",), "爸妈", "青岛"),
+        (("我表哥以前在广州", "他去年从广州搬去佛山了"), "表哥", "佛山"),
+    ],
+)
+def test_a_chinese_home_said_as_chat_says_it(tenant, rules, lines, who, place):
+    user = say(tenant.app, *lines)
+    assert place in values(user, slot="residence", subject=who)
+
+
+def test_years_at_a_company_or_a_supermarket_are_no_home(tenant, rules):
+    user = say(tenant.app, "我来这家公司三年了", "老婆在超市做收银的")
+    assert values(user, slot="residence") == set()
+    assert values(user, slot="residence", subject="老婆") == set()
+
+
+@pytest.mark.parametrize(
+    ("line", "who", "name"),
+    [
+        ("室友叫周可 成都人 超能吃辣", "室友", "周可"),
+        ("我房东叫Linda 超nice", "房东", "Linda"),
+        ("柯基 叫可乐 2岁 天天拆家", "狗", "可乐"),
+        ("主治医生姓郑，人特别好", "主治医生", "郑"),
+        ("我们领导姓黄 四十多岁", "领导", "黄"),
+    ],
+)
+def test_someone_named_as_the_clause_opens(tenant, rules, line, who, name):
+    user = say(tenant.app, line)
+    assert values(user, slot="name", subject=who) == {name}
+    assert values(user, slot="name", subject="") == set()
+
+
+def test_what_follows_someone_named_is_about_them(tenant, rules):
+    user = say(tenant.app, "室友叫周可 成都人 超能吃辣")
+    assert values(user, slot="hometown", subject="室友") == {"成都"}
+    assert values(user, slot="hometown", subject="") == set()
+
+
+def test_being_told_to_do_something_names_nobody(tenant, rules):
+    user = say(tenant.app, "老板叫我周末加班", "同事叫我一起去吃饭")
+    assert values(user, slot="name") == set()
+
+
+@pytest.mark.parametrize(
+    ("line", "who", "name"),
+    [
+        ("also i have a gf named Luz, she's a mechanic", "girlfriend", "Luz"),
+        ("I have a little Yorkie named Peppercorn he is 12", "dog", "Peppercorn"),
+        ("Good evening o. Name is Chiamaka, I run a small fabric shop", "", "Chiamaka"),
+        ("hello im Joy i live in cebu city", "", "Joy"),
+    ],
+)
+def test_names_said_in_passing(tenant, rules, line, who, name):
+    user = say(tenant.app, line)
+    assert values(user, slot="name", subject=who) == {name}
+
+
+def test_a_tired_run_on_names_nobody(tenant, rules):
+    user = say(tenant.app, "im tired i want to sleep", "name is not important lol")
+    assert values(user, slot="name") == set()
+
+
+@pytest.mark.parametrize(
+    ("line", "who", "job"),
+    [
+        ("My sister Niamh is a solicitor up in Dublin, works mad hours", "sister", "solicitor"),
+        ("我男友是工程师 在新竹上班", "男友", "工程师"),
+        ("我老婆觉得我疯了 她是游泳教练 天天在水里", "老婆", "游泳教练"),
+        ("升职啦！！今天起我是收银组长了", "", "收银组长"),
+    ],
+)
+def test_trades_beyond_the_office(tenant, rules, line, who, job):
+    user = say(tenant.app, line)
+    assert job in values(user, slot="job", subject=who)
+
+
+def test_a_role_model_or_a_fan_is_no_trade(tenant, rules):
+    user = say(
+        tenant.app, "my brother is a role model to me", "I'm a Packers fan", "I'm a good judge of character"
+    )
+    assert values(user, slot="job") == set()
+    assert values(user, slot="job", subject="brother") == set()
+
+
+def test_a_named_supermarket_is_an_employer_not_a_place(tenant, rules):
+    user = say(tenant.app, "我在一家超市当收银员")
+    assert values(user, slot="workplace") == set()
+    assert values(user, slot="employer") == {"超市"}
+
+
+def test_a_place_said_before_what_happened_there_is_no_home(tenant, rules):
+    user = say(tenant.app, "在厦门 沿着环岛路跑", "线下 在杭州 得坐高铁过去")
+    assert values(user, slot="residence") == set()
+    other = say(tenant.app, "自我介绍一下 我叫白露 现在在厦门 在一家公司做策划", user="v")
+    assert values(other, slot="residence") == {"厦门"}
+
+
+def test_taiwanese_and_hong_kong_places_are_places(tenant, rules):
+    user = say(tenant.app, "我男友是工程师 在新竹上班 每周末才见得到")
+    assert values(user, slot="workplace", subject="男友") == {"新竹"}
+    assert values(user, slot="employer", subject="男友") == set()
+
+
+@pytest.mark.parametrize(
+    ("line", "kind", "attr"),
+    [
+        ("After 34 years I taught my last class today. Retirement starts Monday!", "retirement", "Monday"),
+        ("my daughter's christening is on Sunday", "christening", ""),
+        ("our son has his grade 8 grad next friday", "grad", "next friday"),
+    ],
+)
+def test_more_of_what_people_tell_of_their_lives_are_events(tenant, rules, line, kind, attr):
+    user = say(tenant.app, line)
+    events = active(user, type="life_event", slot="")
+    assert any(kind in e.content.lower() for e in events)
+    if attr:
+        assert attr.lower() in {v.lower() for v in values(user, slot="time")}
+
+
+def test_leaving_is_no_leave(tenant, rules):
+    user = say(tenant.app, "I have to leave now", "I'm going to leave it there")
+    assert active(user, type="life_event") == []
+
+
+@pytest.mark.parametrize(
+    ("line", "things"),
+    [
+        ("周末唯一爱好就是打羽毛球", {"打羽毛球"}),
+        ("唯一的爱好就是晚上撸个串", {"撸个串"}),
+        ("我超爱吃顺德菜 双皮奶yyds", {"顺德菜", "双皮奶"}),
+        ("酸辣粉永远的神 一周能吃四次", {"酸辣粉"}),
+        ("爱好的话就是撸猫和看脱口秀", {"撸猫", "看脱口秀"}),
+    ],
+)
+def test_chinese_tastes_as_chat_says_them(tenant, rules, line, things):
+    user = say(tenant.app, line)
+    liked = {m.slot.removeprefix("likes:") for m in active(user, type="preference")}
+    assert liked == things  # and never "好的话就是撸猫": 爱好 is a hobby, not "loves 好…"
+
+
+def test_a_hobby_asked_about_or_a_moment_praised_is_no_taste(tenant, rules):
+    user = say(tenant.app, "我的爱好是什么呢", "你的爱好是什么", "这也太yyds了", "晚上给自己加个鸡腿 yyds")
+    assert active(user, type="preference") == []
+
+
+def test_cantonese_reads_as_mandarin(tenant, rules):
+    user = say(tenant.app, "我个孙子叫乐乐 今年6岁", "我喺尖沙咀做文员 做咗四年", "我系广州人")
+    assert values(user, slot="name", subject="孙子") == {"乐乐"}
+    assert values(user, slot="job", subject="") == {"文员"}
+    assert values(user, slot="hometown", subject="") == {"广州"}
+    other = say(tenant.app, "我个人觉得还行", "我系的老师人很好", user="v")
+    assert active(other, type="identity") == []
+
+
+def test_the_first_day_is_no_employer(tenant, rules):
+    user = say(tenant.app, "今天第一天上班,新公司氛围绝绝子")
+    assert values(user, slot="employer") == set()
+    assert active(user, type="preference") == []
+
+
+@pytest.mark.parametrize(
+    ("line", "who", "age"),
+    [
+        ("My apprentice Tobi is the one holding fort today, she's 19 and sharp", "apprentice", "19"),
+        ("my lola taught me the recipe shes 88 and still in the kitchen grabe", "lola", "88"),
+        ("My daughter Mae Belle is 6 and already asking for a pony", "daughter", "6"),
+        ("I am 81 years young and I live in Sarasota", "", "81"),
+        ("Good afternoon. I am Mr Tan, 72, retired from the civil service", "", "72"),
+    ],
+)
+def test_ages_said_in_passing(tenant, rules, line, who, age):
+    user = say(tenant.app, line)
+    assert values(user, slot="age", subject=who) == {age}
+
+
+def test_its_and_a_number_of_things_are_no_age(tenant, rules):
+    user = say(tenant.app, "its raining and thats fine", "I am on 3 meds, 2 of them new")
+    assert values(user, slot="age") == set()
+
+
+def test_languages_of_the_philippines_and_the_pacific(tenant, rules):
+    user = say(tenant.app, "i speak tagalog, bisaya and english, and learning a bit of mandarin for work")
+    spoken = {m.value.lower() for m in active(user, type="identity") if m.slot.startswith("language:")}
+    assert {"tagalog", "bisaya", "english"} <= spoken
+
+
+def test_an_event_named_with_its_time_keeps_how_many_come_and_how_long(tenant, rules):
+    user = say(
+        tenant.app, "housewarming is on the 8th, about 30 people coming", "下个月我们要去恩施旅游，玩三天"
+    )
+    assert values(user, slot="size", subject="housewarming") == {"about 30 people"}
+    assert values(user, slot="duration") == {"三天"}
+    other = say(tenant.app, "三个月了，预产期是十月", user="v")
+    assert values(other, slot="duration") == set()  # how long it has been, not how long it lasts
