@@ -126,7 +126,7 @@ _ZW = (
 # Subject markers, for a clause that names nobody: the last one said before it wins.
 _ZH_MARKERS = re.compile(
     rf"我(?:的|家的?|们(?=组长|主管|老板|领导|经理|老师|班主任|导师|总监)|们家的?|们有个|们有一个|有个|有一个|有位|有只|养的|养了|还有只|还有个|还有|有|交了|还|和|跟)*(?:一只|两只|只|个|位|那个|这个|新|新的)?{_ZBEST}"
-    rf"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})|(?:^|(?<=[，,。！？!?\s]))(?P<kin>{ZH_KIN}"
+    rf"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})|(?:^|(?<=[，,。！？!?\s]))(?:和|跟)?(?P<kin>{ZH_KIN}"
     # … or anyone opening a clause by what they are called ("室友叫周可 成都人", "柯基 叫可乐 2岁")
     rf"|(?:{ZH_RELATIONS}|{ZH_PETS})(?=\s*(?:叫|名叫|姓)))"
     rf"|(?P<pro>[他她它](?!们)|{_ZH_THIS_ONE})|(?P<me>(?<![比跟和给对让叫陪帮替找])我(?!们))"
@@ -1461,7 +1461,8 @@ ZH_RULES.extend(
         _r(
             "zh.class.shared_made",
             "shared",
-            r"(?:我们|咱们|咱俩|我和你|我跟你)(?:一起|上次|之前|昨天|刚才|上周|那天)*(?P<x>(?:改|想|画|规划|排|练|背|学|起|取|策划|写|编)的?"
+            # ("我们学校叫…" is the user's school, not something learnt together)
+            r"(?:我们|咱们|咱俩|我和你|我跟你)(?:一起|上次|之前|昨天|刚才|上周|那天)*(?P<x>(?:改|想|画|规划|排|练|背|学(?![校生期院费历位长姐妹弟])|起|取|策划|写|编)的?"
             r"[^，。！？!?,.]{1,20})",
             "用户和{bot}一起{x}",
             0.45,
@@ -2419,6 +2420,42 @@ ZH_RULES.extend(
             0.7,
             **_LIKE,
             each=True,
+        ),
+        # A trade said as a clause of its own, as people introduce themselves ("本人28岁 程序员 坐标成都",
+        # "初中体育老师 带田径队的", "美甲师一枚"; at least three characters: "老师，我想问…" addresses one),
+        # what one drives or sells for a living ("我是开网约车的"), and a role by its year ("当班主任第一年").
+        _r(
+            "zh.class.job_clause",
+            "identity",
+            rf"(?:^|{_B})(?P<bare>)(?:本人|我)?(?:在家)?(?:做|当)?(?P<x>(?=[{HAN}A-Za-z]{{3,10}}(?:一枚|一名)?(?:[^{HAN}A-Za-z]|$))"
+            rf"(?:(?![是个在做当家的我你他她])[{HAN}]){{0,4}}?(?:{_JOBS}|(?:(?![是个在做当家的我你他她])[{HAN}]){{1,4}}?"
+            r"(?:师|员|老师|教练|组长|店长|主管|经理)))"
+            # … followed by more of the introduction (where, how long, what else), not "服务员 来一下", and
+            # not alone ("消防员！！" answers or exclaims; an answer to "做什么工作？" is read as one)
+            rf"(?:一枚|一名)?(?=[^{HAN}]*(?:带|在|做|干|坐标|base|\d|[一二三四五六七八九十两]+年|工作|上班|自己))",
+            "{who}是{x}",
+            0.7,
+            slot="job",
+            value="{x}",
+        ),
+        _r(
+            "zh.class.job_drive_sell",
+            "identity",
+            rf"{_ZW}是(?P<v>开|卖|跑|送)(?P<x>{_NB}{{1,6}}?)的(?=[^{HAN}]|$|在|跑|已经|都|也)",
+            "{who}是{v}{x}的",
+            0.7,
+            slot="job",
+            value="{x}",
+        ),
+        _r(
+            "zh.class.job_year",
+            "identity",
+            rf"(?:^|{_B})(?P<bare>)(?:在家|现在|目前)?(?:当|做)(?P<x>(?:{_JOBS})|[{HAN}]{{1,4}}?(?:主任|师|员|老师|教练|组长|店长|经理))"
+            r"(?=第[一二三四五六七八九十\d]+年|[一二三四五六七八九十两\d]+年了)",
+            "{who}是{x}",
+            0.7,
+            slot="job",
+            value="{x}",
         ),
     ]
 )
@@ -5630,6 +5667,47 @@ EN_RULES.extend(
             value="{x}",
             check="name",
         ),
+        # The role and the place of a job said together: "I work the front desk at Pinecrest Family
+        # Dental", "I work in IT support at Crestwave Bank" (not "i work nights at…": a shift is no role),
+        # "Monday I resume at Adebayo-King Partners as an auditor".
+        _r(
+            "en.class.work_role_at",
+            "identity",
+            rf"{_EI}work\s+(?:the\s+|in\s+)(?P<x>(?!(?:graveyard|night|nights|day|days|early|late|double|split|morning|evening|weekend|weekends|long|odd|crazy|overtime|part-time|full-time|remotely|hard|there|here|from|with|on|a|an|the)\b)[\w-]+(?:\s+(?!at\b|for\b)[\w-]+)?)\s+(?:at|for)\s+(?:an?\s+|the\s+)?(?-i:[A-Z])",
+            "{who} works in {x}",
+            0.75,
+            slot="job",
+            value="{x}",
+        ),
+        _r(
+            "en.class.work_role_at_org",
+            "identity",
+            rf"{_EI}work\s+(?:the\s+|in\s+)(?:(?!(?:graveyard|night|nights|day|days|early|late|double|split|morning|evening|weekend|weekends|long|odd|crazy|overtime|part-time|full-time|remotely|hard|there|here|from|with|on|a|an|the)\b)[\w-]+(?:\s+(?!at\b|for\b)[\w-]+)?)\s+(?:at|for)\s+(?P<x>{_EORG_PROPER})",
+            "{who} works at {x}",
+            0.75,
+            slot="employer",
+            value="{x}",
+        ),
+        _r(
+            "en.class.start_at_as_org",
+            "identity",
+            rf"(?:{_EI}|^\s*(?:\w+\s+)?)(?:start|starting|resume|resuming|join|joining|started|joined)\s+(?:work\s+)?at\s+"
+            rf"(?P<x>{_EORG_PROPER})\s+as\s+(?:an?\s+)?{_EJOB.replace('(?P<x>', '(?:', 1)}",
+            "{who} works at {x}",
+            0.75,
+            slot="employer",
+            value="{x}",
+        ),
+        _r(
+            "en.class.start_at_as_job",
+            "identity",
+            rf"(?:{_EI}|^\s*(?:\w+\s+)?)(?:start|starting|resume|resuming|join|joining|started|joined)\s+(?:work\s+)?at\s+"
+            rf"{_EORG_PROPER}\s+as\s+(?:an?\s+)?{_EJOB}",
+            "{who} is a {x}",
+            0.75,
+            slot="job",
+            value="{x}",
+        ),
     ]
 )
 EN_TURN_RULES: list[Rule] = [
@@ -7088,6 +7166,10 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "en.class.residence_visiting_from": ("from",),
     "en.class.other_named_have": ("named", "called", ","),
     "en.class.name_is_opening": ("name",),
+    "en.class.work_role_at": ("work",),
+    "en.class.work_role_at_org": ("work",),
+    "en.class.start_at_as_org": (" as ",),
+    "en.class.start_at_as_job": (" as ",),
     "en.class.named_pronoun": ("named", "called"),
     "en.class.health_injury": (
         "tore",

@@ -1439,3 +1439,59 @@ def test_an_event_named_with_its_time_keeps_how_many_come_and_how_long(tenant, r
     assert values(user, slot="duration") == {"三天"}
     other = say(tenant.app, "三个月了，预产期是十月", user="v")
     assert values(other, slot="duration") == set()  # how long it has been, not how long it lasts
+
+
+@pytest.mark.parametrize(
+    ("line", "job"),
+    [
+        ("本人28岁 程序员 坐标成都", "程序员"),
+        ("初中体育老师 带田径队的", "初中体育老师"),
+        ("美甲师一枚💅 自己开工作室 在昆明", "美甲师"),
+        ("当班主任第一年 带三年级 45个娃", "班主任"),
+        ("我是开网约车的在郑州跑了三年了", "网约车"),
+        ("我是卖保险的，干了八年", "保险"),
+    ],
+)
+def test_a_chinese_trade_said_as_people_introduce_themselves(tenant, rules, line, job):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject="") == {job}
+
+
+def test_a_trade_called_out_or_complained_of_is_no_introduction(tenant, rules):
+    user = say(tenant.app, "老师，我想问个问题", "服务员 来一下", "程序员 真的好累")
+    assert values(user, slot="job") == set()
+
+
+def test_who_one_is_with_is_who_the_next_clauses_are_about(tenant, rules):
+    user = say(tenant.app, "和男朋友在一起五年了，他叫陈屿，是个消防员")
+    assert values(user, slot="name", subject="男朋友") == {"陈屿"}
+    assert values(user, slot="job", subject="男朋友") == {"消防员"}
+    assert values(user, slot="job", subject="") == set()
+
+
+def test_our_school_is_nothing_done_together(tenant, rules):
+    user = say(tenant.app, "我们学校叫青柳路小学 在宁波")
+    assert active(user, type="shared") == []
+
+
+@pytest.mark.parametrize(
+    ("line", "job", "employer"),
+    [
+        (
+            "I work the front desk at Pinecrest Family Dental so I was at work til 5",
+            "front desk",
+            "Pinecrest Family Dental",
+        ),
+        ("I work in IT support at Crestwave Bank, Victoria Island", "IT support", "Crestwave Bank"),
+        ("I started at Google as a software engineer last year", "software engineer", "Google"),
+    ],
+)
+def test_a_role_and_its_workplace_said_together(tenant, rules, line, job, employer):
+    user = say(tenant.app, line)
+    assert job.lower() in {v.lower() for v in values(user, slot="job", subject="")}
+    assert values(user, slot="employer", subject="") == {employer}
+
+
+def test_a_shift_is_no_role(tenant, rules):
+    user = say(tenant.app, "i work nights at the Hilton", "I work long hours at the clinic")
+    assert not {v.lower() for v in values(user, slot="job")} & {"nights", "long hours"}
