@@ -2376,8 +2376,8 @@ ZH_RULES.extend(
             value="{x}",
             check="city",
         ),
-        # Someone named as the clause opens with what they are to the user: "室友叫周可", "店里有个兼职
-        # 小妹叫阿月", "房东叫Linda", "柯基 叫可乐", "主治医生姓郑" (the name or the surname they go by).
+        # Someone named as the clause opens with what they are to the user: "室友叫周可", "店里有个师傅叫
+        # 老周", "房东叫Linda", "柯基 叫可乐", "主治医生姓郑" (the name or the surname they go by).
         _r(
             "zh.class.other_name_opening",
             "identity",

@@ -344,7 +344,7 @@ _ZH_PLACE_PREFIX = re.compile("^(?:" + "|".join(sorted(ZH_PLACES, key=len, rever
 # 市 that ends a word for a market, not a city: 超市, 夜市, 股市, 门市, 菜市, 都市, 城市.
 _ZH_MARKET = re.compile(r"(?:超|夜|股|门|菜|都|城)市$")
 _ZH_PLACE_SUFFIX = re.compile(
-    r"(?:省|(?<!超)(?<!夜)(?<!股)(?<!门)(?<!菜)(?<!都)(?<!城)市|区|县|镇|乡|村|州|盟|旗|岛|湾|港|城|小区|社区|花园|公寓|新村|家园|苑|路|街|道|巷|弄|胡同|"
+    r"(?:省|市|区|县|镇|乡|村|州|盟|旗|岛|湾|港|城|小区|社区|花园|公寓|新村|家园|苑|路|街|道|巷|弄|胡同|"
     r"大街|大道|广场|园区|开发区|新区|校区|附近|这边|那边)$"
 )
 
@@ -694,7 +694,9 @@ def place_known(value: str) -> bool:
     if is_zh(value):
         if value in _ZH_FUNCTION or value in _ZH_NOT_PLACES or value[0] in _ZH_NEVER_FIRST:
             return False
-        return bool(_ZH_PLACE_PREFIX.match(value) or _ZH_PLACE_SUFFIX.search(value))
+        return bool(
+            _ZH_PLACE_PREFIX.match(value) or (_ZH_PLACE_SUFFIX.search(value) and not _ZH_MARKET.search(value))
+        )
     low = value.lower().strip()
     return low in EN_PLACES or low.removeprefix("the ") in EN_PLACES
 
@@ -704,7 +706,7 @@ def city_named(value: str) -> bool:
     if is_zh(value):
         return bool(re.fullmatch(_ZH_PLACE_PREFIX.pattern[1:] + "(?:市|省|区|县)?", value)) or bool(
             re.fullmatch(rf"[{HAN}]{{2,5}}(?:市|省|区|县)", value)
-            and not _ZH_MARKET.search(value)  # not 小区, 超市
+            and not _ZH_MARKET.search(value)  # two characters before the suffix: not 小区; not 超市
         )
     return value.lower().strip() in EN_PLACES
 
