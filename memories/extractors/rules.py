@@ -127,8 +127,9 @@ _ZW = (
 _ZH_MARKERS = re.compile(
     rf"我(?:的|家的?|们(?=组长|主管|老板|领导|经理|老师|班主任|导师|总监)|们家的?|们有个|们有一个|有个|有一个|有位|有只|养的|养了|还有只|还有个|还有|有|交了|还|和|跟)*(?:一只|两只|只|个|位|那个|这个|新|新的)?{_ZBEST}"
     rf"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})|(?:^|(?<=[，,。！？!?\s]))(?:和|跟)?(?P<kin>{ZH_KIN}"
-    # … or anyone opening a clause by what they are called ("室友叫周可 成都人", "柯基 叫可乐 2岁")
-    rf"|(?:{ZH_RELATIONS}|{ZH_PETS})(?=\s*(?:叫|名叫|姓)))"
+    # … or anyone opening a clause by what they are called ("室友叫周可 成都人", "柯基 叫可乐 2岁",
+    # "同事小吴人挺好，她是上海人")
+    rf"|(?:{ZH_RELATIONS}|{ZH_PETS})(?=\s*(?:叫|名叫|姓)|(?:小|阿)[\u4e00-\u9fff]))"
     rf"|(?P<pro>[他她它](?!们)|{_ZH_THIS_ONE})|(?P<me>(?<![比跟和给对让叫陪帮替找])我(?!们))"
 )
 EN_RELATIONS = (
@@ -2427,12 +2428,14 @@ ZH_RULES.extend(
         _r(
             "zh.class.job_clause",
             "identity",
-            rf"(?:^|{_B})(?P<bare>)(?:本人|我)?(?:在家)?(?:做|当)?(?P<x>(?=[{HAN}A-Za-z]{{3,10}}(?:一枚|一名)?(?:[^{HAN}A-Za-z]|$))"
+            rf"(?:^|{_B})(?P<bare>)(?:本人|我)?(?:在家)?(?P<_verb>做|当)?(?P<x>(?=[{HAN}A-Za-z]{{3,10}}(?:一枚|一名)?(?:[^{HAN}A-Za-z]|$))"
             rf"(?:(?![是个在做当家的我你他她])[{HAN}]){{0,4}}?(?:{_JOBS}|(?:(?![是个在做当家的我你他她])[{HAN}]){{1,4}}?"
             r"(?:师|员|老师|教练|组长|店长|主管|经理)))"
             # … followed by more of the introduction (where, how long, what else), not "服务员 来一下", and
             # not alone ("消防员！！" answers or exclaims; an answer to "做什么工作？" is read as one)
-            rf"(?:一枚|一名)?(?=[^{HAN}]*(?:带|在|做|干|坐标|base|\d|[一二三四五六七八九十两]+年|工作|上班|自己))",
+            # ("跳槽去大疆了，做硬件测试": with 做/当 before it, the role may end the message)
+            rf"(?:一枚|一名)?(?(_verb)(?=[^{HAN}]*(?:$|带|在|做|干|坐标|base|\d|[一二三四五六七八九十两]+年|工作|上班|自己))"
+            rf"|(?=[^{HAN}]*(?:带|在|做|干|坐标|base|\d|[一二三四五六七八九十两]+年|工作|上班|自己)))",
             "{who}是{x}",
             0.7,
             slot="job",
@@ -5708,6 +5711,18 @@ EN_RULES.extend(
             slot="job",
             value="{x}",
         ),
+        # What one lives on, listed after a colon: "what gets me through: cold brew, gummy bears, and
+        # true crime podcasts", "I survive on three things: strong tea, custard creams and the hurling".
+        _r(
+            "en.class.like_list_colon",
+            "preference",
+            r"\b(?:what (?:gets|keeps) me (?:through|going)|i (?:survive|live|run|exist) on(?: (?:two|three|four|five|a few) things)?|"
+            r"my (?:comfort|happy) things|things i love|my (?:guilty pleasures|weaknesses))\s*:\s*(?P<x>[^.!?:]{3,100}?)(?=\s*[.!?]|$)",
+            "The user likes {x}",
+            0.6,
+            **_LIKE,
+            each=True,
+        ),
     ]
 )
 EN_TURN_RULES: list[Rule] = [
@@ -7170,6 +7185,7 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "en.class.work_role_at_org": ("work",),
     "en.class.start_at_as_org": (" as ",),
     "en.class.start_at_as_job": (" as ",),
+    "en.class.like_list_colon": (":",),
     "en.class.named_pronoun": ("named", "called"),
     "en.class.health_injury": (
         "tore",
@@ -7332,6 +7348,13 @@ _EN_ALSO_DURATION = re.compile(
 )
 _ZH_ALSO_DURATION = re.compile(
     rf"(?:整整|要搞|搞|持续|为期|要|一共|总共|连)\s*{_ZH_ANSWER_DURATION.pattern}(?![前后])"
+)
+# Being treated somewhere, said before the place: the hospital is where, not an employer.
+_ZH_TREATED = re.compile(r"住院|看病|手术|就诊|治疗|挂号|急诊|复查|体检|病了|生病|打针|输液|打疫苗")
+# The place said beside the time that was asked: "下周四上午十点，在科华大厦", "周五下午三点 在学校多功能厅".
+_ZH_ALSO_PLACE = re.compile(rf"(?:^|{_B})在(?P<x>{_NB}{{2,10}}?)(?:举行|举办|办|见|开)?(?={_B}|$)")
+_EN_ALSO_PLACE = re.compile(
+    r"(?:^|,\s*|\s)(?:at|in)\s+(?P<x>(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})"
 )
 _EN_ALSO_SIZE = re.compile(
     r"(?P<x>(?:about |around |like |roughly |maybe |over |almost |nearly )?\d[\d,]*\s+(?:people|guests|seats|kids|families|runners|attendees))\b",
@@ -7947,6 +7970,8 @@ class RulesExtractor:
             _ZH_EVENT_KW, groups.get("x", "")
         ):
             return []  # "下周一约了个面试": a kind of event the event rules read, with its time
+        if rule.slot == "employer" and zh and _ZH_TREATED.search(sentence[: m.start()]):
+            return []  # "我爸脑梗住院了,在江北医院": where he is treated, not where he works
         if rule.name == "en.class.employer_kind_called" and not _EN_AT_WORK.search(sentence[: m.start()]):
             return []  # "dinner at a place called Luigi's": somewhere one went, not where one works
         if rule.name == "zh.other.name_bare" and _ZH_PLACE_CALLED.search(sentence[: m.end()]):
@@ -8513,17 +8538,23 @@ class RulesExtractor:
             or (not zh and re.match(r"\s*(?:no|not sure|idk|dunno|no idea)\b", text, re.I))
         ):
             return []
-        also = []
+        also: list[Candidate] = []
         for other, pattern in (
             ("duration", _ZH_ALSO_DURATION if zh else _EN_ALSO_DURATION),
             ("size", _ZH_ALSO_SIZE if zh else _EN_ALSO_SIZE),
+            ("place", _ZH_ALSO_PLACE if zh else _EN_ALSO_PLACE),
         ):
             if (
                 other != slot
                 and (m := pattern.search(text))
                 and not any(c.slot == other and c.subject == subject_key(event) for c in found)
             ):
-                also.append(self._attribute(event, other, _light(m.group("x")), zh, turn))
+                value = _light(m.group("x"))
+                if other == "place":
+                    time = (_ZH_ATTRS if zh else _EN_ATTRS)[0][1]
+                    value = self._attribute_value("place", value, event, zh, found + also, time)
+                if value:
+                    also.append(self._attribute(event, other, value, zh, turn))
         if any(c.slot == slot and c.subject == subject_key(event) for c in found):
             return also  # the sentence rules read what was asked ("在澜庭酒店")
         if any(c.type == "life_event" and c.slot == slot for c in found):

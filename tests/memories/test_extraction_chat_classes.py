@@ -1450,6 +1450,7 @@ def test_an_event_named_with_its_time_keeps_how_many_come_and_how_long(tenant, r
         ("当班主任第一年 带三年级 45个娃", "班主任"),
         ("我是开网约车的在郑州跑了三年了", "网约车"),
         ("我是卖保险的，干了八年", "保险"),
+        ("嗯，跳槽去大疆了，做硬件测试", "硬件测试"),
     ],
 )
 def test_a_chinese_trade_said_as_people_introduce_themselves(tenant, rules, line, job):
@@ -1495,3 +1496,38 @@ def test_a_role_and_its_workplace_said_together(tenant, rules, line, job, employ
 def test_a_shift_is_no_role(tenant, rules):
     user = say(tenant.app, "i work nights at the Hilton", "I work long hours at the clinic")
     assert not {v.lower() for v in values(user, slot="job")} & {"nights", "long hours"}
+
+
+def test_the_place_said_beside_the_time_asked_for(tenant, rules):
+    user = talk(
+        tenant.app,
+        ("user", "下周四有个面试 好紧张"),
+        ("assistant", "加油！什么时候在哪呀？"),
+        ("user", "下周四上午十点，在科华大厦"),
+    )
+    assert values(user, slot="place", subject="面试") == {"科华大厦"}
+    assert values(user, slot="time", subject="面试") == {"下周四上午十点"}
+
+
+def test_a_hospital_one_is_treated_in_is_no_employer(tenant, rules):
+    user = say(tenant.app, "我爸脑梗住院了,在江北医院")
+    assert values(user, slot="employer") == set()
+    assert values(user, slot="employer", subject="爸爸") == set()
+    nurse = say(tenant.app, "我是护士，在江北医院", user="v")
+    assert values(nurse, slot="employer") == {"江北医院"}
+
+
+def test_a_colleague_named_opens_what_follows_about_her(tenant, rules):
+    user = say(tenant.app, "同事小吴人挺好，她是上海人，天天带饭给我")
+    assert values(user, slot="hometown", subject="同事") == {"上海"}
+    assert values(user, slot="hometown", subject="") == set()
+
+
+def test_what_one_lives_on_listed_after_a_colon(tenant, rules):
+    user = say(tenant.app, "what gets me through: cold brew, gummy bears, and true crime podcasts")
+    liked = {m.slot.removeprefix("likes:") for m in active(user, type="preference")}
+    assert liked == {"cold brew", "gummy bears", "true crime podcasts"}
+    other = say(
+        tenant.app, "what gets me through: honestly nothing lately?", "note to self: buy milk", user="v"
+    )
+    assert active(other, type="preference") == []
