@@ -97,6 +97,8 @@ _ZH_ROLE_TAIL = (
     r"(?:组长|主管|经理|店长|总监|助理|专员|顾问|主任|工程师|设计师|会计|出纳|编辑|销售|客服|文员|前台|店员|学徒|骑手|"
     r"司机|保安|厨师|服务员|收银员|理货员|调度员|营业员|导游|教练|护士|医生|老师|律师|程序员|运营)"
 )
+# How a role said on its own ends ("初中体育老师", "班主任"): the common endings of a trade.
+_ZH_ROLE_END = r"(?:主任|师|员|老师|教练|组长|店长|主管|经理)"
 # What 大 makes with the next character that is a word, not a nickname like 大壮 ("我朋友大学毕业了").
 _ZH_NOT_BIG_NAME = "大学|大概|大家|大多|大部|大早|大半|大约|大清|大姐|大哥|大爷|大妈|大伯|大叔|大姨|大舅|大一|大二|大三|大四|大前|大后|大年"
 _ZCALLED = (
@@ -2430,7 +2432,7 @@ ZH_RULES.extend(
             "identity",
             rf"(?:^|{_B})(?P<bare>)(?:本人|我)?(?:在家)?(?P<_verb>做|当)?(?P<x>(?=[{HAN}A-Za-z]{{3,10}}(?:一枚|一名)?(?:[^{HAN}A-Za-z]|$))"
             rf"(?:(?![是个在做当家的我你他她])[{HAN}]){{0,4}}?(?:{_JOBS}|(?:(?![是个在做当家的我你他她])[{HAN}]){{1,4}}?"
-            r"(?:师|员|老师|教练|组长|店长|主管|经理)))"
+            rf"{_ZH_ROLE_END}))"
             # … followed by more of the introduction (where, how long, what else), not "服务员 来一下", and
             # not alone ("消防员！！" answers or exclaims; an answer to "做什么工作？" is read as one)
             # ("跳槽去大疆了，做硬件测试": with 做/当 before it, the role may end the message)
@@ -2453,7 +2455,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.job_year",
             "identity",
-            rf"(?:^|{_B})(?P<bare>)(?:在家|现在|目前)?(?:当|做)(?P<x>(?:{_JOBS})|[{HAN}]{{1,4}}?(?:主任|师|员|老师|教练|组长|店长|经理))"
+            rf"(?:^|{_B})(?P<bare>)(?:在家|现在|目前)?(?:当|做)(?P<x>(?:{_JOBS})|[{HAN}]{{1,4}}?{_ZH_ROLE_END})"
             r"(?=第[一二三四五六七八九十\d]+年|[一二三四五六七八九十两\d]+年了)",
             "{who}是{x}",
             0.7,
@@ -5617,6 +5619,16 @@ EN_RULES.extend(
 )
 
 
+# A role said with "I work the/in …" ("the front desk", "IT support"), never a shift or a manner of
+# working ("nights", "long hours", "remotely"); and where one starts, joins or resumes work.
+_EWORK_ROLE_HEAD = rf"{_EI}work\s+(?:the\s+|in\s+)"
+_EWORK_ROLE = (
+    r"(?!(?:graveyard|night|nights|day|days|early|late|double|split|morning|evening|weekend|weekends|long|odd|"
+    r"crazy|overtime|part-time|full-time|remotely|hard|there|here|from|with|on|a|an|the)\b)"
+    r"[\w-]+(?:\s+(?!at\b|for\b)[\w-]+)?"
+)
+_ESTART_AT = rf"(?:{_EI}|^\s*(?:\w+\s+)?)(?:start|starting|resume|resuming|join|joining|started|joined)\s+(?:work\s+)?at\s+"
+
 EN_RULES.extend(
     [
         # Home said as chat says it: "im here!! officially living in portland now", "from Galway but
@@ -5676,7 +5688,7 @@ EN_RULES.extend(
         _r(
             "en.class.work_role_at",
             "identity",
-            rf"{_EI}work\s+(?:the\s+|in\s+)(?P<x>(?!(?:graveyard|night|nights|day|days|early|late|double|split|morning|evening|weekend|weekends|long|odd|crazy|overtime|part-time|full-time|remotely|hard|there|here|from|with|on|a|an|the)\b)[\w-]+(?:\s+(?!at\b|for\b)[\w-]+)?)\s+(?:at|for)\s+(?:an?\s+|the\s+)?(?-i:[A-Z])",
+            rf"{_EWORK_ROLE_HEAD}(?P<x>{_EWORK_ROLE})\s+(?:at|for)\s+(?:an?\s+|the\s+)?(?-i:[A-Z])",
             "{who} works in {x}",
             0.75,
             slot="job",
@@ -5685,7 +5697,7 @@ EN_RULES.extend(
         _r(
             "en.class.work_role_at_org",
             "identity",
-            rf"{_EI}work\s+(?:the\s+|in\s+)(?:(?!(?:graveyard|night|nights|day|days|early|late|double|split|morning|evening|weekend|weekends|long|odd|crazy|overtime|part-time|full-time|remotely|hard|there|here|from|with|on|a|an|the)\b)[\w-]+(?:\s+(?!at\b|for\b)[\w-]+)?)\s+(?:at|for)\s+(?P<x>{_EORG_PROPER})",
+            rf"{_EWORK_ROLE_HEAD}(?:{_EWORK_ROLE})\s+(?:at|for)\s+(?P<x>{_EORG_PROPER})",
             "{who} works at {x}",
             0.75,
             slot="employer",
@@ -5694,8 +5706,7 @@ EN_RULES.extend(
         _r(
             "en.class.start_at_as_org",
             "identity",
-            rf"(?:{_EI}|^\s*(?:\w+\s+)?)(?:start|starting|resume|resuming|join|joining|started|joined)\s+(?:work\s+)?at\s+"
-            rf"(?P<x>{_EORG_PROPER})\s+as\s+(?:an?\s+)?{_EJOB.replace('(?P<x>', '(?:', 1)}",
+            rf"{_ESTART_AT}(?P<x>{_EORG_PROPER})\s+as\s+(?:an?\s+)?{_EJOB.replace('(?P<x>', '(?:', 1)}",
             "{who} works at {x}",
             0.75,
             slot="employer",
@@ -5704,8 +5715,7 @@ EN_RULES.extend(
         _r(
             "en.class.start_at_as_job",
             "identity",
-            rf"(?:{_EI}|^\s*(?:\w+\s+)?)(?:start|starting|resume|resuming|join|joining|started|joined)\s+(?:work\s+)?at\s+"
-            rf"{_EORG_PROPER}\s+as\s+(?:an?\s+)?{_EJOB}",
+            rf"{_ESTART_AT}{_EORG_PROPER}\s+as\s+(?:an?\s+)?{_EJOB}",
             "{who} is a {x}",
             0.75,
             slot="job",
@@ -8689,7 +8699,7 @@ class RulesExtractor:
         else:
             items = [value]
         out = []
-        who = (f"用户的{other}" if zh else f"The user's {other}") if other else ("用户" if zh else "The user")
+        who, _ = _who(other, zh)
         if base == "job" and not zh and (at := _EN_JOB_AT.match(value)):
             # "admin at a dental practice", "software tester at a gaming studio": the role, and where
             value, items = at.group("job"), [at.group("job")]
