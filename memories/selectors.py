@@ -269,7 +269,7 @@ def compose_prompt(
     on_show: set[int] = set()  # lines already in the prompt (a hit may be another's neighbour)
 
     def core_cost(sn: Snippet) -> int:
-        return estimate_tokens(sn.date) + sum(line_cost[id(sn), pk] for pk in sn.hit_ids if pk not in on_show)
+        return estimate_tokens(sn.date) + sum(line_cost[id(sn), pk] for pk in sn.core_ids if pk not in on_show)
 
     # The turns beside included hits, still to decide: a heap, best value first (earliest on ties).
     near: list[tuple[float, int, Snippet, int]] = []
@@ -306,7 +306,7 @@ def compose_prompt(
             cost = core_cost(item) + 1 + (0 if snip_head else heads_cost["snippets"])
             if used + cost <= budget:
                 used, item.included, snip_head, item.why = used + cost, True, True, "included"
-                on_show.update(item.hit_ids)
+                on_show.update(item.core_ids)
                 for ln in item.lines:
                     if ln.id not in on_show:
                         worth = NEIGHBOUR_VALUE * value[id(item)] / line_cost[id(item), ln.id]
@@ -342,7 +342,7 @@ def compose_prompt(
             chosen_memories = [m for m in relevant if id(m) in packed or f"- {m.memory.content}" in listed]
             return Packed(prompt=prompt, chosen=chosen_memories, episode_lines=episode_lines, blocks=blocks)
         # The estimate of the parts rounds differently from the whole: give way from the weakest.
-        extra = [(sn, pk) for sn in chosen for pk in sn.shown - set(sn.hit_ids)]
+        extra = [(sn, pk) for sn in chosen for pk in sn.shown - set(sn.core_ids)]
         if extra:
             sn, pk = min(extra, key=lambda e: value[id(e[0])])
             sn.shown.discard(pk)

@@ -125,6 +125,7 @@ class Snippet:
     bodies: dict[int, str] = field(default_factory=dict)
     shown: set[int] = field(default_factory=set)
     telling: set[int] = field(default_factory=set)  # neighbours shown whole: see ``snippets_build``
+    answer_id: int | None = None  # the other side's reply to a hit that asks: comes in with it
     tokens: int = 0
     included: bool = False
     why: str = ""
@@ -137,6 +138,13 @@ class Snippet:
     @property
     def hit_ids(self) -> list[int]:
         return [h.id for h in self.hits]
+
+    @property
+    def core_ids(self) -> list[int]:
+        """The lines that come in together or not at all: the hits, and the reply to a hit that
+        asks ("Is that your third one?" alone answers nothing)."""
+        ids = self.hit_ids
+        return ids if self.answer_id is None or self.answer_id in ids else [*ids, self.answer_id]
 
     @property
     def text(self) -> str:
@@ -376,9 +384,19 @@ def snippets_build(*, user: EndUser, hits: list[MessageHit], max_snippets: int =
         near = sum(by_id[ln.id].score for ln in lines if ln.id != h.id and ln.id in by_id)
         at = next(i for i, ln in enumerate(lines) if ln.id == h.id)
         telling = {ln.id for ln in lines if ln.id != h.id and ln.id in worded}
+        answer = None
         if at + 1 < len(lines) and lines[at].content.rstrip().endswith(("?", "？")):
             telling.add(lines[at + 1].id)
-        out.append(Snippet(lines=lines, hits=[h], score=h.score + CLUSTER_BONUS * near, telling=telling))
+            # A question is found by the words it shares with the message; what answers it is
+            # the other side's reply. The two come in together (LoCoMo answerable at 500 / 1,000 /
+            # 1,500 / 3,000 tokens: 0.630 / 0.750 / 0.842 / 0.885 → 0.661 / 0.776 / 0.847 / 0.898).
+            if lines[at + 1].role != lines[at].role:
+                answer = lines[at + 1].id
+        out.append(
+            Snippet(
+                lines=lines, hits=[h], score=h.score + CLUSTER_BONUS * near, telling=telling, answer_id=answer
+            )
+        )
     out.sort(key=lambda s: (-s.score, s.hits[0].id))
     return out
 
@@ -451,7 +469,7 @@ def snippet_prepare(snippet: Snippet, lang: str, tz: tzinfo) -> None:
             text = text[: cap - 1] + "…"
         snippet.bodies[ln.id] = speaker_line(ln.role, text, lang)
     snippet.date = f"[{format_date(snippet.lines[0].sent_at.astimezone(tz), lang)}] "
-    snippet.shown = set(hit_ids)
+    snippet.shown = set(snippet.core_ids)
 
 
 class Coverage:

@@ -269,6 +269,47 @@ def test_the_answer_to_a_question_that_matched_is_shown_whole(tenant, rules, ask
     assert any(said.pk in s["message_ids"] for s in ctx.snippets)
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_question_that_matched_comes_with_its_reply_or_not_at_all(tenant, rules, lang):
+    """Where the message's words are in the user's questions, the replies hold the answers: with
+    room for only a few, each question comes with the reply to it, never alone."""
+    if lang == "en":
+        thing = ["harbour", "orchard", "lighthouse", "bakery", "railway", "glacier", "carnival", "vineyard"]
+        pairs = [
+            (
+                f"Is the {t} screenplay the one you finished last?",
+                f"Yes! The {t} one follows two sisters who stop speaking for ten years and meet again "
+                f"at their mother's funeral; it took me most of the winter to get right.",
+            )
+            for t in thing
+        ]
+        question = "what was the screenplay about?"
+    else:
+        thing = ["海港", "果园", "灯塔", "面包店", "铁路", "冰川", "游乐园", "葡萄园"]
+        pairs = [
+            (
+                f"你最后写完的是那部{t}剧本吗？",
+                f"对！{t}那部讲两姐妹十年不说话，在妈妈的葬礼上重逢，我改了一整个冬天才满意。",
+            )
+            for t in thing
+        ]
+        question = "那部剧本讲的是什么来着？"
+    days = [(d, [("user", asked), ("assistant", reply)]) for d, (asked, reply) in enumerate(pairs)]
+    user = chat(tenant.app, f"qa{lang}", days)
+    ctx = context_build(
+        user=user, message=question, now=START + timedelta(days=30), budget_tokens=300, write_later=True
+    )
+    asked = {m.pk: m for m in Message.objects.filter(user=user, role="user")}
+    replies = {m.content: m.pk for m in Message.objects.filter(user=user, role="assistant")}
+    shown_questions = [pk for s in ctx.snippets for pk in s["message_ids"] if pk in asked]
+    assert shown_questions, "the questions share the message's words"
+    for pk in shown_questions:
+        reply = dict(pairs)[asked[pk].content]
+        assert reply in ctx.trace.prompt, f"{asked[pk].content!r} shown without its reply"
+        assert any(replies[reply] in s["message_ids"] for s in ctx.snippets)
+    assert estimate_tokens(ctx.trace.prompt) <= 300
+
+
 def test_a_memory_memory_md_shows_is_not_listed_again(tenant, rules):
     from tests.memories.factories import remember
 
