@@ -73,14 +73,14 @@ ZH_RELATIONS = (
     "舅舅|舅妈|姑姑|姑父|叔叔|婶婶|阿姨|姨妈|小姨|伯伯|侄子|侄女|外甥|外甥女|嫂子|姐夫|妹夫|公公|婆婆|岳父|岳母|"
     "爸妈|父母|宝宝|孙子|孙女|外孙|外孙女|老伴|继父|继母|后妈|干妈|干爹|闺女|儿媳|女婿|未婚夫|未婚妻|闺蜜|好朋友|好友|朋友|发小|室友|舍友|同事|同学|老同学|大学同学|高中同学|老板|领导|上司|导师|老师|邻居|师兄|"
     "师姐|师弟|师妹|搭档|合伙人|客户|网友|男神|女神|女票|男票|媳妇|组长|主管|部门经理|经理|班主任|总监|教练|弟媳|"
-    "房东|主治医生|家庭医生|徒弟|师傅|师父|队友|战友|前夫|前妻|"
+    "房东|主治医生|家庭医生|徒弟|师傅|师父|队友|战友|前夫|前妻|先生|太太|"
     "爸|妈|哥|姐|弟|妹"
 )
 # Kin are ours even unsaid ("妈妈是护士"); a bare "老板" or "老师" may be anyone's.
 ZH_KIN = (
     "男朋友|女朋友|老公|老婆|对象|妈妈|爸爸|老妈|老爸|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|"
     "表妹|堂哥|堂姐|堂弟|堂妹|儿子|女儿|舅舅|姑姑|老伴|闺蜜|发小|孙子|孙女|外孙|外孙女|爸妈|父母|闺女|外甥|外甥女|侄子|侄女|"
-    "嫂子|姐夫|婆婆|公公|岳父|岳母|弟媳|妹夫"
+    "嫂子|姐夫|婆婆|公公|岳父|岳母|弟媳|妹夫|前夫|前妻|媳妇|前男友|前女友"
 )
 ZH_PETS = "猫咪|小猫|猫猫|猫|狗狗|狗子|小狗|狗|兔子|仓鼠|鹦鹉|乌龟|金鱼|柯基|柴犬|金毛|泰迪|布偶|英短|橘猫"
 _ZREL = f"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})"
@@ -145,7 +145,7 @@ EN_RELATIONS = (
     "headteacher|supervisor|team lead|grandad|granddad|granny|gran|nana|nan|"
     # kin as many families say it, and the ones one works beside
     "grandchildren|grandkids|stepdaughter|stepson|goddaughter|godson|godmother|godfather|auntie|aunty|"
-    "abuela|abuelo|nonna|nonno|lola|lolo|tita|tito|kuya|oma|opa|apprentice"
+    "abuela|abuelo|nonna|nonno|lola|lolo|tita|tito|kuya|oma|opa|apprentice|missus|missis|wifey|hubby"
 )
 EN_RELATIONS_SET = frozenset(EN_RELATIONS.split("|"))
 # Others only (the user's own statements have rules of their own).
@@ -211,6 +211,15 @@ _SUBJECT_ALIASES = {
     "spouse": "partner",
     "boy": "son",
     "girl": "daughter",
+    # one subject however the user calls them: "my bestie Kayla", "me best mate", "the missus"
+    "bestie": "best friend",
+    "bff": "best friend",
+    "best mate": "best friend",
+    "bunny": "rabbit",
+    "missus": "wife",
+    "missis": "wife",
+    "wifey": "wife",
+    "hubby": "husband",
 }
 
 
@@ -221,6 +230,9 @@ def subject_key(raw: str) -> str:
     s = re.sub(r"^(?:older|younger|little|big|baby|twin|oldest|youngest|eldest)\s+", "", s)
     if s in {"user", "用户", "i", "me", "myself"}:
         return ""
+    head, _, last = s.rpartition(" ")
+    if head and last in _SUBJECT_ALIASES and last.isascii():  # "work bestie" is a work best friend
+        return f"{head} {_SUBJECT_ALIASES[last]}"
     return _SUBJECT_ALIASES.get(s) or _EN_BREEDS.get(s, s)  # "the lab" is the dog
 
 
@@ -564,7 +576,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.job_do",
         "identity",
-        rf"{_ZW}(?:是)?(?:做|搞|干|开(?!会|心)|跑)(?!玩笑)(?P<x>{_NB}{{1,6}}?)的(?={_B}|$|，)",
+        rf"{_ZW}(?:是)?(?:做|搞|干|开(?!会|心)|跑)(?!玩笑|饭的|笑的|梦的)(?P<x>{_NB}{{1,6}}?)的(?={_B}|$|，)",
         "{who}是做{x}的",
         0.8,
         slot="job",
@@ -793,6 +805,17 @@ ZH_RULES: list[Rule] = [
         value="{x}",
         check="place",
     ),
+    # … and "<谁>是<地方>的", a known place only: "我老婆是大连的", "俺是驻马店的" (not "我是做外贸的").
+    _r(
+        "zh.identity.hometown_of",
+        "identity",
+        rf"{_ZW}是(?P<x>{_NB}{{2,6}}?)(?:的|哩)(?={_B}|$|哦|呀|啦|呢|啊|哈)",
+        "{who}是{x}人",
+        0.75,
+        slot="hometown",
+        value="{x}",
+        check="known_place",
+    ),
     _r(
         "zh.identity.hometown_person",
         "identity",
@@ -866,6 +889,17 @@ ZH_RULES: list[Rule] = [
         0.8,
         slot="relationship_status",
         value="没有{x}",
+    ),
+    # A marriage ended, said of oneself with or without "我": "离婚两年了", "我跟前妻离了婚", "我同前妻离咗婚两年".
+    _r(
+        "zh.identity.divorced",
+        "identity",
+        rf"(?:^|(?<={_B})|我(?:和|跟|同)(?:前妻|前夫|老公|老婆|她|他)|我(?:已经|早就)?)"
+        rf"(?:已经|早就)?(?P<x>离婚|离了婚)(?=了|啦|好|很久|多年|[一二三四五六七八九十两几\d]+年|{_B}|$)",
+        "用户离婚了",
+        0.8,
+        slot="relationship_status",
+        value="离婚",
     ),
     _r(
         "zh.identity.breakup",
@@ -1144,7 +1178,9 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.life_event.upcoming",
         "life_event",
-        rf"(?:下周|下个月|明天|后天|月底|周末|这周|下周末)[^，。！？]{{0,4}}?有(?:个|一个|一场|场)(?P<x>{_ZH_EVENT_NAMED}){_END}",
+        # the time first, then what is on: "下个月在丹东有个战友聚会", "圣诞节我们有个大型布道会"
+        rf"(?:下周|下下周|下个?礼拜|下个?星期|下个月|明天|后天|月底|年底|周末|这周|下周末|(?:今年)?(?:圣诞|国庆|元旦|春节|中秋|五一|端午|元宵)节?)"
+        rf"[^，。！？]{{0,4}}?有(?:个|一个|一场|场)(?:大型|小型|大|小)?(?P<x>{_ZH_EVENT_NAMED}){_END}",
         "{who}要参加{x}",
         0.65,
         value="activity",
@@ -1791,6 +1827,17 @@ ZH_RULES.extend(
             "zh.class.employer_clause",
             "identity",
             rf"(?:^|[，,])(?P<bare>)(?:现在|目前|就)?在(?P<x>(?:(?![在了的去做当干一])[{HAN}A-Za-z]){{1,10}}?(?:医院|公司|银行|集团|研究所|研究院|律所|事务所|酒店|工厂|厂))(?=[，,。！!～~]|$)",
+            "{who}在{x}工作",
+            0.75,
+            slot="employer",
+            value="{x}",
+        ),
+        # … and between spaces, as chat types clauses, right after what one does ("护士 在仁济医院 天天
+        # 上夜班"); a hotel there is where something is held ("1月17号 在锦澜酒店"), so not with a space.
+        _r(
+            "zh.class.employer_clause_spaced",
+            "identity",
+            rf"(?:师|员|生|工|长|理|计|管|手|家|士)\s+(?P<bare>)(?:现在|目前|就)?在(?P<x>(?:(?![在了的去做当干一])[{HAN}A-Za-z]){{1,10}}?(?:医院|公司|银行|集团|研究所|研究院|律所|事务所))(?=[，,。！!～~\s]|$)",
             "{who}在{x}工作",
             0.75,
             slot="employer",
@@ -2452,6 +2499,40 @@ ZH_RULES.extend(
             slot="job",
             value="{x}",
         ),
+        # … and the trades of the land, the sea and the workshop: "我是种水稻的", "我是打职业的", "我是修车的"
+        # (not the idiom "我是打酱油的"; 做/搞/干 are zh.identity.job_do's).
+        _r(
+            "zh.class.job_verb_object",
+            "identity",
+            rf"{_ZW}是(?P<v>种|养|修|教|打|讨)(?P<x>(?!酱油|笑|饭|梦|工人)[{HAN}A-Za-z]{{1,5}}?)的(?=[^{HAN}]|$|在|已经|都|也)",
+            "{who}是{v}{x}的",
+            0.7,
+            slot="job",
+            value="{v}{x}",
+        ),
+        # Where one works, named after the work: "在一家火锅店当厨师 店名叫蜀江楼", "做 backend 公司叫 Tidewell".
+        _r(
+            "zh.class.employer_named",
+            "identity",
+            rf"{_ZW}(?:在|去)?[^。！？]{{0,20}}?(?:上班|工作|打工|实习|当|做|干)[^。！？]{{0,20}}?"
+            rf"(?:店名|店|公司|厂|餐厅|饭店|饭馆|馆子|工作室|诊所|医院|学校|酒楼)(?:的名字|名字)?叫\s*(?P<x>[{HAN}A-Za-z][{HAN}A-Za-z0-9]{{1,10}}?)(?={_B}|$|[然的])",
+            "{who}在{x}工作",
+            0.7,
+            slot="employer",
+            value="{x}",
+            needs=("叫",),
+        ),
+        # What a doctor found: "去年确诊阿尔茨海默", "确诊了乳腺癌".
+        _r(
+            "zh.class.health_diagnosed_any",
+            "identity",
+            rf"{_ZW}[^。！？，,]{{0,6}}?确诊(?:了|为|是)?(?P<x>[{HAN}A-Za-z]{{2,8}}?)(?={_B}|$|了|现在|之后|以后|后)",
+            "{who}有{x}",
+            0.7,
+            slot="health:{x}",
+            value="{x}",
+            needs=("确诊",),
+        ),
         _r(
             "zh.class.job_year",
             "identity",
@@ -2756,22 +2837,25 @@ _ZH_ATTRS: list[tuple[str, re.Pattern[str]]] = [
             r"(?P<x>每(?:周|个?星期|个?礼拜)[一二三四五六日天末](?:(?:和|、)(?:周|星期)?[一二三四五六日天])?(?:上午|下午|晚上|早上)?"
             r"(?:\d{1,2}点半?|[一二三四五六七八九十]{1,3}点半?)?|每天(?:早上|晚上|下午)|每月\d+号|每个月\d+号|"
             r"下(?:周|个?星期|个?礼拜)[一二三四五六日天末]|这(?:周|个?星期)[一二三四五六日天末]|(?<![每])周[一二三四五六日末](?:上午|下午|晚上)?|"
+            r"下下?(?:周|个?星期|个?礼拜)(?![一二三四五六日天末])|"
             rf"(?:\d{{1,2}}|[一二三四五六七八九十]{{1,3}})月(?:底|初|中旬|上旬|下旬)|{_DAY}|(?:今年|明年)?(?:年底|月底|年初|下个月|明年[{HAN}\d]{{1,3}}月)|腊月[{HAN}]{{1,3}}|"
-            r"(?:明天|后天|今天|今晚|大后天)(?:上午|下午|晚上|早上|中午)?(?:(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点半?)?|(?:上午|下午|晚上|早上|中午)(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点半?|(?:今年|明年|后年)?(?:国庆|元旦|春节|中秋|五一|端午|清明|过年|寒假|暑假)(?:节|期间|假期)?|"
+            r"(?:明天|后天|今天|今晚|大后天)(?:上午|下午|晚上|早上|中午)?(?:(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点半?)?|(?:上午|下午|晚上|早上|中午)(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点半?|(?:今年|明年|后年)?(?:国庆|元旦|春节|中秋|五一|端午|清明|过年|寒假|暑假|圣诞|元宵|七夕|重阳|冬至)(?:节|期间|假期)?|"
             r"开学第[一二三四五六七八九十\d]+周|(?:今年|明年)?(?:1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])月份?(?![\d一二三四五六七八九十日号底初中上下]))"
         ),
     ),
     (
         "place",
         re.compile(
-            rf"(?:地点(?:是|在|定在)|定在|在|改在|改到|改成|换成|换到|去)(?P<x>{_NB}{{2,12}}?)(?:举行|举办|办|开|进行|集合|上课|见面|碰头|办酒|聚|碰面)?{_END}"
+            # … and what is done there: "在上海打", "在北京考" (the place is 上海, 北京)
+            rf"(?:地点(?:是|在|定在)|定在|在|改在|改到|改成|换成|换到|去)(?P<x>{_NB}{{2,12}}?)(?:举行|举办|办|开|进行|集合|上课|见面|碰头|办酒|聚|碰面|"
+            rf"比赛|打比赛|打|比|考试|考|演出|演|唱|跑)?{_END}"
         ),
     ),
     (
         "duration",
         re.compile(
             r"(?:为期|持续|一共|总共|共|要上|要办|要开|办|开|待|玩|去|就|只|^|，|,)(?P<x>[一二三四五六七八九十两半几\d]+(?:个)?(?:天|周|星期|个月|年|小时|钟头|节课|期)"
-            r"(?:[一二三四五六七八九十两半\d]+夜)?)"
+            r"(?:[一二三四五六七八九十两半\d]+夜)?)(?!没|不曾|未|前|以前)"  # "二十年没见了": how long since, not how long it lasts
         ),
     ),
     (
@@ -3047,7 +3131,7 @@ EN_RULES: list[Rule] = [
         r"(?!at\b|when\b|back\b|later\b|whenever\b|if\b|tomorrow\b|tonight\b|on\b|after\b|before\b|anytime\b|"
         r"sometime\b|asap\b|soon\b|crazy\b|old-fashioned\b|a\b|an\b|the\b|now\b|in\b|around\b|once\b|every\b)"
         rf"(?P<x>(?-i:{_NW}))(?=\s*(?:[.,!;]|$|\s+(?:for short|instead|though|lol|haha|please|if you|"
-        r"by the way|btw|—|-)))",
+        r"by the way|btw|now|these days|nowadays|and|—|-)))",
         "The user likes to be called {x}",
         0.9,
         slot="nickname",
@@ -3915,6 +3999,13 @@ _EAPPLIED = (
     r"(?:visa|transfer|loan|application|leave|mortgage|permit|claim|request|grant|proposal|green card|paper|thesis|"
     r"abstract|submission|raise|promotion|time off|pto|sabbatical|residency|citizenship|appeal|offer|bid)"
 )
+# What one wins, passes or places in: contests and the tests of a trade or a degree.
+_EN_TRIAL = (
+    r"(?:final|finals|semi-?finals?|quarter-?finals?|grand final|cup|league|championship|competition|tournament|derby|"
+    r"playoffs?|match|game|race|marathon|trials?|viva|defen[cs]e|exam|test|boards|bar|audition|interview|assessment|"
+    r"inspection|check|checkride|practical|capstone|apprenticeship|probation|licen[cs]e|certification|course|module|"
+    r"dissertation|thesis|screening|review|cook-?off|bake-?off|eisteddfod|showcase|pitch|hackathon)"
+)
 _EN_PETS = r"dog|cat|puppy|kitten|bunny|rabbit|hamster|parrot|horse|turtle|guinea pig|bird|lizard|snake|ferret|tortoise"
 _ENAMES = rf"(?P<x>(?-i:{_NW}(?:\s+{_NW})?))"
 _EN_COMPARATIVE = {
@@ -3963,10 +4054,18 @@ _EN_NOT_EVENT = (
     rf"work|school|payday|trash|weekend|{EN_RELATIONS})"
 )
 _EWEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+# What opens a note that is no event: "see you on Friday", "back on Monday", "off tomorrow".
+_EN_BARE_NOT = (
+    r"on|at|in|by|for|to|from|till|until|the|a|an|you|me|him|her|us|them|see|call|text|meet|talk|catch|chat|"
+    r"back|off|out|up|home|bye|later|speak|ring|seeya|cya|done|free|busy|here|gone|away|leaving|due|paid|"
+    r"starts?|starting|started|moving|move|flying|going|coming|another|every|same|last|first|keys|pay|"
+    r"ends?|finishes|opens|closes|arrives?|lands?|leaves|returns?|happening|happens"
+)
 _EN_WHEN = (
     # a plural weekday is a habit ("therapy is thursdays"), not a date
-    rf"(?:(?:this|next)\s+(?:{_EWEEKDAY}|week|month|weekend|year)|tomorrow|tonight|(?:on\s+)?{_EWEEKDAY}(?<!s)|"
-    rf"(?:on\s+)?{_MONTHS}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?|(?:on\s+)?the\s+\d{{1,2}}(?:st|nd|rd|th))"
+    rf"(?:(?:this|next)\s+(?:{_EWEEKDAY}|week|month|weekend|year|summer|autumn|fall|winter|spring)|tomorrow|tonight|(?:on\s+)?{_EWEEKDAY}(?<!s)|"
+    rf"(?:on\s+)?{_MONTHS}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?|(?:on\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b|"
+    rf"(?:on\s+)?the\s+\d{{1,2}}(?:st|nd|rd|th))"
 )
 EN_RULES.extend(
     [
@@ -4440,6 +4539,60 @@ EN_RULES.extend(
             slot="language:{x}",
             value="{x}",
         ),
+        # The language of home: "at home we speak Marathi only", "we speak Tagalog at home".
+        _r(
+            "en.class.language_home",
+            "identity",
+            rf"\bat home,?\s+(?:we|i)\s+(?:all\s+|mostly\s+|only\s+|usually\s+|just\s+)?speak\s+{_ELANG_LIST}|"
+            rf"\b(?:we|i)\s+(?:all\s+|mostly\s+|only\s+|usually\s+|just\s+)?speak\s+"
+            rf"{_ELANG_LIST.replace('(?P<x>', '(?P<x1>', 1)}\s+(?:only\s+)?at home\b",
+            "The user speaks {x}",
+            0.7,
+            slot="language:{x}",
+            value="{x}",
+            each=True,
+            needs=("speak",),
+        ),
+        # Where one comes from, as Indian English says it: "Nagpur, that is my native place".
+        _r(
+            "en.class.native_place",
+            "identity",
+            rf"(?:\bmy\s+native\s+(?:place|town|village)\s+is\s+|\bnative\s+(?:place|town|village)\s*[:,-]\s*){_EPL}{_EEND}|"
+            rf"\b(?:in|from|at)\s+{_EPL.replace('(?P<x>', '(?P<x1>', 1)},?\s+(?:that|which|it)(?:'s|\s+is)\s+my\s+native\s+(?:place|town|village)\b",
+            "The user is from {X}",
+            0.75,
+            slot="hometown",
+            value="{x}",
+            check="place",
+            needs=("native",),
+        ),
+        # Where one lives, as many say it: "i stay in Decatur" (not "staying in a hotel for the week"),
+        # "my girlfriend lives in Toronto and I'm in Manchester".
+        _r(
+            "en.class.stay_in",
+            "identity",
+            rf"\b(?:i|we)\s+(?:still\s+|currently\s+|now\s+)?stay\s+(?:in|at)\s+{_EPL}{_EEND}|"
+            r"\b(?:and|but|while|whereas)\s+i(?:'m|\s+am)\s+(?:still\s+|now\s+)?(?:in|based in|over in|out in|back in)\s+"
+            r"(?![^.!?]*\b(?:for (?:the|a|two|three|work|now)|this week|till|until|visiting|on holiday|on vacation|on a trip|"
+            r"on business|trip|conference|back (?:on|sunday|monday|tomorrow|next))\b)"
+            rf"{_EPL.replace('(?P<x>', '(?P<x1>', 1)}{_EEND}",
+            "The user lives in {X}",
+            0.75,
+            slot="residence",
+            value="{x}",
+            check="place",
+            needs=(
+                "stay",
+                "i'm in",
+                "i am in",
+                "i'm still in",
+                "i'm based",
+                "i'm over",
+                "i'm out",
+                "i'm back",
+                "i'm now",
+            ),
+        ),
         # Age and birthday said ahead: "I'll be 52 in May", "my birthday's coming up, the 4th of July", "bday: Jan 8".
         _r(
             "en.class.age_future",
@@ -4542,6 +4695,70 @@ EN_RULES.extend(
             outcome="positive",
             valence=0.7,
         ),
+        # Results as people shout them: "WE WON THE FINAL 24-17!!", "PASSED THE VIVA!!!", "we came SECOND
+        # in the competition", "the transfer came through", "our paper got rejected", "had a heart attack".
+        _r(
+            "en.class.news_won_passed",
+            "life_event",
+            r"(?:^|(?<=[.!?,;:]\s)|\b(?:we|i|he|she|they)\s+(?:just\s+|finally\s+|actually\s+|only\s+)?)(?P<v>won|passed|aced|cleared|smashed)\s+"
+            rf"(?P<p>the|my|his|her|their)\s+(?P<x>(?:[\w'-]+\s+){{0,2}}?{_EN_TRIAL}(?:\s+{_EN_TRIAL})?)\b",
+            "The user {v} {p} {x}",
+            0.7,
+            value="news",
+            outcome="positive",
+            valence=0.7,
+            needs=("won", "passed", "aced", "cleared", "smashed"),
+        ),
+        _r(
+            "en.class.news_placed",
+            "life_event",
+            r"\b(?:we|i|he|she|they)\s+(?:just\s+)?(?:came|finished|placed|got)\s+(?P<v>first|second|third|runner-up|runners-up|2nd|3rd)\s+"
+            rf"(?:place\s+)?(?:in|at)\s+(?:the|our|my)\s+(?P<x>(?:[\w'-]+\s+){{0,2}}?{_EN_TRIAL})\b",
+            "The user came {v} in the {x}",
+            0.7,
+            value="news",
+            outcome="positive",
+            valence=0.6,
+            needs=("first", "second", "third", "runner", "2nd", "3rd"),
+        ),
+        _r(
+            "en.class.news_came_through",
+            "life_event",
+            r"(?:^|\b(?:the|my|our)\s+)(?P<x>(?:[\w-]+\s+)?(?:transfer|visa|loan|mortgage|application|posting|permit|promotion|"
+            r"approval|paperwork|residency|green card|citizenship|adoption))\s+(?:finally\s+|just\s+)?(?:came through|went through|"
+            r"(?:got |was |has been )?approved)\b",
+            "The user's {x} came through",
+            0.7,
+            value="news",
+            outcome="positive",
+            valence=0.7,
+            needs=("through", "approved"),
+        ),
+        _r(
+            "en.class.news_turned_down",
+            "life_event",
+            r"\b(?:the|my|our)\s+(?P<x>(?:[\w-]+\s+){0,2}?(?:paper|application|visa|loan|mortgage|proposal|claim|appeal|manuscript|"
+            r"submission|grant|transfer|bid|offer))\s+(?:got|was|has been|just got)\s+(?:rejected|denied|refused|turned down|declined)\b",
+            "The user's {x} was rejected",
+            0.7,
+            value="news",
+            outcome="negative",
+            valence=-0.6,
+            needs=("rejected", "denied", "refused", "turned down", "declined"),
+        ),
+        _r(
+            "en.class.news_health_blow",
+            "life_event",
+            rf"(?:^|(?<=[.!?,;:]\s)|\b(?:i|i've|i have|i just)\s+|\b(?:my|our)\s+(?P<rel>{EN_RELATIONS})\s+)(?:just\s+)?had\s+(?:a|an)\s+"
+            r"(?P<x>(?:mild\s+|minor\s+|major\s+|massive\s+|small\s+|bad\s+)?(?:heart attack|stroke|seizure|miscarriage|"
+            r"car accident|car crash|concussion|mini stroke|cardiac arrest))\b",
+            "{who} had a {x}",
+            0.75,
+            value="health",
+            outcome="negative",
+            valence=-0.8,
+            needs=("had a",),
+        ),
         _r(
             "en.class.news_not_chosen",
             "life_event",
@@ -4588,6 +4805,23 @@ EN_RULES.extend(
             rf"(?:^(?:ugh|so|oh|and|also|well|btw|ok|okay)?[,\s]*(?:the\s+|my\s+|our\s+)?|\b(?:the|my|our)\s+)"
             rf"(?!{_EN_NOT_EVENT}\b)(?P<x>[\w'-]+(?:\s+(?!{_EN_NOT_EVENT}\b)[\w'-]+)?)(?:'s|\s+is)\s+"
             rf"(?P<when>(?:due\s+)?(?:on\s+|set for\s+)?{_EN_WHEN})\b",
+            "The user's {x} is {when}",
+            0.7,
+            value="{event_kind}",
+            outcome="open",
+            dated=True,
+            names_event=True,
+            check="event",
+        ),
+        # …and said bare, as a note to oneself: "survey on Thursday.", "braai at my place Sunday",
+        # "parents' night at the school Thursday" (the sentence opens with the event).
+        _r(
+            "en.class.event_bare_dated",
+            "life_event",
+            rf"^(?:ugh|so|oh|and|also|well|btw|ok|okay|right)?[,\s]*(?!(?:{_EN_NOT_EVENT}|{_EN_BARE_NOT})\b)"
+            rf"(?P<x>[\w'-]+(?:\s+(?!(?:{_EN_NOT_EVENT}|{_EN_BARE_NOT})\b)[\w'-]+)?)\s+"
+            r"(?:(?:at|in)\s+(?:my|our|the|his|her|their|[A-Z]\w+'s)\s+[\w'-]+(?:\s+[\w'-]+)?\s+)?"
+            rf"(?P<when>{_EN_WHEN})\s*(?:[.!,;]|$)",
             "The user's {x} is {when}",
             0.7,
             value="{event_kind}",
@@ -5186,11 +5420,48 @@ _EN_BREEDS = {
     "siamese": "cat",
     "persian": "cat",
     "ragdoll": "cat",
+    "kelpie": "dog",
+    "heeler": "dog",
+    "staffy": "dog",
+    "whippet": "dog",
+    "labradoodle": "dog",
+    "cavoodle": "dog",
+    "cockapoo": "dog",
+    "sausage dog": "dog",
 }
 _EN_PET_WORDS = rf"(?:{_EN_PETS}|{'|'.join(_EN_BREEDS)})"
+# … and the animals people name, for the rules that read their names only ("a hen" alone may be a party)
+_EN_PET_NAMED = (
+    rf"(?:bearded dragon|cockatoo|cockatiel|budgie|hen|gecko|goldfish|pony|goat|axolotl|{_EN_PET_WORDS})"
+)
 _EN_PROS = r"(?:doctor|doc|gp|physio|physiotherapist|therapist|dentist|dermatologist|specialist|psychiatrist|vet|nurse|surgeon)"
 EN_RULES.extend(
     [
+        # Animals named as people introduce them: a roll call ("Bruno the kelpie, Pickles the cat"),
+        # the animal then its name ("my hen Gertrude", "a bearded dragon called Sir Reginald").
+        _r(
+            "en.other.pet_name_first",
+            "identity",
+            rf"(?:^|[,:;]\s*|\band\s+)(?-i:(?P<x>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))\s+the\s+(?P<rel>{_EN_PET_NAMED})\b",
+            "{who} is called {x}",
+            0.8,
+            slot="name",
+            value="{x}",
+            check="name",
+            needs=(" the ",),
+        ),
+        _r(
+            "en.other.pet_then_name",
+            "identity",
+            rf"\b(?:(?:my|our)\s+(?P<rel>{_EN_PET_NAMED})\s+|(?:an?|my|our)\s+(?:[\w-]+\s+)?(?P<rel0>{_EN_PET_NAMED})\s+(?:called|named)\s+)"
+            rf"(?P<x>(?-i:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))(?![^\W\d_])",
+            "{who} is called {x}",
+            0.8,
+            slot="name",
+            value="{x}",
+            check="name",
+            needs=("my ", "our ", "called", "named"),
+        ),
         # Work said by what is done for whom: "I do the books for Tallow & Pine", "I handle payroll for …".
         _r(
             "en.class.job_do_for",
@@ -6870,11 +7141,31 @@ _ZH_DIALECT = {
     "做嘢": "工作",
     "返工": "上班",
     "侬": "你",
+    # Cantonese as Hong Kong and Guangzhou type it: "我个仔读紧小学", "而家住喺屯门", "嚟我屋企"
+    "我个仔": "我的儿子",
+    "我个女": "我的女儿",
+    "个仔": "儿子",
+    "读紧": "在读",
+    "做紧": "在做",
+    "而家": "现在",
+    "屋企": "家",
+    "嚟": "来",
+    "唔": "不",
+    "但系": "但是",
+    "唔系": "不是",
+    "就系": "就是",
+    "都系": "都是",
+    "仲系": "还是",
+    "离咗婚": "离了婚",
+    "搬咗去": "搬去",
+    # a spouse as the north says it: "俺媳妇儿是小学老师"
+    "媳妇儿": "媳妇",
 }
 _ZH_DIALECT_RE = re.compile(
     "|".join(sorted(_ZH_DIALECT, key=len, reverse=True))
     + f"|(?P<mine>我个(?=(?:{ZH_RELATIONS})))"  # "我个孙子": my grandson ("我个人" stays)
-    + "|(?<=[我你他她佢])系(?!统|列|里|的)"  # "我系广州人": I am (a department is "我系的")
+    # "我系广州人", "我老婆系护士", "Kelvin 系 programmer": is (a department is "我系的")
+    + r"|(?:(?<=[我你他她佢])|(?<=老婆|老公|先生|太太|男友|女友|朋友|儿子|女儿|个仔)|(?<=\s))系(?!统|列|里|的)"
 )
 
 
@@ -6902,6 +7193,7 @@ def _en_casual(text: str) -> str:
     if _EN_CAPS.search(text):
         text = "".join(shouted(part) for part in re.split(r"(?<=[.!?\n])", text))
     text = _EN_SHORT.sub(lambda m: _EN_SHORTHAND[m.group(1).lower()], text)
+    text = _EN_KIN_SAID.sub(lambda m: f"{m.group(1) or 'my'} little " if m.group(1) else "my ", text)
     text = _EN_PRO_S.sub(r"\1's", text)
     text = _EN_LOWER_NAME.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
     text = _EN_LOWER_SELF.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
@@ -6912,6 +7204,21 @@ def _en_casual(text: str) -> str:
         lambda m: m.group(0) if m.group(2).lower() in EN_STOP else m.group(1) + m.group(2).capitalize(), text
     )
     return _EN_CASUAL.sub(spelled, text)
+
+
+# A city, then the organisation in it: "深圳一家游泳馆", "杭州的一家创业公司".
+_ZH_CITY_ORG = re.compile(
+    rf"(?P<c>[{HAN}]{{2,4}}?)(?:的)?(?:一家|一间|一个|这家|某家|家)(?P<o>[{HAN}A-Za-z]{{2,12}})"
+)
+
+
+# "my" as many say it before kin ("ma nephew Calum", "mi brother Delroy", "me husband Jack", "the
+# wife Morag", "the missus"), and "wee" for little ("our wee girl Isla").
+_EN_KIN_SAID = re.compile(
+    rf"\b(my|our)\s+wee\s+|\b(?:me|ma|mi|mah|muh)\s+(?=(?:(?:little|big|older|younger|baby|best|old|wee)\s+)?(?:{EN_RELATIONS})\b)"
+    r"|(?<!\band )\bthe\s+(?=(?:wife|missus|missis|hubby|husband)\b(?!\s+(?:of|and|was|who)\b))",
+    re.IGNORECASE,
+)
 
 
 # A name written in lowercase right after the relation it names, before what is said of them: "my
@@ -7117,6 +7424,28 @@ _EN_VERB_FIRST = re.compile(
 )
 
 
+def _en_event_said(text: str, at: int, kw: str) -> str:
+    """The event as the user named it: "my H4 visa interview" is a visa interview, not an interview.
+    Up to two words between the possessive or article and the event word, when they are no
+    adjective of feeling or size ("my big scary interview" stays "interview")."""
+    m = re.search(r"\b(?:my|our|the|a|an|his|her|their)\s+((?:[A-Za-z0-9][\w-]*\s+){1,2})$", text[:at])
+    if not m:
+        return kw
+    words = [w for w in m.group(1).split() if w.lower() not in _EN_EVENT_ADJECTIVES]
+    if len(words) != len(m.group(1).split()):
+        return kw
+    return " ".join([*words, kw])
+
+
+_EN_EVENT_ADJECTIVES = frozenset(
+    re.findall(
+        r"\w+",
+        "big huge little small first second last final next new scary stupid important major annoying dreaded "
+        "long short quick early late real actual whole",
+    )
+)
+
+
 def _en_third_person(span: str) -> str:
     span = span.strip()
     if re.match(r"^i\b", span, re.I):
@@ -7295,6 +7624,39 @@ _NEEDS: dict[str, tuple[str, ...]] = {
 for _rules in (ZH_RULES, EN_RULES, EN_TURN_RULES):
     _rules[:] = [replace(r, needs=_NEEDS.get(r.name, r.needs)) for r in _rules]
 # Every word some rule needs, per language: a sentence is looked through once for all of them.
+# A trade no list names, known by its ending: "I'm a scaffolder", "my brother is a sprinter", "I'm a
+# fiddler, full time" (in every labelled set, "I'm a …er/…or/…ist/…ian" was a trade 21 times of 23;
+# the two that were not ran on with "for"). Tried last, and only when no other rule found a trade in
+# the sentence; kin, tastes and temperaments that end the same way are none.
+_EN_NOT_TRADE = (
+    r"mother|father|brother|sister|daughter|grandmother|grandfather|stepmother|stepfather|stepsister|stepbrother|"
+    r"lover|fighter|believer|worrier|dreamer|overthinker|thinker|introvert|extrovert|ambivert|beginner|loser|winner|"
+    r"survivor|sucker|hoarder|procrastinator|perfectionist|optimist|pessimist|realist|idealist|member|user|reader|"
+    r"listener|learner|follower|supporter|voter|smoker|drinker|eater|sleeper|riser|runner|walker|swimmer|gamer|"
+    r"watcher|talker|texter|sinner|saint|vegetarian|pescatarian|humanitarian|homeowner|owner|newcomer|foreigner|"
+    r"outsider|insider|stranger|partner|neighbor|neighbour|customer|traveller|traveler|commuter|fan|lefty|"
+    r"keeper|people-pleaser|pleaser|flyer|collector|player|nerd|geek|junkie|addict|adventurer|explorer|hater|"
+    r"germaphobe|fixer|planner|doer|giver|taker|tester|ranter|nutter|hipster|boomer|zoomer|teenager|toddler|"
+    r"fresher|youngster|elder|senior|junior|minor|major|semester|monster|disaster|master|mister|character|"
+    r"creator|pioneer|career|carer"
+)
+EN_RULES.append(
+    _r(
+        "en.class.job_by_ending",
+        "identity",
+        rf"{_EBE}\s+(?:now\s+|currently\s+|still\s+|actually\s+|also\s+)?(?:a|an)\s+"
+        rf"(?P<x>(?-i:(?:(?:full-time|part-time|freelance|trainee|qualified|self-employed|(?!(?:{_EN_NOT_TRADE})\b)[a-z]+)\s+)?"
+        rf"(?!(?:{_EN_NOT_TRADE})\b)[a-z]{{3,}}(?:er|or|ist|ian)))\b(?!\s+(?:for|of|at heart|by nature|type)\b|'s|-)",
+        "{who} is a {x}",
+        0.75,
+        slot="job",
+        value="{x}",
+        needs=("'m a", "am a", "is a", "'s a"),  # "'m an" holds "'m a"
+    )
+)
+_FALLBACK_RULES = {"en.class.job_by_ending": "job"}  # a rule tried only when its slot is not yet found
+
+
 _NEEDED_ZH = frozenset(n for r in ZH_RULES for n in r.needs)
 _NEEDED_EN = frozenset(n for r in (*EN_RULES, *EN_TURN_RULES) for n in r.needs)
 _RULES_FOR: dict[tuple[bool, frozenset[str]], list[Rule]] = {}
@@ -7624,16 +7986,23 @@ class RulesExtractor:
                 focus.see(sentence, zh)
                 continue
             sentence = focus.unname(sentence, zh)
+            rule_plans: list[str] = []  # plans a rule named in this sentence ("有个战友聚会")
             seen_before = list(focus.seen)  # events told before this sentence: only their details follow
             said_before = len(found)
             low = sentence.lower()
             for rule in _rules_for(zh, frozenset(n for n in (_NEEDED_ZH if zh else _NEEDED_EN) if n in low)):
+                if (slot := _FALLBACK_RULES.get(rule.name)) and any(
+                    c.slot == slot for c in found[said_before:]
+                ):
+                    continue
                 for m in rule.pattern.finditer(sentence):
                     prefix = text[:offset] + sentence[: m.start()]
                     for c in self._apply(rule, m, turn, tz, bot, zh, sentence, prefix, focus):
                         add(c)
                         if rule.names_event:
                             focus.set(c.value if c.slot else m.group("x").strip())
+                            if c.type == "life_event" and c.outcome == "open" and not c.slot:
+                                rule_plans.append(m.group("x").strip())  # its date and city said with it
             plans = []
             told = set(focus.kinds)
             new_plans = [
@@ -7662,6 +8031,7 @@ class RulesExtractor:
                             else c.value
                         )
                     )
+            plans.extend(rule_plans)
             known = [e for e in focus.seen if e in seen_before]
             attributes = self._attributes(sentence, zh, turn, focus)
             if attributes:  # "读书会每周六在市图书馆" describes the event, not the user's routine
@@ -7694,8 +8064,16 @@ class RulesExtractor:
                 add(c)
             details = list(attributes)
             for plan in plans:  # its date said with it, and what is said next, describe the plan
-                if not attributes:
-                    for c in self._plan_details(plan, sentence, zh, turn):
+                # "圣诞节…布道会 在新山体育馆": the place said after it, the time before
+                have = (
+                    {c.slot for c in attributes}
+                    if zh
+                    else {"time", "place", "duration", "size"}
+                    if attributes
+                    else set()
+                )
+                for c in self._plan_details(plan, sentence, zh, turn):
+                    if c.slot not in have:
                         add(c)
                         details.append(c)
                 focus.set(plan)
@@ -7789,11 +8167,30 @@ class RulesExtractor:
                 c.content, c.value = c.content.replace(c.value, after.group("x")), after.group("x")
             if c.slot == "employer" and city_named(c.value):
                 c.slot = "workplace"  # "跳槽去深圳了", "works at Denver": a city is where, not who
+        if zh:
+            found = self._zh_city_and_org(found)
         if not zh and _EN_SHOWN.search(text):
             # "that photo's amazing! I love all the yellow leaves": the things in what the other shows
             # are a reaction to it, not the user's tastes ("I love painting" in the same turn still is).
             found = [c for c in found if not (c.type == "preference" and _shown_thing(c, text))]
         return self._speaking_of_the_user(found, text, zh)
+
+    @staticmethod
+    def _zh_city_and_org(found: list[Candidate]) -> list[Candidate]:
+        """ "在深圳一家游泳馆当教练": 深圳 is where one works, 游泳馆 who one works for — two facts, not
+        one place called "深圳一家游泳馆"."""
+        out: list[Candidate] = []
+        for c in found:
+            m = _ZH_CITY_ORG.fullmatch(c.value) if c.slot in ("employer", "workplace") else None
+            if not m or not city_named(m.group("c")):
+                out.append(c)
+                continue
+            whose = "用户" if not c.subject else f"用户的{c.subject}"
+            for slot, value in (("workplace", m.group("c")), ("employer", m.group("o"))):
+                if any(o.slot == slot and o.subject == c.subject for o in found if o is not c):
+                    continue
+                out.append(replace(c, slot=slot, value=value, content=f"{whose}在{value}工作"))
+        return out
 
     @staticmethod
     def _news_of_plans(found: list[Candidate], text: str, zh: bool, turn: Turn, focus: _Focus) -> None:
@@ -8363,7 +8760,8 @@ class RulesExtractor:
             who, whose = _who(rel, False)
             resolved = resolve_date(text, at=turn.sent_at, tz=tz)
             when = f" on {resolved[0].strftime('%A, %B')} {resolved[0].day}" if resolved else ""
-            content = f"{whose} {kw} is coming up{when}" if rel else f"The user has a {kw}{when}"
+            said = _en_event_said(text, at, kw)
+            content = f"{whose} {said} is coming up{when}" if rel else f"The user has a {said}{when}"
             if kw in _EN_EVENT_SHOWN:  # "is getting married": said as it was, not "a married"
                 content = f"{who} is getting {kw}{when}"
             out.append(
@@ -8403,7 +8801,7 @@ class RulesExtractor:
             out.append(
                 Candidate(
                     type="life_event",
-                    content=f"{whose} {kw} is coming up{when}",
+                    content=f"{whose} {_en_event_said(text, kw_only.start(), kw)} is coming up{when}",
                     importance=0.7,
                     source_ids=[turn.id],
                     subject=subject_key(rel) if rel else "",
@@ -8515,7 +8913,7 @@ class RulesExtractor:
         out = [c for c in out if not (zh and c.slot == "duration" and f"{c.value}了" in sentence)]
         places = (
             re.findall(
-                rf"(?:去|到|在)([{HAN}]{{2,4}}?)(?=旅游|旅行|玩|出差|开会|参加|办|度假|[，,。！!]|$)",
+                rf"(?:去|到|在)([{HAN}]{{2,4}}?)(?=旅游|旅行|玩|出差|开会|参加|办|度假|有|[，,。！!\s]|$)",
                 sentence,
             )
             if zh

@@ -1531,3 +1531,221 @@ def test_what_one_lives_on_listed_after_a_colon(tenant, rules):
         tenant.app, "what gets me through: honestly nothing lately?", "note to self: buy milk", user="v"
     )
     assert active(other, type="preference") == []
+
+
+# --- Classes from the eleventh set's misses ------------------------------------------------------
+@pytest.mark.parametrize(
+    ("line", "who", "name", "job"),
+    [
+        ("me sister Aoife's a midwife in Cork", "sister", "Aoife", "midwife"),
+        ("ma uncle Hamish is a plumber, been at it forty year", "uncle", "Hamish", "plumber"),
+        ("the missus is a dental nurse", "wife", "", "dental nurse"),
+        ("mi cousin Tarik is a welder", "cousin", "Tarik", "welder"),
+    ],
+)
+def test_my_as_many_say_it_before_kin(tenant, rules, line, who, name, job):
+    user = say(tenant.app, line)
+    assert values(user, slot="name", subject=who) == ({name} if name else set())
+    assert values(user, slot="job", subject=who) == {job}
+    assert values(user, slot="job", subject="") == set()
+
+
+def test_the_wife_of_someone_else_is_no_wife(tenant, rules):
+    user = say(tenant.app, "the wife of my neighbour is a chef at the Ritz")
+    assert active(user, subject="wife") == []
+
+
+def test_animals_named_as_people_introduce_them(tenant, rules):
+    user = say(
+        tenant.app,
+        "say hi to the crew: Biscuit the beagle, Moss the cat and a gecko called Pip",
+        "my cockatiel Sunny bites everyone",
+    )
+    assert values(user, slot="name", subject="dog") == {"Biscuit"}
+    assert values(user, slot="name", subject="cat") == {"Moss"}
+    assert values(user, slot="name", subject="gecko") == {"Pip"}
+    assert values(user, slot="name", subject="cockatiel") == {"Sunny"}
+    other = say(tenant.app, "Harry the plumber came round", "hen party on Saturday, wish me luck", user="v")
+    assert active(other, type="identity", slot="name") == []
+
+
+@pytest.mark.parametrize(
+    ("line", "who", "word", "outcome"),
+    [
+        ("WE WON THE CUP!!! cannot stop shaking", "", "cup", "positive"),
+        ("PASSED MY BOARDS. I am a real nurse now", "", "boards", "positive"),
+        ("we came third in the quiz league, not bad for a pub team", "", "league", "positive"),
+        ("my mortgage finally came through!!", "", "mortgage", "positive"),
+        ("our grant application got rejected this morning", "", "grant application", "negative"),
+        ("my grandad had a stroke on Sunday", "grandad", "stroke", "negative"),
+    ],
+)
+def test_results_said_or_shouted_are_events_with_their_outcome(tenant, rules, line, who, word, outcome):
+    user = say(tenant.app, line)
+    events = [m for m in active(user, type="life_event", subject=who) if word in m.content.lower()]
+    assert [e.outcome for e in events] == [outcome]
+
+
+def test_a_result_wished_or_an_idiom_is_no_event(tenant, rules):
+    user = say(
+        tenant.app,
+        "if we win the final I'll cry",
+        "I nearly had a heart attack when I saw the bill",
+        "he passed the salt without looking up",
+    )
+    assert active(user, type="life_event") == []
+
+
+def test_cantonese_spouses_and_clauses_read_as_mandarin(tenant, rules):
+    user = say(tenant.app, "我太太系护士 喺伊利沙伯医院")
+    assert values(user, slot="job", subject="太太") == {"护士"}
+    assert values(user, slot="employer", subject="太太") == {"伊利沙伯医院"}
+    dept = say(tenant.app, "我系的老师好严", user="v")
+    assert values(dept, slot="job") == set()
+
+
+def test_a_husband_called_by_his_title_is_the_husband(tenant, rules):
+    user = say(tenant.app, "我先生是律师，在一家律所上班")
+    assert values(user, slot="job", subject="先生") == {"律师"}
+    assert values(user, slot="job", subject="") == set()
+    client = say(tenant.app, "王先生是我们的客户", user="v")
+    assert active(client, subject="先生") == []
+
+
+@pytest.mark.parametrize(
+    ("line", "event", "time", "place"),
+    [
+        ("下礼拜在苏州有个同学聚会 好多年没见了", "同学聚会", "下礼拜", None),
+        ("国庆节我们有个大型演出 在人民广场", "演出", "国庆节", "人民广场"),
+        ("下周有个篮球赛 在体育馆打", "篮球赛", "下周", "体育馆"),
+    ],
+)
+def test_the_time_first_then_what_is_on(tenant, rules, line, event, time, place):
+    user = say(tenant.app, line)
+    assert any(event in m.content for m in active(user, type="life_event", slot=""))
+    assert values(user, slot="time", subject=event) == {time}
+    if place:
+        assert values(user, slot="place", subject=event) == {place}
+
+
+def test_how_long_since_is_not_how_long_it_lasts(tenant, rules):
+    user = say(tenant.app, "下个月有个老乡会，十年没见了")
+    assert values(user, slot="duration", subject="老乡会") == set()
+
+
+def test_an_event_noted_bare_with_its_day(tenant, rules):
+    user = say(
+        tenant.app, "inspection on Friday. boss is in a state", "ceilidh at the village hall Saturday!"
+    )
+    assert values(user, slot="time", subject="inspection") == {"Friday"}
+    assert values(user, slot="time", subject="ceilidh") == {"Saturday"}
+    other = say(tenant.app, "see you on Friday!", "back on Monday.", "work tomorrow, ugh", user="v")
+    assert active(other, type="life_event") == []
+
+
+def test_an_event_keeps_the_name_it_was_given(tenant, rules):
+    user = say(tenant.app, "my green card interview is on 3rd March", "my big scary interview is next week")
+    contents_ = sorted(m.content for m in active(user, type="life_event", slot=""))
+    assert any("green card interview" in c for c in contents_)
+    assert not any("big scary" in c for c in contents_)
+
+
+@pytest.mark.parametrize(
+    ("line", "slot", "value"),
+    [
+        ("at home we speak Gujarati only", "language:Gujarati", "Gujarati"),
+        ("we speak Tagalog at home but English at work", "language:Tagalog", "Tagalog"),
+        ("Before Pune I was in Indore, that is my native place", "hometown", "Indore"),
+        ("my native place is Madurai, very hot", "hometown", "Madurai"),
+        ("i stay in Lagos with my aunty", "residence", "Lagos"),
+        ("my boyfriend lives in Lyon and I'm in Leeds so we fly a lot", "residence", "Leeds"),
+        ("my friends call me Tubs now and honestly i love it", "nickname", "Tubs"),
+    ],
+)
+def test_home_language_native_place_and_names_as_people_say_them(tenant, rules, line, slot, value):
+    user = say(tenant.app, line)
+    assert values(user, slot=slot, subject="") == {value}
+
+
+def test_a_stay_for_a_while_is_no_home(tenant, rules):
+    user = say(
+        tenant.app, "but I'm in London for the week, back Sunday", "we're staying in a hotel near Paris"
+    )
+    assert values(user, slot="residence") == set()
+
+
+@pytest.mark.parametrize(
+    ("line", "job"),
+    [
+        ("我是养蜂的 在秦岭脚下", "养蜂"),
+        ("俺是修车的 干了二十年", "修车"),
+        ("我是教钢琴的，学生都是小孩", "教钢琴"),
+    ],
+)
+def test_a_trade_said_as_what_one_does(tenant, rules, line, job):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject="") == {job}
+
+
+def test_an_idiom_of_doing_is_no_trade(tenant, rules):
+    user = say(tenant.app, "我就是个打酱油的", "我是干饭的 哈哈")
+    assert values(user, slot="job") == set()
+
+
+def test_where_one_works_named_after_the_work(tenant, rules):
+    user = say(tenant.app, "我在一家面馆当服务员 店名叫老街坊")
+    assert values(user, slot="employer", subject="") == {"老街坊"}
+    other = say(tenant.app, "我朋友开了家店，店名叫小满", user="v")
+    assert values(other, slot="employer") == set()
+
+
+def test_what_a_doctor_found_is_health(tenant, rules):
+    user = say(tenant.app, "我爸前年确诊了帕金森 现在手一直抖")
+    assert values(user, slot__startswith="health", subject="爸爸") == {"帕金森"}
+    assert values(user, slot__startswith="health", subject="") == set()
+
+
+@pytest.mark.parametrize(
+    ("line", "who", "job"),
+    [
+        ("I'm a stonecutter, mostly church repairs", "", "stonecutter"),
+        ("my brother is a sprinter at the county club", "brother", "sprinter"),
+        ("I'm a full-time glassblower now", "", "full-time glassblower"),
+    ],
+)
+def test_a_trade_no_list_names_known_by_its_ending(tenant, rules, line, who, job):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject=who) == {job}
+
+
+def test_kin_tastes_and_temperaments_ending_the_same_way_are_no_trade(tenant, rules):
+    user = say(
+        tenant.app,
+        "I'm a sucker for rom-coms",
+        "I'm a mother of two and a huge worrier",
+        "I'm a big believer in naps",
+        "I'm a New Yorker through and through",
+        "I'm a vegetarian",
+    )
+    assert values(user, slot="job") == set()
+
+
+def test_an_ex_or_a_wife_named_bare_is_still_ours(tenant, rules):
+    user = say(tenant.app, "前夫住在洛阳 接孩子要两个小时", "媳妇是大连的 怕冷")
+    assert values(user, slot="residence", subject="前夫") == {"洛阳"}
+    assert values(user, slot="hometown", subject="媳妇") == {"大连"}
+    assert values(user, slot="residence", subject="") == set()
+
+
+def test_a_marriage_ended_said_of_oneself(tenant, rules):
+    user = say(tenant.app, "离婚三年了 儿子跟我")
+    assert values(user, slot="relationship_status") == {"离婚"}
+    canto = say(tenant.app, "我同前夫离咗婚好耐啦", user="v")
+    assert values(canto, slot="relationship_status") == {"离婚"}
+    parents = say(tenant.app, "我爸妈离婚了 我跟我妈", user="w")
+    assert values(parents, slot="relationship_status", subject="") == set()
+
+
+def test_more_cantonese_reads_as_mandarin(tenant, rules):
+    user = say(tenant.app, "仲好 但系而家住喺荃湾 返工好远")
+    assert values(user, slot="residence", subject="") == {"荃湾"}
