@@ -269,7 +269,9 @@ def compose_prompt(
     on_show: set[int] = set()  # lines already in the prompt (a hit may be another's neighbour)
 
     def core_cost(sn: Snippet) -> int:
-        return estimate_tokens(sn.date) + sum(line_cost[id(sn), pk] for pk in sn.core_ids if pk not in on_show)
+        return estimate_tokens(sn.date) + sum(
+            line_cost[id(sn), pk] for pk in sn.core_ids if pk not in on_show
+        )
 
     # The turns beside included hits, still to decide: a heap, best value first (earliest on ties).
     near: list[tuple[float, int, Snippet, int]] = []
