@@ -2925,7 +2925,7 @@ _L = r"[^\W\d_]"  # a letter, in any script ("Kraków", "Lucía")
 _EX = rf"(?P<x>{_L}[\w'&.-]*(?:\s+[\w][\w'&.-]*){{0,4}}?)"
 _EEND = (
     r"(?=\s*(?:[.,!?;:)(]|$|\s(?:and then|but|now|too|though|tho|lately|anymore|again|so|because|since|which|who|where|"
-    r"these days|right now|at the moment|for now|lol|haha|btw|last|this|next|yesterday|today|recently|a few|"
+    r"these days|right now|at the moment|for now|lol|haha|btw|fr|ngl|tbh|istg|last|this|next|yesterday|today|recently|a few|"
     r"with|when|while|after|before|ever since|every|on|for|in|originally|if|as|either|honestly|haha|lmao|"
     r"and|or|just|actually|though|anyway|at)\b))"
 )
@@ -3057,13 +3057,13 @@ _ELIKE = (
     r"'m a huge fan of|am a huge fan of|'m big on|really like|really love|into|obsessed with)"
 )
 _EDISLIKE = (
-    r"(?:hate|hates|dislike|dislikes|don't (?:really )?like|do not like|doesn't like|(?:am|'m)? ?not (?:really |that |very |super |big )?into|"
+    r"(?:hate|hates|dislike|dislikes|don't (?:really |even )?like|do not like|doesn't like|(?:am|'m)? ?not (?:really |that |very |super |big )?into|"
     r"am not a fan of|'m not a fan of|not a fan of|'m not big on|not big on|detest|loathe|never eat|never drink|avoid|"
     r"stopped eating|stopped drinking)"
 )
 _ENOT = (
     r"(?!you\b|it\b|that\b|this\b|when\b|to\b|how\b|being\b|the way\b|people who\b|talking\b|chatting\b|them\b|him\b|her\b|"
-    r"any ?more\b|at all\b|either\b|much\b|often\b|again\b)"
+    r"any ?more\b|at all\b|either\b|much\b|often\b|again\b|though\b|tho\b|actually\b|honestly\b|anyway\b)"
 )
 
 EN_RULES: list[Rule] = [
@@ -4443,11 +4443,12 @@ EN_RULES.extend(
             "en.class.habit_never",
             "routine",
             # (what one does not eat or drink is a taste: "I don't drink coffee" is a dislike, its own rule)
-            r"\bi\s+(?:don't|do not|never)\s+(?:really\s+|even\s+|actually\s+|ever\s+)?"
+            # … and as many say it: "i dont", "ion" (I don't), "mi nuh" (Jamaican)
+            r"(?:\bi\s+(?:don't|do not|dont|never)|\bion|\bmi\s+nuh)\s+(?:really\s+|even\s+|actually\s+|ever\s+)?"
             r"(?P<x>go to the gym|eat out|go out|work out|cook|drink|smoke|vape|drive|"
             r"exercise|gamble|bake|swim|run|dance|party)"
             r"(?=\s*(?:[,.!;)]|$)|\s+(?:at all|anymore|any more|much|often|either|really|tbh|lol|lmao|ngl|these days|now|rn|"
-            r"so|and|but|because|bc|cause|since|ever|myself|haha)\b)",
+            r"so|and|but|because|bc|cause|since|ever|myself|haha|actually|tho|though|honestly|fr|nowadays)\b)",
             "The user does not {x}",
             0.55,
             slot="routine:{x}",
@@ -7194,6 +7195,7 @@ def _en_casual(text: str) -> str:
         text = "".join(shouted(part) for part in re.split(r"(?<=[.!?\n])", text))
     text = _EN_SHORT.sub(lambda m: _EN_SHORTHAND[m.group(1).lower()], text)
     text = _EN_KIN_SAID.sub(lambda m: f"{m.group(1) or 'my'} little " if m.group(1) else "my ", text)
+    text = _EN_ION.sub("i don't", text)
     text = _EN_PRO_S.sub(r"\1's", text)
     text = _EN_LOWER_NAME.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
     text = _EN_LOWER_SELF.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
@@ -7204,6 +7206,14 @@ def _en_casual(text: str) -> str:
         lambda m: m.group(0) if m.group(2).lower() in EN_STOP else m.group(1) + m.group(2).capitalize(), text
     )
     return _EN_CASUAL.sub(spelled, text)
+
+
+# "ion" for "I don't" as a clause opens ("ion even like school fr", "but ion drink"), not the particle.
+_EN_ION = re.compile(
+    r"(?:^|(?<=[,.!?;]\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s)|(?<=\btho\s)|(?<=\bfr\s)|(?<=\blol\s))"
+    r"ion\b(?=\s+(?:even\s+|really\s+|ever\s+)?[a-z]{2,})",
+    re.IGNORECASE,
+)
 
 
 # A city, then the organisation in it: "深圳一家游泳馆", "杭州的一家创业公司".

@@ -1749,3 +1749,25 @@ def test_a_marriage_ended_said_of_oneself(tenant, rules):
 def test_more_cantonese_reads_as_mandarin(tenant, rules):
     user = say(tenant.app, "仲好 但系而家住喺荃湾 返工好远")
     assert values(user, slot="residence", subject="") == {"荃湾"}
+
+
+@pytest.mark.parametrize(
+    ("line", "habit"),
+    [
+        ("was going to have a pint but I don't drink actually", "drink"),
+        ("ion smoke tho, never did", "smoke"),
+        ("mi nuh drink, never", "drink"),
+    ],
+)
+def test_a_habit_one_keeps_away_from_as_many_say_it(tenant, rules, line, habit):
+    user = say(tenant.app, line)
+    kept = active(user, type="routine", slot=f"routine:{habit}")
+    assert [m.value for m in kept] == ["never"]
+    assert "not" in kept[0].content
+    assert active(user, type="preference") == []
+
+
+def test_ion_is_i_dont_only_where_a_clause_opens(tenant, rules):
+    user = say(tenant.app, "ion even like coffee fr", "an ion channel opened in the lab")
+    assert values(user, slot="likes:coffee") == {"dislike"}
+    assert active(user, type="preference", slot__contains="channel") == []
