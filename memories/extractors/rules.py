@@ -262,7 +262,11 @@ _NAME = (
     rf"(?![了过来去的着我你他她])(?P<x>[{HAN}·]{{1,5}}?|[A-Za-z][A-Za-z'-]{{0,20}})"
     rf"(?={_B}|$|就|吧|啦|呀|哦|哈|噢|的|了|呢|今年|是|在|来自|住|也|我|你|这|，|呐|哟)"
 )
-_DEG = r"(?:特别|非常|很|超|最|真的|好|挺|也|还|一直|超级|比较|蛮|巨|贼|都|从小就|打小就|从小|打小|一直都|最近|现在|如今|这阵子|近来|其实|本来就|更|还是更)*"
+_DEG = (
+    r"(?:特别|非常|很|超|最|真的|好|挺|也|还|一直|超级|比较|蛮|巨|贼|都|从小就|打小就|从小|打小|一直都|最近|现在|如今|这阵子|近来|其实|本来就|更|还是更|"
+    # "我妈以前最爱唱豫剧", "她就爱听川剧", "平时就爱看抗日剧"
+    r"以前|平时|就(?=爱|喜欢))*"
+)
 _JOBS = (
     "程序员|工程师|老师|教师|医生|护士|设计师|学生|大学生|研究生|博士生|产品经理|律师|会计|销售|厨师|司机|警察|"
     "记者|作家|画家|演员|歌手|公务员|自由职业者|程序猿|前端|后端|运营|主播|摄影师|全职妈妈|全职太太|家庭主妇|"
@@ -1033,7 +1037,9 @@ ZH_RULES: list[Rule] = [
         "preference",
         # (爱好 is a hobby, not "loves 好…": "爱好的话就是撸猫")
         rf"{_ZW}{_DEG}(?:喜欢|爱(?!好)|热爱|迷上了|迷上|喜爱|爱上了|痴迷|着迷于|偏爱|钟爱|好喜欢|沉迷于?)"
-        rf"(?P<verb>吃|喝|看|听|玩|打|去|逛|弹|画|唱|做|跑|养|拍|追|读|写)?(?P<x>{_NB}{{1,20}}?){_END}",
+        # (a run-on without punctuation ends the thing where the next clause starts: "唱豫剧现在还能哼两句")
+        rf"(?P<verb>吃|喝|看|听|玩|打|去|逛|弹|画|唱|做|跑|养|拍|追|读|写)?(?P<x>{_NB}{{1,20}}?)"
+        rf"(?:{_END}|(?=现在还|然后|但是|不过|可是|还能|一听|每次))",
         "{who}喜欢{verb}{x}",
         0.5,
         **_LIKE,
@@ -1082,6 +1088,17 @@ ZH_RULES: list[Rule] = [
         "{who}最喜欢{verb}{x}",
         0.55,
         **_LIKE,
+        each=True,
+    ),
+    _r(
+        "zh.preference.least",
+        "preference",
+        rf"最(?:不喜欢|讨厌|烦|怕)(?P<verb>去|吃|喝|看|玩|听)?的(?:是|就是|还是)(?P<x>{_NB}{{1,12}}?){_END}",
+        "{who}最不喜欢{verb}{x}",
+        0.55,
+        slot="likes:{x}",
+        value="dislike",
+        valence=-0.5,
         each=True,
     ),
     _r(
@@ -2501,6 +2518,26 @@ ZH_RULES.extend(
         ),
         # … and the trades of the land, the sea and the workshop: "我是种水稻的", "我是打职业的", "我是修车的"
         # (not the idiom "我是打酱油的"; 做/搞/干 are zh.identity.job_do's).
+        # Serving or labouring somewhere is the trade and where: "老公在西藏当兵", "在长海岛上打鱼".
+        _r(
+            "zh.class.job_where_done",
+            "identity",
+            rf"{_ZW}(?:一直|还)?在(?P<p>[{HAN}]{{2,4}}?)(?:岛上|乡下|村里|那边)?(?P<x>当兵|种地|种田|打鱼|讨海)",
+            "{who}在{p}{x}",
+            0.7,
+            slot="job",
+            value="{x}",
+        ),
+        _r(
+            "zh.class.workplace_where_done",
+            "identity",
+            rf"{_ZW}(?:一直|还)?在(?P<x>[{HAN}]{{2,4}}?)(?:岛上|乡下|村里|那边)?(?:当兵|种地|种田|打鱼|讨海)",
+            "{who}在{x}工作",
+            0.7,
+            slot="workplace",
+            value="{x}",
+            check="known_place",
+        ),
         _r(
             "zh.class.job_verb_object",
             "identity",
@@ -7161,6 +7198,10 @@ _ZH_DIALECT = {
     "搬咗去": "搬去",
     # a spouse as the north says it: "俺媳妇儿是小学老师"
     "媳妇儿": "媳妇",
+    "俺们": "我们",
+    "俺": "我",
+    # what the north "稀罕" most is what it likes most ("俺最稀罕吃的还是海胆"), not what is rare
+    "最稀罕": "最喜欢",
 }
 _ZH_DIALECT_RE = re.compile(
     "|".join(sorted(_ZH_DIALECT, key=len, reverse=True))

@@ -1771,3 +1771,27 @@ def test_ion_is_i_dont_only_where_a_clause_opens(tenant, rules):
     user = say(tenant.app, "ion even like coffee fr", "an ion channel opened in the lab")
     assert values(user, slot="likes:coffee") == {"dislike"}
     assert active(user, type="preference", slot__contains="channel") == []
+
+
+def test_what_someone_has_always_loved_doing(tenant, rules):
+    user = say(tenant.app, "我奶奶以前最爱唱黄梅戏现在还能哼两句", "我爸平时就爱看足球")
+    assert values(user, slot="likes:黄梅戏", subject="奶奶") == {"like"}
+    assert values(user, slot="likes:足球", subject="爸爸") == {"like"}
+
+
+def test_what_one_likes_least(tenant, rules):
+    user = say(tenant.app, "我最不喜欢吃的就是香菜，闻着就难受")
+    assert values(user, slot="likes:香菜") == {"dislike"}
+
+
+def test_the_northern_i_is_i(tenant, rules):
+    user = say(tenant.app, "俺最稀罕吃的还是锅包肉")
+    liked = {m.slot.removeprefix("likes:") for m in active(user, type="preference")}
+    assert "锅包肉" in liked and "俺" not in liked
+
+
+def test_serving_somewhere_is_the_trade_and_where(tenant, rules):
+    user = say(tenant.app, "我老公在新疆当兵 一年回来一次")
+    assert values(user, slot="job", subject="老公") == {"当兵"}
+    assert values(user, slot="workplace", subject="老公") == {"新疆"}
+    assert values(user, slot="job", subject="") == set()
