@@ -6565,8 +6565,9 @@ _ZH_WH_CLAUSE = re.compile(
 _ZH_WH_WORD = re.compile(r"多少|什么|啥|哪|怎么|咋|几|谁|为啥|为什么")
 # "我男朋友叫周航，名字是不是挺酷": the statement before a closing question clause still stands.
 _ZH_QUESTION_TAIL = re.compile(
-    r"[，,][^，,]{0,5}?(?:是不是|对不对|好不好|好听不|怎么样|咋样|厉不厉害|酷不酷|可不可爱)[^，,]*$"
-    r"|[，,](?:你|您)(?:觉得|说|看|猜)[^，,]*$"
+    # … after a comma, or a space as chat types clauses ("我最不喜欢吃的就是折耳根 你说…是不是怪")
+    rf"(?:[，,]|(?<=[{HAN}])\s+)[^，,\s]{{0,5}}?(?:是不是|对不对|好不好|好听不|怎么样|咋样|厉不厉害|酷不酷|可不可爱)[^，,]*$"
+    rf"|(?:[，,]|(?<=[{HAN}])\s+)(?:你|您)(?:觉得|说|看|猜)[^，,]*$"
 )
 # "叫我老大吧，开玩笑的": a joke taken back states nothing; what follows it stands ("骗你的，我…").
 _ZH_RETRACTED = re.compile(r"开玩笑(?:的|呢|啦)|开个玩笑|逗你(?:玩)?的|骗你的|瞎说的|说着玩的")

@@ -1795,3 +1795,11 @@ def test_serving_somewhere_is_the_trade_and_where(tenant, rules):
     assert values(user, slot="job", subject="老公") == {"当兵"}
     assert values(user, slot="workplace", subject="老公") == {"新疆"}
     assert values(user, slot="job", subject="") == set()
+
+
+def test_a_statement_stands_before_a_question_typed_after_a_space(tenant, rules):
+    user = say(tenant.app, "我最不喜欢吃的就是香菜 你说是不是很怪", "我女朋友叫林夕 名字是不是挺好听")
+    assert values(user, slot="likes:香菜") == {"dislike"}
+    assert values(user, slot="name", subject="女朋友") == {"林夕"}
+    asked = say(tenant.app, "你说我是不是该辞职", user="v")
+    assert [m for m in active(asked) if m.type != "emotion"] == []
