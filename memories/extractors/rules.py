@@ -64,6 +64,15 @@ def _r(name: str, type: str, pattern: str, template: str, importance: float, **k
 
 # What a plain "likes X" rule stores: one like per thing, keyed by the thing, mildly positive.
 _LIKE: dict[str, object] = {"slot": "likes:{x}", "value": "like", "valence": 0.5}
+# What a rule naming a plan by its date stores: the event's kind, still to come, dated, named for the
+# sentences after it to describe, and only if the name is an event's.
+_DATED_PLAN: dict[str, object] = {
+    "value": "{event_kind}",
+    "outcome": "open",
+    "dated": True,
+    "names_event": True,
+    "check": "event",
+}
 
 
 # --- Who a statement is about ------------------------------------------------------------------
@@ -267,6 +276,10 @@ _DEG = (
     # "我妈以前最爱唱豫剧", "她就爱听川剧", "平时就爱看抗日剧"
     r"以前|平时|就(?=爱|喜欢))*"
 )
+# Organisations one works for, by how their names end (a hotel or a factory only after a comma).
+_ZH_EMPLOYER_ORG = "医院|公司|银行|集团|研究所|研究院|律所|事务所"
+# Trades that are what one does somewhere: "在西藏当兵", "在长海岛上打鱼".
+_ZH_TRADE_DONE = "当兵|种地|种田|打鱼|讨海"
 _JOBS = (
     "程序员|工程师|老师|教师|医生|护士|设计师|学生|大学生|研究生|博士生|产品经理|律师|会计|销售|厨师|司机|警察|"
     "记者|作家|画家|演员|歌手|公务员|自由职业者|程序猿|前端|后端|运营|主播|摄影师|全职妈妈|全职太太|家庭主妇|"
@@ -1843,7 +1856,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.employer_clause",
             "identity",
-            rf"(?:^|[，,])(?P<bare>)(?:现在|目前|就)?在(?P<x>(?:(?![在了的去做当干一])[{HAN}A-Za-z]){{1,10}}?(?:医院|公司|银行|集团|研究所|研究院|律所|事务所|酒店|工厂|厂))(?=[，,。！!～~]|$)",
+            rf"(?:^|[，,])(?P<bare>)(?:现在|目前|就)?在(?P<x>(?:(?![在了的去做当干一])[{HAN}A-Za-z]){{1,10}}?(?:{_ZH_EMPLOYER_ORG}|酒店|工厂|厂))(?=[，,。！!～~]|$)",
             "{who}在{x}工作",
             0.75,
             slot="employer",
@@ -1854,7 +1867,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.employer_clause_spaced",
             "identity",
-            rf"(?:师|员|生|工|长|理|计|管|手|家|士)\s+(?P<bare>)(?:现在|目前|就)?在(?P<x>(?:(?![在了的去做当干一])[{HAN}A-Za-z]){{1,10}}?(?:医院|公司|银行|集团|研究所|研究院|律所|事务所))(?=[，,。！!～~\s]|$)",
+            rf"(?:师|员|生|工|长|理|计|管|手|家|士)\s+(?P<bare>)(?:现在|目前|就)?在(?P<x>(?:(?![在了的去做当干一])[{HAN}A-Za-z]){{1,10}}?(?:{_ZH_EMPLOYER_ORG}))(?=[，,。！!～~\s]|$)",
             "{who}在{x}工作",
             0.75,
             slot="employer",
@@ -2522,7 +2535,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.job_where_done",
             "identity",
-            rf"{_ZW}(?:一直|还)?在(?P<p>[{HAN}]{{2,4}}?)(?:岛上|乡下|村里|那边)?(?P<x>当兵|种地|种田|打鱼|讨海)",
+            rf"{_ZW}(?:一直|还)?在(?P<p>[{HAN}]{{2,4}}?)(?:岛上|乡下|村里|那边)?(?P<x>{_ZH_TRADE_DONE})",
             "{who}在{p}{x}",
             0.7,
             slot="job",
@@ -2531,7 +2544,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.workplace_where_done",
             "identity",
-            rf"{_ZW}(?:一直|还)?在(?P<x>[{HAN}]{{2,4}}?)(?:岛上|乡下|村里|那边)?(?:当兵|种地|种田|打鱼|讨海)",
+            rf"{_ZW}(?:一直|还)?在(?P<x>[{HAN}]{{2,4}}?)(?:岛上|乡下|村里|那边)?(?:{_ZH_TRADE_DONE})",
             "{who}在{x}工作",
             0.7,
             slot="workplace",
@@ -4845,11 +4858,7 @@ EN_RULES.extend(
             rf"(?P<when>(?:due\s+)?(?:on\s+|set for\s+)?{_EN_WHEN})\b",
             "The user's {x} is {when}",
             0.7,
-            value="{event_kind}",
-            outcome="open",
-            dated=True,
-            names_event=True,
-            check="event",
+            **_DATED_PLAN,
         ),
         # …and said bare, as a note to oneself: "survey on Thursday.", "braai at my place Sunday",
         # "parents' night at the school Thursday" (the sentence opens with the event).
@@ -4862,11 +4871,7 @@ EN_RULES.extend(
             rf"(?P<when>{_EN_WHEN})\s*(?:[.!,;]|$)",
             "The user's {x} is {when}",
             0.7,
-            value="{event_kind}",
-            outcome="open",
-            dated=True,
-            names_event=True,
-            check="event",
+            **_DATED_PLAN,
         ),
         # …and by its month, only as what the sentence opens with: "viva's in february" (not "I
         # finished my master's in May").
@@ -4878,11 +4883,7 @@ EN_RULES.extend(
             rf"(?P<when>in\s+(?:early\s+|late\s+|mid-?\s*)?{_MONTHS})\b",
             "The user's {x} is {when}",
             0.7,
-            value="{event_kind}",
-            outcome="open",
-            dated=True,
-            names_event=True,
-            check="event",
+            **_DATED_PLAN,
         ),
         _r(
             "en.class.event_have_dated",
@@ -4891,11 +4892,7 @@ EN_RULES.extend(
             rf"(?P<x>[\w'-]+(?:\s+(?!{_EN_NOT_EVENT}\b)[\w'-]+)?)\s+(?P<when>{_EN_WHEN})\b",
             "The user has a {x} {when}",
             0.7,
-            value="{event_kind}",
-            outcome="open",
-            dated=True,
-            names_event=True,
-            check="event",
+            **_DATED_PLAN,
         ),
     ]
 )
