@@ -3116,6 +3116,16 @@ _ENOT = (
     r"any ?more\b|at all\b|either\b|much\b|often\b|again\b|though\b|tho\b|actually\b|honestly\b|anyway\b)"
 )
 
+# What "make" takes as a light verb (make an impact, a difference, progress, a decision, friends):
+# "the … we made" with one of these names no thing made together.
+_EN_MADE_NOT_THING = "".join(
+    f"(?<!{w})"
+    for w in re.findall(
+        r"\w+",
+        "impact difference progress change changes mistake mistakes decision decisions choice choices effort money friends peace sense",
+    )
+)
+
 EN_RULES: list[Rule] = [
     _r(
         "en.identity.name",
@@ -3374,7 +3384,7 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.employer",
         "identity",
-        rf"(?:{_EI}work|{_EMY}(?: now| currently| still)? works|\bi(?:'m| am) (?:actually |currently )?(?:a|an) (?!(?:huge |big |total |real )?(?:sucker|fan|stickler|softie|glutton|snob|nerd|sucker)\b)[\w -]{{2,30}}?|"
+        rf"(?:{_EI}work|{_EMY}(?: now| currently| still)? works|\bi(?:'m| am) (?:actually |currently )?(?:a|an) (?!(?:huge |big |total |real )?(?:sucker|fan|stickler|softie|glutton|snob|nerd|sucker|part)\b)(?:(?! and )[\w -]){{2,30}}?|"
         rf"(?:^|,\s*)(?:a |an )?(?:{_EJOBS}))"
         r"\s+(?:at|for)\s+(?P<x>(?:a |an |the )?[\w][\w'&.-]*(?:\s+(?!as\b|in\b|and\b|but\b|now\b|for\b|since\b)[\w&][\w'&.-]*){0,3}?)"
         + _EEND,
@@ -3696,7 +3706,7 @@ EN_RULES: list[Rule] = [
         "en.preference.abstain_object",
         "preference",
         rf"(?:{_EMY}\s+|{_EI})(?:really |just |also |still |honestly )*(?:don't|do not|doesn't|does not|never|no longer|can't|won't|"
-        rf"cannot|couldn't) (?:really |even |usually |actually )?(?P<verb>eat|drink|smoke|watch|play|wear|listen to|touch|do|stand)\s+{_ENOT}{_EX}{_EEND_LIST}",
+        rf"cannot) (?:really |even |usually |actually )?(?P<verb>eat|drink|smoke|watch|play|wear|listen to|touch|do|stand)\s+{_ENOT}{_EX}{_EEND_LIST}",
         "{who} does not {verb} {x}",
         0.5,
         slot="likes:{x}",
@@ -3879,8 +3889,11 @@ EN_RULES: list[Rule] = [
     _r(
         "en.shared.together",
         "shared",
-        r"\b(?:we|you and i) (?:just |finally |once )?(?P<x>(?:watched|played|made|wrote|talked about|joked about|laughed about|"
-        r"planned|sang)\s[^.,!?]{1,40})",
+        # A bare "we" is the user and someone else far more often than the user and the assistant
+        # ("we made it to the top", "the impact we made"): only "you and I", or "we … together".
+        r"\b(?:you and i (?:just |finally |once )?(?P<x1>(?:watched|played|made|wrote|talked about|joked about|laughed about|"
+        r"planned|sang)\s[^.,!?]{1,40})|we (?:just |finally |once )?(?P<x2>(?:watched|played|made|wrote|talked about|"
+        r"joked about|laughed about|planned|sang)\s(?!together)[^.,!?]{1,40}?) together\b)",
         "The user and {bot} {x}",
         0.45,
         valence=0.4,
@@ -3888,7 +3901,10 @@ EN_RULES: list[Rule] = [
     _r(
         "en.shared.made",
         "shared",
-        r"\b(?:the|that|this|our) (?P<x>[\w' ]{1,30}?) (?:we|you and i) (?:wrote|made|played|watched|planned|came up with|did|built|put together|"
+        # "the impact we made", "the progress we made": what one makes with a light verb is no thing
+        # made together
+        rf"\b(?:the|that|this|our) (?P<x>[\w' ]{{1,30}}?){_EN_MADE_NOT_THING} "
+        r"(?:we|you and i) (?:wrote|made|played|watched|planned|came up with|did|built|put together|"
         r"invented|worked on)\b",
         "The user and {bot} made {x} together",
         0.45,
@@ -6218,7 +6234,7 @@ EN_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     ),
     (
         re.compile(
-            rf"{_EIX}(?:graduated|defended|got my license|got my degree|bought a house|got a puppy|adopted a \w+)\b|"
+            rf"{_EIX}(?:graduated|defended|got my license|got my degree|bought a house|got an? (?:new )?(?:{_EN_PETS})|adopted a \w+)\b|"
             r"\bi(?:'m| am) (?:officially )?(?:a )?(?:graduate|pregnant|cancer[- ]free|debt[- ]free)\b|"
             r"\bwe(?:'re| are) (?:having a baby|pregnant|expecting)\b",
             re.I,
@@ -7508,6 +7524,33 @@ def _en_third_person(span: str) -> str:
 # "The user lost their job"; a line still speaking as "I" / "me" is not stored.
 _EN_REFLECT = {"my": "their", "mine": "theirs", "myself": "themselves"}
 _EN_FIRST_PERSON = re.compile(r"(?<![\w'])(?:i|i'm|im|i've|i'd|i'll|me)(?![\w'])|(?:^|\s|:)'?m\s", re.I)
+# A bare trade is no introduction when it is a kind of people ("always admired musicians") or the
+# subject of what follows ("a fellow chef in the kitchen is a great help").
+_EN_JOB_NOT_MODIFIER = re.compile(
+    r"\b(?:always|never|ever|really|just|also|still|truly|once|fellow|other|those|these|some|many)\b", re.I
+)
+_EN_SUBJECT_GOES_ON = re.compile(
+    r"(?:\s+(?:in|at|for|from|of|on)\s+[^,.!?;]*?)?\s+(?:is|are|was|were|has|have|makes|made|can|will|would|should)\b",
+    re.I,
+)
+_EN_MODAL = re.compile(r"\b(?:will|would|could|might|may|should)\b|'ll\b|'d\b", re.I)
+# What one says of a thing shown rather than a taste: "I love the color", "love the idea"
+_EN_ASPECTS = frozenset(
+    re.findall(
+        r"\w+",
+        "color colour colors colours texture textures design designs pattern patterns detail details shape shapes vibe "
+        "vibes energy idea ideas picture pictures photo photos pic pics look looks sound smell feel name atmosphere view "
+        "message result results outcome way style",
+    )
+)
+_EN_ROUTINE_TAIL = re.compile(
+    r"\s+(?:at least|at most|about|around|roughly|like|almost|nearly|more than)$", re.I
+)
+_EN_AGO = re.compile(
+    r"\s+(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|several)\s+"
+    r"(?:minutes?|hours?|days?|weeks?|months?|years?)(?:\s+ago)?$",
+    re.I,
+)
 _EN_SPAN_STOP = (
     r"and|but|so|last|this|next|yesterday|today|tonight|recently|at|in|on|for|with|to|because|which|when|after|"
     r"before|ago|it|that|again|though|too|anyway|lol|haha|finally"
@@ -7708,6 +7751,7 @@ _FALLBACK_RULES = {"en.class.job_by_ending": "job"}  # a rule tried only when it
 
 _NEEDED_ZH = frozenset(n for r in ZH_RULES for n in r.needs)
 _NEEDED_EN = frozenset(n for r in (*EN_RULES, *EN_TURN_RULES) for n in r.needs)
+
 _RULES_FOR: dict[tuple[bool, frozenset[str]], list[Rule]] = {}
 
 
@@ -8453,6 +8497,20 @@ class RulesExtractor:
             return []  # "I could eat ramen and tacos every day": a taste, not a habit
         if rule.name == "en.identity.job_bare" and ":" in sentence[: m.start()]:
             return []  # "my days: gym, work, cook, sleep" lists a routine, not a trade
+        if rule.name == "en.identity.job_bare" and (
+            sentence[m.end("x") : m.end("x") + 1].lower() == "s"
+            or _EN_JOB_NOT_MODIFIER.search(groups.get("x", ""))
+            or _EN_SUBJECT_GOES_ON.match(sentence[m.end() :])
+        ):
+            # "always admired musicians": people of a trade, not the user's; "a fellow chef in the
+            # kitchen is a great help": the trade is the subject of what follows
+            return []
+        if (
+            rule.name == "en.preference.like"
+            and found.get("bare2") is not None
+            and _EN_MODAL.search(sentence[: m.start()])
+        ):
+            return []  # "people will recognise you … and love the book": a guess about others
         if rule.name == "en.class.routine_schedule_list" and groups.get("x", "").count(",") < 2:
             return []  # a schedule is a list of three or more
         if rule.name == "en.class.job_doing_years":
@@ -8474,6 +8532,10 @@ class RulesExtractor:
                 item = _ZH_AMOUNT.sub("", item) if zh else item  # "看半小时书" → "看书"
             if rule.name == "en.preference.abstain_object":
                 item = re.sub(r"^(?:or|nor|and)\s+", "", item, flags=re.I)
+            if rule.type == "preference" and not zh and item.lower() in _EN_ASPECTS:
+                continue  # "I love the color and texture": a reaction to what was shown, no taste
+            if rule.type == "routine" and not zh:
+                item = _EN_ROUTINE_TAIL.sub("", item)  # "see them at least once a week"
             if "x" in groups and (not item or self._rejects(rule, item, zh)):
                 continue
             if (
@@ -8658,8 +8720,18 @@ class RulesExtractor:
                     re.I,
                 )
                 span += rest.group(0) if rest and m.group(0)[-1:].isalnum() else ""
+                if re.search(r"\b(?:accepted|admitted|selected|chosen|shortlisted|picked)$", span, re.I) and (
+                    what := re.match(
+                        r"\s+(?:for|to|into|onto|on)\s+[\w'-]+(?:\s+(?!(?:and|but|so|because)\b)[\w'-]+){0,3}",
+                        sentence[m.end() :],
+                    )
+                ):
+                    span += what.group(0)  # "got accepted for a fashion internship": what for is the news
+                span = _EN_AGO.sub("", span)  # "got a puppy two weeks ago": when is not what
                 if rel and re.match(r"i\s", span, re.I):  # "my boyfriend Jake and I broke up"
                     content = f"The user and their {rel} {span[2:]}"
+                elif rel and (own := re.match(rf"(?:my|our)\s+{re.escape(rel)}\s+", span, re.I)):
+                    content = f"{who} {span[own.end() :]}"  # "my grandma passed away"
                 else:
                     content = f"{who}: {span}" if rel else _en_third_person(span)
             return Candidate(

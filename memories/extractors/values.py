@@ -839,6 +839,14 @@ _ZH_WHEN = re.compile(
 )
 
 
+_EN_PEOPLE_GROUP = re.compile(
+    r"(?:the|my|our|a) (?:team|club|group|squad|band|crew|family|side|gang|lads|girls)"
+)
+_EN_FEELING_VERBS = frozenset(
+    {"enjoy", "love", "like", "hate", "appreciate", "miss", "need", "want", "adore"}
+)
+
+
 def value_problem(slot: str, value: str, *, original: str = "") -> str:
     """Why ``value`` must not be stored for ``slot`` ("" when it may). ``original`` is the value
     as the user wrote it (case kept), when the extractor normalised it."""
@@ -858,6 +866,8 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
         first = item.lower().replace("’", "'").split()[0]
         if first in _EN_ROUTINE_NOT_FIRST:
             return f"{first!r} opens it: a clause about something else, not an activity"
+        if item.lower() in _EN_FEELING_VERBS:
+            return f"{item!r}: a verb of feeling alone ('a job I enjoy every day'), not an activity"
     if not value.strip():
         return "empty value"
     if len(value) > 80:
@@ -892,4 +902,6 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
             return "starts with a person ('我朋友大学毕业了': the friend graduated), not an organisation"
     elif raw.lower() in EN_STOP:
         return f"{raw!r} is a function word"
+    elif base == "employer" and _EN_PEOPLE_GROUP.fullmatch(raw.lower()):
+        return "a group of people named by its kind ('a shooting guard for the team'), not an organisation"
     return ""

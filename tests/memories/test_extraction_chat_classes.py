@@ -1803,3 +1803,90 @@ def test_a_statement_stands_before_a_question_typed_after_a_space(tenant, rules)
     assert values(user, slot="name", subject="女朋友") == {"林夕"}
     asked = say(tenant.app, "你说我是不是该辞职", user="v")
     assert [m for m in active(asked) if m.type != "emotion"] == []
+
+
+# --- What "we" did is done with the assistant only when the user says so -------------------------
+@pytest.mark.parametrize(
+    "line",
+    [
+        "the impact we made on their life was inspiring",  # a light verb, not a thing made
+        "we made it to the top and the view was stunning",  # "we": the user and others
+        "honestly the progress we made this year is wild",
+        "we watched the fireworks from the roof",
+    ],
+)
+def test_we_with_others_is_nothing_done_with_the_assistant(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert active(user, type="shared") == [], contents(user, type="shared")
+
+
+@pytest.mark.parametrize(
+    ("line", "words"),
+    [
+        ("lol we just wrote a whole bus haiku together", "haiku"),
+        ("you and I planned the whole road trip in an hour", "road trip"),
+        ("that playlist we made is still on repeat", "playlist"),
+    ],
+)
+def test_what_the_user_says_was_done_with_the_assistant_stays_shared(tenant, rules, line, words):
+    user = say(tenant.app, line)
+    assert any(words in c for c in contents(user, type="shared")), contents(user)
+
+
+# --- What long chat between friends stored wrongly: each class with sentences of its own ---------
+def test_news_keeps_what_it_was_for_and_leaves_when_out(tenant, rules):
+    user = say(
+        tenant.app,
+        "guess what, I got a kitten a week ago!!",
+        "and I just got accepted for a summer research program!",
+    )
+    news = contents(user, type="life_event")
+    assert any(c.endswith("got a kitten") for c in news), news
+    assert any("summer research program" in c for c in news), news
+    assert not any("week" in c for c in news), news
+
+
+def test_a_relative_s_news_reads_as_said_of_them(tenant, rules):
+    user = say(tenant.app, "my uncle passed away on monday, it's been rough")
+    [news] = active(user, type="life_event")
+    assert news.subject == "uncle" and news.outcome == "negative"
+    assert news.content.startswith("The user's uncle passed away"), news.content
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "started flying lessons. scary but fun, always admired pilots.",  # people of a trade
+        "Yeah! A fellow nurse in the ward is always a great help",  # the trade is the subject
+        "I'm a striker for the team and we train on tuesdays",  # a team is no employer
+        "I got my cousins to join the choir I am a part of and be volunteers for the food bank.",
+    ],
+)
+def test_a_trade_said_of_others_or_of_a_group_is_not_the_users(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert values(user, slot="job") == set() and values(user, slot="employer") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "omg I love the colour and the shape",  # a reaction to what was shown
+        "I bet your readers will finish it and love the ending",  # a guess about others
+        "I broke my wrist so I couldn't play or train for weeks",  # past, not a thing kept away from
+    ],
+)
+def test_a_reaction_a_guess_or_a_past_inability_is_no_taste(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert active(user, type="preference") == [], contents(user, type="preference")
+
+
+def test_a_habit_needs_an_activity_one_can_name(tenant, rules):
+    user = say(tenant.app, "I'm thankful for a job I love every day")  # a verb of feeling, not an activity
+    assert active(user, type="routine") == [], contents(user, type="routine")
+
+
+def test_a_habit_is_the_activity_without_how_often_it_is_hedged(tenant, rules):
+    user = say(tenant.app, "I call my grandma at least once a week")
+    assert any(c.endswith("call their grandma once a week") for c in contents(user, type="routine")), (
+        contents(user)
+    )
