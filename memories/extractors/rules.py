@@ -294,7 +294,9 @@ _JOB = (
     rf"(?P<x>(?:{_JOBS})|(?:(?!的|个|名|位|一)[{HAN}]){{1,5}}?"
     r"(?:师|员|经理|主管|总监|医生|护士|老师|教授|顾问|专员|分析师|职员|主任|学生|主播|博主|司机|骑手|前台|开发|设计|"
     r"主持人|记者|编辑|作家|演员|歌手|工人|保安|保姆|月嫂|护工|老板|店主|教练|组长|店长|厂长|校长|机长|质检|会计|律师|"
-    r"警察|法官|大厨|厨子|中介|导购|家教|网红|焊工|电工|木工|瓦工|普工|空姐|空少|老板娘))"
+    r"警察|法官|大厨|厨子|中介|导购|家教|网红|焊工|电工|木工|瓦工|普工|空姐|空少|老板娘|"
+    # police by their kind (民警, 辅警, 交警), ship's officers, trades of the line and the road
+    r"警|大副|二副|三副|船长|水手|导游|保洁|车工|钳工|挡车工))"
     rf"(?={_B}|$|了|啦|呢|哦|呀|啊|嘛|在|，|哈)"
 )
 _JOB_ANY = _JOB.replace("(?P<x>", "(?:", 1)
@@ -593,8 +595,10 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.job_do",
         "identity",
-        rf"{_ZW}(?:是)?(?:做|搞|干|开(?!会|心)|跑)(?!玩笑|饭的|笑的|梦的)(?P<x>{_NB}{{1,6}}?)的(?={_B}|$|，)",
-        "{who}是做{x}的",
+        # "我是做电商运营的", "我是画油画的", "我是写网文的" (not "我是开车来的": how one came; drawing,
+        # writing, selling and teaching only after 是: "程序员，写Java的" says what the programmer writes)
+        rf"{_ZW}(?:(?:是)?(?=做|搞|干|开|跑)|是(?=画|写|卖|教))(?P<v>做|搞|干|开(?!会|心)|跑|画|写|卖|教)(?!玩笑|饭的|笑的|梦的|作业|着)(?P<x>{_NB}{{1,6}}?)(?<![来去过])的(?={_B}|$|，)",
+        "{who}是{v}{x}的",
         0.8,
         slot="job",
         value="{x}",
@@ -1048,8 +1052,8 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.preference.like",
         "preference",
-        # (爱好 is a hobby, not "loves 好…": "爱好的话就是撸猫")
-        rf"{_ZW}{_DEG}(?:喜欢|爱(?!好)|热爱|迷上了|迷上|喜爱|爱上了|痴迷|着迷于|偏爱|钟爱|好喜欢|沉迷于?)"
+        # (爱好 is a hobby, not "loves 好…": "爱好的话就是撸猫"; 我爱人 is one's spouse)
+        rf"{_ZW}{_DEG}(?:喜欢|爱(?!好|人)|热爱|迷上了|迷上|喜爱|爱上了|痴迷|着迷于|偏爱|钟爱|好喜欢|沉迷于?)"
         # (a run-on without punctuation ends the thing where the next clause starts: "唱豫剧现在还能哼两句")
         rf"(?P<verb>吃|喝|看|听|玩|打|去|逛|弹|画|唱|做|跑|养|拍|追|读|写)?(?P<x>{_NB}{{1,20}}?)"
         rf"(?:{_END}|(?=现在还|然后|但是|不过|可是|还能|一听|每次))",
@@ -2523,7 +2527,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.job_drive_sell",
             "identity",
-            rf"{_ZW}是(?P<v>开|卖|跑|送)(?P<x>{_NB}{{1,6}}?)的(?=[^{HAN}]|$|在|跑|已经|都|也)",
+            rf"{_ZW}是(?P<v>开|卖|跑|送)(?P<x>{_NB}{{1,6}}?)(?<![来去过])的(?=[^{HAN}]|$|在|跑|已经|都|也)",
             "{who}是{v}{x}的",
             0.7,
             slot="job",
@@ -2983,7 +2987,13 @@ _EEND_LIST = _EEND.replace("|and|or|", "|")
 _EPL = rf"(?P<x>{_L}[\w'.-]*(?:,?\s+{_L}[\w'.-]*){{0,3}}?)"
 _NW = r"[A-ZÀ-ÖØ-Þ][^\W\d_]*(?:['-][^\W\d_]+)*"  # a capitalised name word
 _EN_NAME = rf"(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))"
-_EN_GREETING = r"\b(?:hi|hey|hello|hiya|oh|well|ok|okay|yo|sorry)[,!.]?\s+"
+# A greeting as people type it ("heyyy", "howya", "hiya babe", "hello my lover", "good evening")
+_EN_GREETING = (
+    r"\b(?:hi+|he+y+|hello|hiya|howya|howdy|oh|well|ok|okay|yo|sorry|alright|ope|g'day|good (?:morning|afternoon|evening))"
+    r"(?:\s+(?:there|babe|bab|all|everyone|y'all|mate|my lover|my love|friend))?[,!.]?\s+"
+)
+# The opening words of a message before the first comma ("howya, Niamh here", "Dia dhuit, Máirín here")
+_EN_OPENING = r"^[^.!?,]{1,20},\s*"
 # "I …", or a clause that names nobody ("moved to Denver last month", "born in Lahore"): casual
 # English drops the "I", and the clause is about whoever the turn was last about.
 # Where a clause starts: the text's start, after punctuation or an emoji, or after "tho"/"but"/"and".
@@ -3049,7 +3059,12 @@ _EJOBS = (
     "caretaker|groundskeeper|custodian|babysitter|childminder|home health aide|dental assistant|"
     "medical assistant|physician assistant|audiologist|radiographer|interpreter|tour guide|travel agent|"
     "event planner|wedding planner|hotel manager|concierge|policeman|policewoman|prison officer|"
-    "correctional officer|firefighter|nurse aide|cna|pharmacy tech|vet tech|flight instructor|air traffic controller"
+    "correctional officer|firefighter|nurse aide|cna|pharmacy tech|vet tech|flight instructor|air traffic controller|"
+    # … and crafts and posts of the sea, the road and the bench
+    "hairstylist|seaman|able seaman|deckhand|officer|constable|apprentice|potter|tattooist|beekeeper|locksmith|"
+    "farrier|archivist|forecaster|conductor|controller|operator|creator|agent|glazier|upholsterer|watchmaker|"
+    "taxidermist|undertaker|embalmer|funeral director|stagehand|ski patroller|piano tuner|joiner|sparky|chippy|brickie|"
+    "tradie"
 )
 _EJOB = (
     r"(?P<x>(?:(?:senior|junior|lead|head|chief|staff|principal|freelance|part-time|full-time|"
@@ -3144,7 +3159,7 @@ EN_RULES: list[Rule] = [
         # "It's Sam" and "this is Sam" introduce only after a greeting ("hi, it's Sam"): alone they
         # answer "who is that?" or show a place ("It's Seattle, …").
         rf"(?:(?:^|[.!?]\s+|{_EN_GREETING})(?:(?:ok(?:ay)?\s+)?so\s+|well\s+|anyway\s+)?(?:i'm|i am|im)|{_EN_GREETING}(?:this is|it's|its))\s+{_EN_NAME}"
-        r"(?=\s*(?:[,.!;]|$|\s+(?:and|but|by the way|btw|here|from|,|-|—|i|i'm|im)\b))",
+        r"(?=\s*(?:[,.!;]|$|\s+(?:and|but|by the way|btw|here|speaking|from|,|-|—|i|i'm|im)\b))",
         "The user's name is {x}",
         0.95,
         slot="name",
@@ -3154,7 +3169,7 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.name_here",
         "identity",
-        rf"(?:^|[.!?]\s+|\b(?:hi|hey|hello|hiya)[,!.]?\s+){_EN_NAME}(?:\s+here\b|,?\s+(?:by the way|btw)\b)",
+        rf"(?:^|[.!?]\s+|{_EN_GREETING}|{_EN_OPENING}){_EN_NAME}(?:\s+here\b|,?\s+(?:by the way|btw)\b)",
         "The user's name is {x}",
         0.95,
         slot="name",
@@ -3168,6 +3183,18 @@ EN_RULES: list[Rule] = [
         rf"\b(?:hi|hey|hello|hiya|yo)[,!.]?\s+(?P<x1>(?-i:{_NW}))(?=,)",
         "The user's name is {x}",
         0.95,
+        slot="name",
+        value="{x}",
+        check="name",
+    ),
+    _r(
+        # "Keoni, lab tech at the marine lab", "bout ye. Orla, trainee solicitor": a message that opens
+        # with a name and then a trade introduces the one who writes
+        "en.identity.name_then_trade",
+        "identity",
+        rf"(?:^|[.!?]\s+|{_EN_GREETING}|{_EN_OPENING})(?P<x>(?-i:{_NW}))(?:\s+here)?,\s+(?=(?:an?\s+)?(?:[\w-]+\s+){{0,2}}(?:{_EJOBS})s?\b)",
+        "The user's name is {x}",
+        0.9,
         slot="name",
         value="{x}",
         check="name",
@@ -3308,7 +3335,8 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.job_bare",
         "identity",
-        rf"(?:^|,\s*)(?P<bare>)(?!as\b|one of\b)(?:a |an )?{_EJOB}(?=\s+(?:at|for|in|from)\b|\s*[,.!]|$)",
+        # (what may follow: "tattoo artist down in Dunedin", "able seaman on a bulk carrier")
+        rf"(?:^|,\s*)(?P<bare>)(?!as\b|one of\b)(?:a |an )?{_EJOB}(?=\s+(?:at|for|in|from|on|with|down|up|out|over|based|working)\b|\s*[,.!]|$)",
         "{who} is a {x}",
         0.8,
         slot="job",
@@ -3357,7 +3385,9 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.job_as",
         "identity",
-        rf"(?:{_EI}(?:work|am working|'m working)|\bworking|{_EMY}(?: now| currently)? works)(?:\s+(?:at|for)\s+[\w&'.-]+(?:\s+[A-Z][\w&'.-]*)*)?\s+as\s+(?:a|an)\s+{_EX}{_EEND}",
+        rf"(?:{_EI}(?:work|am working|'m working)|\bworking|{_EMY}(?: now| currently)? works)(?:\s+(?:at|for)\s+[\w&'.-]+(?:\s+[A-Z][\w&'.-]*)*)?\s+as\s+"
+        # the article dropped, as many write it ("i work as carer"), only before a trade's name
+        rf"(?:(?:a|an)\s+|(?=(?:[\w-]+\s+){{0,2}}(?:{_EJOBS})\b)){_EX}{_EEND}",
         "{who} works as a {x}",
         0.85,
         slot="job",
@@ -3385,8 +3415,9 @@ EN_RULES: list[Rule] = [
         "en.identity.employer",
         "identity",
         rf"(?:{_EI}work|{_EMY}(?: now| currently| still)? works|\bi(?:'m| am) (?:actually |currently )?(?:a|an) (?!(?:huge |big |total |real )?(?:sucker|fan|stickler|softie|glutton|snob|nerd|sucker|part)\b)(?:(?! and )[\w -]){{2,30}}?|"
-        rf"(?:^|,\s*)(?:a |an )?(?:{_EJOBS}))"
-        r"\s+(?:at|for)\s+(?P<x>(?:a |an |the )?[\w][\w'&.-]*(?:\s+(?!as\b|in\b|and\b|but\b|now\b|for\b|since\b)[\w&][\w'&.-]*){0,3}?)"
+        rf"(?:^|,\s*)(?:a |an )?(?:(?!(?:i|i'm|im|we|my|the|and|but|so|a|an|been|be|was|is|am|are|as)\b)[\w-]+\s+){{0,2}}?(?:{_EJOBS}))"
+        # (not how long: "a site foreman for like 10 years")
+        r"\s+(?:at|for)\s+(?!(?:like |about |around |almost |nearly |over )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+(?:years?|months?|weeks?|days?)\b)(?P<x>(?:a |an |the )?[\w][\w'&.-]*(?:\s+(?!as\b|in\b|and\b|but\b|now\b|for\b|since\b)[\w&][\w'&.-]*){0,3}?)"
         + _EEND,
         "{who} works at {x}",
         0.8,
@@ -4037,6 +4068,12 @@ EN_EVENTS: dict[str, str] = {
     "gig": "performance",
     "exhibition": "show",
     "elopement": "wedding",
+    "festival": "show",
+    "craft fair": "show",
+    "book fair": "show",
+    "county fair": "competition",
+    "renovation": "renovation",
+    "reno": "renovation",
 }
 _EN_EVENT_KW = "|".join(sorted(EN_EVENTS, key=len, reverse=True))
 _EN_EVENT_SHOWN = {"married": "wedding"}  # "is getting married": the event described next is the wedding
@@ -4889,6 +4926,20 @@ EN_RULES.extend(
             0.7,
             **_DATED_PLAN,
         ),
+        # …or said to start or be due then: "basement reno starts Monday", "clinical placement
+        # starts January", "dissertation due 20th August" (the sentence opens with the event).
+        _r(
+            "en.class.event_starts_dated",
+            "life_event",
+            rf"^(?:ugh|so|oh|and|also|well|btw|ok|okay|right)?[,\s]*(?:the\s+|my\s+|our\s+|first\s+|my\s+first\s+)?"
+            rf"(?!(?:{_EN_NOT_EVENT}|{_EN_BARE_NOT})\b)(?P<x>[\w'-]+(?:\s+(?!(?:{_EN_NOT_EVENT}|{_EN_BARE_NOT})\b)[\w'-]+)?)\s+"
+            # (not "opens": "the shop opens Monday" is a place's hours)
+            r"(?:is\s+)?(?P<verb>starts|begins|kicks off|due)\s+"
+            rf"(?P<when>{_EN_WHEN}|(?:in\s+)?{_MONTHS}\b)\s*(?:[.!,;]|$)",
+            "The user's {x} {verb} {when}",
+            0.7,
+            **_DATED_PLAN,
+        ),
         # …and by its month, only as what the sentence opens with: "viva's in february" (not "I
         # finished my master's in May").
         _r(
@@ -4992,6 +5043,19 @@ EN_RULES.extend(
             "identity",
             rf"{_EMY}(?:'s| is)\s+(?:now\s+|still\s+|also\s+)?an?\s+{_EJOB_ANY}\s+in\s+{_EN_CITY}(?=\s*(?:[.,!;]|$)|\s+(?:now|and|but|so|though)\b)",
             "{who} works in {X}",
+            0.75,
+            slot="workplace",
+            value="{x}",
+            check="place",
+        ),
+        # …and one's own, said as chat opens: "hairstylist, working in Tampines", "firefighter in
+        # St. John's", "I'm a carer in Manchester".
+        _r(
+            "en.class.workplace_trade_in",
+            "identity",
+            rf"(?:^|,\s*|\b(?:i'm|i am|im)\s+)(?:a |an )?{_EJOB_ANY},?\s+(?:working\s+|based\s+|down\s+|up\s+|out\s+|over\s+)?in\s+{_EN_CITY}"
+            r"(?=\s*(?:[.,!;]|$)|\s+(?:now|and|but|so|though|just|since)\b)",
+            "The user works in {X}",
             0.75,
             slot="workplace",
             value="{x}",
@@ -6115,6 +6179,9 @@ EN_TURN_RULES: list[Rule] = [
         value="{x}",
     ),
 ]
+_EN_EVENT_NOT_MODIFIER = (
+    r"(?:a|an|the|and|but|or|to|for|at|in|on|with|of|need|have|get|be|do|make|take|give|miss|skip)\b"
+)
 _EN_EVENT = re.compile(
     rf"\b(?:i have|i've got|i got|i'll have|i'm having|i am having|i'm going to have|i have got|going on|i'm taking|"
     rf"i am taking|i'm running|i am running|i'm doing|i'm going to|i'm off to|there's|i've got to go to|i need to go to|"
@@ -6123,7 +6190,9 @@ _EN_EVENT = re.compile(
     rf"i rescheduled|rescheduled|planning|i'm planning|we're planning|planning on|organizing|i'm organizing|"
     rf"flying out for|heading to|off to|going to|getting ready for|counting down to|is getting|'s getting|are getting|"
     rf"is taking me to|are taking me to|'s taking me to|is throwing me|is throwing|is visiting|'s visiting|are visiting) "
-    rf"(?:an? |my |the |this |a big |a huge |another )?(?P<kw>{_EN_EVENT_KW})\b",
+    # "my cousin's wedding", "the Christmas craft fair", "a big family reunion"
+    rf"(?:(?:an?|my|the|this|our|his|her|their|another)\s+(?:[\w-]+'s\s+)?(?:(?!{_EN_EVENT_NOT_MODIFIER})[\w-]+\s+){{0,2}}?)?"
+    rf"(?P<kw>{_EN_EVENT_KW})\b",
     re.IGNORECASE,
 )
 _EN_EVENT_IS = re.compile(
@@ -7216,18 +7285,35 @@ _ZH_DIALECT = {
     "俺": "我",
     # what the north "稀罕" most is what it likes most ("俺最稀罕吃的还是海胆"), not what is rare
     "最稀罕": "最喜欢",
+    # Guanzhong (Shaanxi) speech: "额跳槽咧", "额老公在铁路上班" (额 is 我, 咧 ends a clause as 了;
+    # alone or before a pause 额 is a hesitation and stays: ``_ZH_DIALECT_RE``)
+    "咧！": "了！",
+    "咧!": "了!",
+    "咧，": "了，",
+    "咧。": "了。",
+    # a spouse as Hunan, Hubei and Sichuan say it: "我堂客在医院当护士", "屋里老倌在跑车"
+    "堂客": "老婆",
+    "婆娘": "老婆",
+    "老倌子": "老公",
+    "老倌": "老公",
 }
 _ZH_DIALECT_RE = re.compile(
     "|".join(sorted(_ZH_DIALECT, key=len, reverse=True))
     + f"|(?P<mine>我个(?=(?:{ZH_RELATIONS})))"  # "我个孙子": my grandson ("我个人" stays)
+    + rf"|(?P<e>(?<![{HAN}])额(?=[{HAN}])(?!额|头|度|外|定|满|滴))"  # "额跳槽咧" (not 额头, 额度, 额外)
     # "我系广州人", "我老婆系护士", "Kelvin 系 programmer": is (a department is "我系的")
     + r"|(?:(?<=[我你他她佢])|(?<=老婆|老公|先生|太太|男友|女友|朋友|儿子|女儿|个仔)|(?<=\s))系(?!统|列|里|的)"
 )
 
 
+# "…是<trade>，在" — a place said right after one's trade is where it is done
+_ZH_AFTER_TRADE = re.compile(rf"是(?P<trade>{_JOB_ANY})[，,\s]+(?:现在|目前|人)?在$")
+
+
 def _zh_dialect(text: str) -> str:
     return _ZH_DIALECT_RE.sub(
-        lambda m: "我的" if m.group("mine") else _ZH_DIALECT.get(m.group(0), "是"), text
+        lambda m: "我的" if m.group("mine") else "我" if m.group("e") else _ZH_DIALECT.get(m.group(0), "是"),
+        text,
     )
 
 
@@ -7606,6 +7692,7 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "en.class.dislike_list_heading": (":",),
     "en.class.dislike_hype": ("hype", "appeal", "point", "fuss"),
     "en.class.workplace_rel_job_in": (" in ",),
+    "en.class.workplace_trade_in": (" in ",),
     "en.class.residence_rel_lives": ("live",),
     "en.class.residence_rel_still_in": (" in ",),
     "en.class.residence_living_clause": ("living", "based", "settled", "retired"),
@@ -8237,7 +8324,13 @@ class RulesExtractor:
                     )
                 )
                 # "做无人机的 叫翎羽科技": the trade before the name says what the company does
-                and not (c.slot == "job" and c.subject in named and f"做{c.value}的" in text)
+                # ("我是做电商运营的，在一家叫星屿的公司": one's own trade, said as one's own)
+                and not (
+                    c.slot == "job"
+                    and c.subject in named
+                    and f"做{c.value}的" in text
+                    and f"是做{c.value}的" not in text
+                )
             ]
         if not found or all(c.type == "emotion" for c in found):
             for c in self._emotions(text, turn, zh):
@@ -8580,6 +8673,17 @@ class RulesExtractor:
                     "workplace",
                     "{who}在{x}工作",
                 )  # "我在一家外贸公司，在宁波": the work's city
+            if (
+                slot_rule == "residence"
+                and zh
+                and "x" in found
+                and (after := _ZH_AFTER_TRADE.search(sentence[: m.start("x")]))
+                and not after.group("trade").endswith("生")  # "我是学生，在杭州": where a student lives
+            ):
+                slot_rule, template = (
+                    "workplace",
+                    "{who}在{x}工作",
+                )  # "我是森林消防员，在大兴安岭": where the trade is
             if slot_rule == "school" and zh and city_named(item):
                 slot_rule = "residence"  # "在德国读书": a country, not a school
             value_item = item.lower() if not zh and rule.slot.startswith(_EN_LOWER_SLOTS) else item
@@ -8934,7 +9038,11 @@ class RulesExtractor:
             )
         elif (trip := _EN_FLY.search(text)) and not value_problem("residence", trip.group("x")):
             resolved = resolve_date(text, at=turn.sent_at, tz=tz)
-            purpose = re.search(rf"\bfor (?:a |an |the |my )?(?P<kw>{_EN_EVENT_KW})\b", text, re.I)
+            purpose = re.search(
+                rf"\bfor (?:a |an |the |my )?(?:big |huge |annual |first )?(?P<kw>{_EN_EVENT_KW})\b",
+                text,
+                re.I,
+            )
             why = f" for a {purpose.group('kw').lower()}" if purpose else ""
             out.append(
                 Candidate(

@@ -352,12 +352,21 @@ _ZH_NOT_IN_PLACE = set(
     "了着过的得地吗呢吧啊呀哦嘛啦我你他她它们是在有没不很太就都也还又去来住说想要会能可这那个么什怎谁哪几"
 )
 _ZH_PRONOUNS_VERBS = set("我你他她它们是的了着过")
+_ZH_COUNTED = re.compile(
+    r"(?:\d+|[一二三四五六七八九十两几多半]+)(?:种|门|天|次|回|趟|个?小时|分钟)(?:语言?)?"
+)
+# Verbs of studying, working, buying and eating: no unknown place name starts with one ("考编",
+# "读研"); 上 is left out (上海, 上饶).
+_ZH_ACTION_FIRST = set("考读找做干买卖看玩学写吃喝")
 # A person word at the head of a value, where an organisation was meant: "朋友大学", "我妈公司".
 _ZH_PERSON_HEAD = re.compile(
     r"(?:朋友|同学|同事|室友|舍友|闺蜜|发小|表[哥姐弟妹]|堂[哥姐弟妹]|哥哥|姐姐|弟弟|妹妹|儿子|女儿|孩子|老公|老婆|"
     r"男朋友|女朋友|我|你|他|她)(?!们)"
 )
 _ZH_NOT_PLACES = {
+    "新家",
+    "新房",
+    "出租屋",
     "学校",
     "宿舍",
     "家里",
@@ -611,6 +620,8 @@ _ZH_NOT_THING = re.compile(
     r"^(?:爱|喜欢|爱了|好|行|可以)$|^(?:早上|晚上|上午|下午|中午)?(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点(?:半|钟)?$"
     # a time of day or a mouthful ("早上不吃东西就晕", "现在一口都不喝了") is when or how much, not what
     r"|^(?:早上|晚上|上午|下午|中午|白天|夜里|半夜|平时|现在|以前|今天|明天|昨天)(?:一般|通常|都|经常|总是|基本)?$|^一(?:口|点|下|次|回|个|些)$"
+    # when or where, said before what is not done ("回家也不喝了", "上班不吃早饭"), and a particle ("好烦喔")
+    r"|^(?:回家|在家|到家|上班|下班|出门|放假|周末|工作日|船上|路上|外面|在外面)(?:以后|后|的时候|时)?$|^[喔哦噢啊呀啦嘛呢吧哈]+$"
 )
 _ZH_NOT_INSIDE = re.compile(r"你|您|他们|她们|它们")
 _EN_WORD = re.compile(r"^[^\W\d_][^\W\d_'’.-]*(?:['’.-][^\W\d_]*)*$")
@@ -764,7 +775,7 @@ def preference_problem(thing: str) -> str:
         if _ZH_NOT_HEAD.match(thing):
             return "starts with a pronoun, a time word or a particle, not a thing"
         if _ZH_NOT_THING.match(thing):
-            return "a verb or a time of day, not a thing"
+            return "a verb, a time or a place where it is (not) done, or a particle: not a thing"
         if _ZH_NOT_INSIDE.search(thing):
             return "someone else's, not the user's"
         if re.search(r"[。！？!?]", thing):
@@ -812,6 +823,7 @@ def _place_problem(value: str) -> str:
             re.fullmatch(rf"[{HAN}]{{2,6}}", value)
             and not (set(value) & _ZH_NOT_IN_PLACE)
             and (value not in _ZH_NOT_PLACES)
+            and value[0] not in _ZH_ACTION_FIRST  # "回老家考编": what one does there, not where
         ):
             return ""
         return "not a known province, city or district, and no place suffix (…区/…路/…小区)"
@@ -859,6 +871,8 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
     if base == "routine" and item and is_zh(item):
         if _ZH_NOT_THING.match(item) or _ZH_NOT_ACTIVITY.match(item):
             return f"{item!r}: a time, a pronoun or a discourse marker, not an activity"
+        if _ZH_COUNTED.fullmatch(item):
+            return f"{item!r}: how often or how long ('每周四天'), not an activity"
         if re.search(r"没人|没有人", item):
             return f"{item!r}: a clause about someone else, not an activity"
     if base == "routine" and item and not is_zh(item):
@@ -886,6 +900,8 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
         return ""  # "i work from home", "我在家办公"
     if base in PLACE_SLOTS:
         return _place_problem(raw)
+    if base == "language" and _ZH_COUNTED.match(raw):
+        return "a count of languages ('会说三种语言'), not a language"
     if base in ("employer", "school") and zh and _ZH_WHEN.fullmatch(raw):
         return "a time, not an organisation"  # "今天第一天上班": the first day, not where
     if zh:

@@ -1890,3 +1890,163 @@ def test_a_habit_is_the_activity_without_how_often_it_is_hedged(tenant, rules):
     assert any(c.endswith("call their grandma once a week") for c in contents(user, type="routine")), (
         contents(user)
     )
+
+
+# --- Classes from the twelfth set's misses ---------------------------------------------------------
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("howya, Kate here. nurse. just in off nights", "Kate"),
+        ("hiya babe, Jolene here, hairdresser", "Jolene"),
+        ("hello my lover this is Mabel speaking I live in Penzance", "Mabel"),
+        ("heyyy it's Skye, yoga teacher, based in Nelson", "Skye"),
+        ("Howzit! Kaleo, mechanic at the Hilo garage", "Kaleo"),
+        ("bout ye. Aoife, trainee accountant at a firm in Derry", "Aoife"),
+    ],
+)
+def test_a_name_said_as_chat_opens(tenant, rules, line, name):
+    user = say(tenant.app, line)
+    assert values(user, slot="name") == {name}, contents(user)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Mum, I need your advice",  # the one spoken to
+        "hey Sam, are you there?",
+        "well, Monday here was awful",  # a day, not a name
+        "Paris, the best city ever",
+    ],
+)
+def test_a_word_before_a_comma_is_no_name_without_a_trade_or_here(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert values(user, slot="name") == set(), contents(user)
+
+
+def test_a_spouse_as_the_south_west_says_it(tenant, rules):
+    user = say(tenant.app, "我堂客在一家医院当护士", "屋里老倌在跑长途")
+    assert values(user, slot="job", subject="老婆") == {"护士"}
+    assert values(user, slot="job", subject="") == set()
+
+
+def test_police_by_their_kind_are_a_trade(tenant, rules):
+    user = say(tenant.app, "我在昆明当辅警，交警大队的")
+    assert values(user, slot="job") == {"辅警"}
+    assert values(user, slot="workplace") == {"昆明"}
+
+
+def test_a_place_said_right_after_ones_trade_is_where_it_is_done(tenant, rules):
+    user = say(tenant.app, "我老公是中学物理老师，在番禺")
+    assert values(user, slot="workplace", subject="老公") == {"番禺"}
+    assert values(user, slot="residence", subject="老公") == set()
+    student = say(tenant.app, "我是学生，在杭州", user="s")
+    assert values(student, slot="residence") == {"杭州"} and values(student, slot="workplace") == set()
+
+
+def test_a_trade_said_as_what_one_does_beside_the_company_named(tenant, rules):
+    user = say(tenant.app, "我是做电商运营的，在一家叫星屿的公司", "我姐是画油画的")
+    assert values(user, slot="job", subject="") == {"电商运营"}
+    assert values(user, slot="employer") == {"星屿"}
+    assert values(user, slot="job", subject="姐姐") == {"油画"}
+
+
+def test_how_one_came_is_no_trade(tenant, rules):
+    user = say(tenant.app, "我是开车来的，路上堵死了", "我是跑过去的")
+    assert values(user, slot="job") == set()
+
+
+@pytest.mark.parametrize(
+    ("line", "event"),
+    [
+        ("basement reno starts Monday, so the house is chaos", "reno"),
+        ("clinical placement starts January", "clinical placement"),
+        ("thesis draft due 20th August, pray for me", "thesis draft"),
+    ],
+)
+def test_an_event_said_to_start_or_be_due_on_a_date_is_a_plan(tenant, rules, line, event):
+    user = say(tenant.app, line)
+    plans = [m for m in active(user, type="life_event") if m.outcome == "open"]
+    assert any(event in m.content.lower() for m in plans), contents(user)
+
+
+def test_an_event_named_with_whose_it_is_or_what_kind(tenant, rules):
+    user = say(tenant.app, "we're off to his cousin's wedding down in Cork and I've no dress yet")
+    assert any("wedding" in c for c in contents(user, type="life_event")), contents(user)
+    fair = say(tenant.app, "doing the summer craft fair at the town hall on 7 June", user="f")
+    assert any("craft fair" in c for c in contents(fair, type="life_event")), contents(fair)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "I'm going to need a test for that lol",  # no event, a verb before it
+        "fair enough, see you tomorrow",  # "fair" alone is no fair
+        "the shop opens Monday",  # a shop's hours, not the user's plan
+    ],
+)
+def test_words_near_an_event_word_are_no_plan(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert active(user, type="life_event") == [], contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "job", "workplace"),
+    [
+        ("hello! Maya Lim here. hairstylist, working in Bedok", "hairstylist", "Bedok"),
+        ("Liam here, firefighter in Cork, just off the trucks", "firefighter", "Cork"),
+        ("hey, Tama here, tattoo artist down in Napier", "tattoo artist", "Napier"),
+    ],
+)
+def test_a_trade_and_where_it_is_done_said_as_chat_opens(tenant, rules, line, job, workplace):
+    user = say(tenant.app, line)
+    assert values(user, slot="job") == {job}, contents(user)
+    assert values(user, slot="workplace") == {workplace}, contents(user)
+
+
+def test_a_trade_with_its_grade_or_its_article_dropped(tenant, rules):
+    user = say(
+        tenant.app, "yo. I'm Femi, FY1 doctor at St Brigid's", "and my cousin, i work as carer in her agency"
+    )
+    assert values(user, slot="employer") == {"St Brigid's"}
+    assert "carer" in values(user, slot="job")
+    other = say(tenant.app, "I work as hard as I can", "Jun here, able seaman on a tanker", user="o")
+    assert values(other, slot="job") == {"able seaman"}
+
+
+def test_guanzhong_speech_reads_as_mandarin(tenant, rules):
+    user = say(tenant.app, "额老公在铁路上班，一走好几天", "额跳槽咧！现在在一家服装厂当质检")
+    assert values(user, slot="job", subject="") == {"质检"}
+    assert values(user, slot="workplace", subject="老公") | values(user, slot="employer", subject="老公") == {
+        "铁路"
+    }
+    hesitant = say(tenant.app, "额，我也不知道", "额头上长了个痘", user="h")
+    assert [m for m in active(hesitant) if m.type != "emotion"] == []
+
+
+def test_ones_spouse_is_no_love_of_the_rest(tenant, rules):
+    user = say(tenant.app, "我爱人开民宿的。我不喝咖啡")
+    assert values(user, slot="job", subject="爱人") == {"民宿"}
+    assert {m.slot for m in active(user, type="preference")} == {"likes:咖啡"}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "我不喝酒，船上规定，回家也不喝了",  # when, not what
+        "很想养狗可是房东不准，好烦喔",  # a particle
+        "我室友是马来西亚人 会说三种语言 好厉害",  # how many languages
+        "我爸妈想让我回老家考编",  # what one does there
+        "晚上在居酒屋打工，每周四天",  # how often
+        "搬进新家啦！终于不用看房东脸色了",  # a new home is no place named
+    ],
+)
+def test_a_chinese_value_that_is_no_thing_place_or_language_is_dropped(tenant, rules, line):
+    user = say(tenant.app, line)
+    bad = [
+        m.content
+        for m in active(user)
+        if m.slot in ("likes:回家", "likes:喔", "routine:四天")
+        or m.value in ("考编", "新家")
+        or m.slot.startswith("language:三")
+    ]
+    assert bad == [], bad
