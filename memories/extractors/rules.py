@@ -386,7 +386,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.name",
         "identity",
-        rf"(?:我(?:的名字|的全名|全名|大名)?(?:叫|叫做|名叫)|我的(?:名字|全名|大名)是|本人(?:叫|姓名是?)){_NAME}(?!就行|就好|就可以|吧)",
+        rf"(?:我(?:的名字|的全名|全名|大名|真名|本名|中文名|原名)?(?:叫|叫做|名叫)|我的(?:名字|全名|大名|真名|本名|中文名)是|本人(?:叫|姓名是?)){_NAME}(?!就行|就好|就可以|吧)",
         "用户叫{x}",
         0.95,
         slot="name",
@@ -426,8 +426,8 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.nickname_all",
         "identity",
-        rf"(?:大家|朋友们?|同事们?|同学们?|家里人|家人|他们|她们|别人|身边的人|爸妈|我妈|我爸|哥们儿?|孩子们|学生们|小朋友们)"
-        rf"(?:一般|平时|经常|私下)?(?:都|从小就?|一直)(?:叫|喊|称呼)我{_NAME}",
+        rf"(?:大家|大伙儿?|朋友们?|同事们?|同学们?|家里人|家人|他们|她们|别人|身边的人|爸妈|我妈|我爸|哥们儿?|孩子们|学生们|小朋友们|街坊们?|邻居们?)"
+        rf"(?:一般|平时|经常|私下)?(?:都|从小就?|一直)?(?:叫|喊|称呼)我{_NAME}",
         "用户希望被称为{x}",
         0.9,
         slot="nickname",
@@ -543,6 +543,16 @@ ZH_RULES: list[Rule] = [
         "identity",
         rf"{_ZW}(?:今年|今年都|今年就|今年刚|已经|都|快|刚满|满|马上)+(?:满)?(?P<x>\d{{1,2}}|[一二三四五六七八九十]{{2,3}})(?:了|啦|岁)?(?={_B}|$|，|了)",
         "{who}今年{x}岁",
+        0.8,
+        slot="age",
+        value="{x}",
+    ),
+    # A bare age right after one's name: "我叫刘建国，45了", "我叫孙浩 27了", "…的老张今年81了"
+    _r(
+        "zh.class.age_after_name",
+        "identity",
+        rf"(?:我叫|我是)(?:{_NB}|[\s，,]){{1,24}}?(?:[，,\s]+|(?=今年))(?:今年)?(?P<x>[1-9]\d)(?:岁)?(?:了|啦)?(?=[，,\s。！!~～]|$|我|你)",
+        "用户今年{x}岁",
         0.8,
         slot="age",
         value="{x}",
@@ -769,6 +779,15 @@ ZH_RULES: list[Rule] = [
         "zh.identity.school_grad",
         "identity",
         rf"{_ZW}(?:是)?(?:毕业于|(?P<_g>))?(?P<x>{_NB}{{1,12}}?(?:大学|学院|大))(?:毕业|的毕业生|出来的)",
+        "{who}毕业于{x}",
+        0.8,
+        slot="school",
+        value="{x}",
+    ),
+    _r(
+        "zh.class.school_graduated_from",
+        "identity",
+        rf"{_ZW}(?:是)?(?:本科|研究生|硕士|博士)?毕业于(?P<x>{_NB}{{1,12}}?(?:大学|学院|学校|中学|高中|职校|技校|大))(?={_B}|$|的)",
         "{who}毕业于{x}",
         0.8,
         slot="school",
@@ -1182,12 +1201,15 @@ ZH_RULES: list[Rule] = [
         "zh.life_event.trip",
         "life_event",
         rf"(?:要|打算|准备|计划|还要|得|下周|下个月|明天|后天|这周末|月底|年底|明年|寒假|暑假|国庆|过年)[^，。！？都每常]{{0,6}}?"
-        rf"(?:先)?(?:去|到|回)(?:一趟|一下)?(?P<x>{_NB}{{2,8}}?)(?P<p>一趟|玩|旅游|旅行|散心|出差|度假|看看|逛逛|过年|探亲|度蜜月|看海)?{_END}",
-        "{who}要去{x}{p}",
+        # (the trip is named with what it is for, as a plan the gazetteer does not know is:
+        # "去恩施旅游，玩三天" → 恩施旅游, its time and how long it lasts)
+        rf"(?:先)?(?:去|到|回)(?:一趟|一下)?(?P<x>{_NB}{{2,8}}?(?:一趟|玩|旅游|旅行|散心|出差|度假|看看|逛逛|过年|探亲|度蜜月|看海)?){_END}",
+        "{who}要去{x}",
         0.65,
         value="trip",
         outcome="open",
         check="known_place",
+        names_event=True,
     ),
     _r(
         "zh.life_event.attend",
@@ -2789,7 +2811,20 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
         "positive",
         "competition",
     ),
-    (re.compile(r"(?:买房了|买车了|提车了|拿到房子了|收房了|买了(?:房|车|房子)|中奖了)"), "positive", "news"),
+    (
+        re.compile(r"(?:买房了|买车了|提车了|拿到房子了|收房了|买了(?:一?套|个|辆)?(?:房|车|房子)|中奖了)"),
+        "positive",
+        "news",
+    ),
+    # "进面了！", "签约了！！", "闺女考上县一中了", "考了全乡第一", "我提副所长了", "破纪录了", "奔现了"
+    (
+        re.compile(
+            rf"(?<![没不])(?:进面了|进面啦|签约了|签约啦|奔现了|破纪录了|考上了?[{HAN}A-Za-z0-9]{{1,8}}?了|考了全?[{HAN}]{{0,2}}第一|"
+            rf"(?:提|升)了?副?[{HAN}]{{0,3}}(?:长|主任|经理|主管|总监)了)"
+        ),
+        "positive",
+        "news",
+    ),
     (
         re.compile(r"(?:康复了|出院了|病好了|痊愈了|过线了|进复试了|上线了|入选了|升职了|升职啦|被选上了)"),
         "positive",
@@ -3109,8 +3144,12 @@ _EDATE = (
 )
 _FREQ = (
     r"every\s+(?:single\s+)?(?:(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)(?:\s+(?:morning|evening|night|afternoon))?|"
-    r"day|morning|evening|night|week|weekend|christmas|summer|winter|year|month|other day|other week)|on\s+(?:sundays|mondays|tuesdays|wednesdays|"
-    r"thursdays|fridays|saturdays|weekends|weeknights)(?:\s+(?:mornings?|evenings?|nights?|afternoons?))?|"
+    r"day|morning|evening|night|week|weekend|christmas|summer|winter|year|month|other day|other week|"
+    r"other (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|weekend))|"
+    # "on sundays", and bare plural days as a schedule: "Mondays and Wednesdays"
+    r"(?:on\s+)?(?:sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|weekends|weeknights)"
+    r"(?:(?:,\s*|\s+and\s+)(?:sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays))*"
+    r"(?:\s+(?:mornings?|evenings?|nights?|afternoons?))?|"
     r"on\s+(?:sun|mon|tues|wednes|thurs|fri|satur)day\s+(?:mornings|evenings|nights|afternoons)|"
     r"(?:once|twice|three times|four times|a few times|\d times) a (?:week|day|month)|daily|nightly|weekly|"
     r"(?:one|two|three|four|five|six|\d) (?:mornings|evenings|nights|days) a week"
@@ -3192,7 +3231,10 @@ EN_RULES: list[Rule] = [
         # with a name and then a trade introduces the one who writes
         "en.identity.name_then_trade",
         "identity",
-        rf"(?:^|[.!?]\s+|{_EN_GREETING}|{_EN_OPENING})(?P<x>(?-i:{_NW}))(?:\s+here)?,\s+(?=(?:an?\s+)?(?:[\w-]+\s+){{0,2}}(?:{_EJOBS})s?\b)",
+        # (one person's trade, singular: not "Plus, certain authors are…", not "Also, I'm a writer")
+        rf"(?:^|[.!?]\s+|{_EN_GREETING}|{_EN_OPENING})(?P<x>(?-i:{_NW}))(?:\s+here)?,\s+(?=(?:an?\s+)?"
+        r"(?:(?!(?:certain|some|many|most|all|other|these|those|i|i'm|im|my|we|he|she|they|you|it|and|but|so|is|was|are)\b)[\w-]+\s+){0,2}"
+        rf"(?:{_EJOBS})\b)",
         "The user's name is {x}",
         0.9,
         slot="name",
@@ -3417,7 +3459,9 @@ EN_RULES: list[Rule] = [
         rf"(?:{_EI}work|{_EMY}(?: now| currently| still)? works|\bi(?:'m| am) (?:actually |currently )?(?:a|an) (?!(?:huge |big |total |real )?(?:sucker|fan|stickler|softie|glutton|snob|nerd|sucker|part)\b)(?:(?! and )[\w -]){{2,30}}?|"
         rf"(?:^|,\s*)(?:a |an )?(?:(?!(?:i|i'm|im|we|my|the|and|but|so|a|an|been|be|was|is|am|are|as)\b)[\w-]+\s+){{0,2}}?(?:{_EJOBS}))"
         # (not how long: "a site foreman for like 10 years")
-        r"\s+(?:at|for)\s+(?!(?:like |about |around |almost |nearly |over )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+(?:years?|months?|weeks?|days?)\b)(?P<x>(?:a |an |the )?[\w][\w'&.-]*(?:\s+(?!as\b|in\b|and\b|but\b|now\b|for\b|since\b)[\w&][\w'&.-]*){0,3}?)"
+        r"\s+(?:at|for)\s+(?!(?:like |about |around |almost |nearly |over )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+(?:years?|months?|weeks?|days?)\b)"
+        # (nor when: "a real pharmacist at last", "a nurse at heart")
+        r"(?!(?:last|least|first|once|times|heart|night|now|all|the moment|the time|the minute)\b)(?P<x>(?:a |an |the )?[\w][\w'&.-]*(?:\s+(?!as\b|in\b|and\b|but\b|now\b|for\b|since\b)[\w&][\w'&.-]*){0,3}?)"
         + _EEND,
         "{who} works at {x}",
         0.8,
@@ -3797,7 +3841,7 @@ EN_RULES: list[Rule] = [
     _r(
         "en.routine.after",
         "routine",
-        rf"(?:{_EMY}\s+|\bwe\s+|{_EI})(?:usually |always |also |try to |still |religiously )?(?P<x>[a-z][\w' ]{{1,45}}?)\s+(?P<freq>{_FREQ})\b",
+        rf"(?:{_EMY}\s+|\bwe\s+|{_EI})(?:usually |always |also |try to |still |religiously )?(?P<x>[a-z][\w' -]{{1,45}}?)\s+(?P<freq>{_FREQ})\b",
         "{who}'s habit: {x} {freq}",
         0.55,
         slot="routine:{x}",
@@ -4804,14 +4848,55 @@ EN_RULES.extend(
         _r(
             "en.class.news_won_passed",
             "life_event",
-            r"(?:^|(?<=[.!?,;:]\s)|\b(?:we|i|he|she|they)\s+(?:just\s+|finally\s+|actually\s+|only\s+)?)(?P<v>won|passed|aced|cleared|smashed)\s+"
+            r"(?:^|(?<=[.!?,;:]\s)|\b(?:we|i|he|she|they)\s+(?:just\s+|finally\s+|actually\s+|only\s+)?)(?P<v>won|passed|aced|cleared|smashed|made|reached)\s+"
             rf"(?P<p>the|my|his|her|their)\s+(?P<x>(?:[\w'-]+\s+){{0,2}}?{_EN_TRIAL}(?:\s+{_EN_TRIAL})?)\b",
             "The user {v} {p} {x}",
             0.7,
             value="news",
             outcome="positive",
             valence=0.7,
-            needs=("won", "passed", "aced", "cleared", "smashed"),
+            needs=("won", "passed", "aced", "cleared", "smashed", "made", "reached"),
+        ),
+        # A result said bare as it is announced: "qualified last week!!", "graduated today", "passed!!"
+        _r(
+            "en.class.news_bare_result",
+            "life_event",
+            r"(?:^|(?<=[.!?]\s))(?:(?:i|we)\s+)?(?:just\s+|finally\s+|officially\s+)?(?P<v>qualified|graduated|passed)"
+            r"(?=\s*(?:[.!,]|$)|\s+(?:today|yesterday|last\s+\w+|this\s+\w+|finally|at last)\b)",
+            "The user {v}",
+            0.7,
+            value="news",
+            outcome="positive",
+            valence=0.7,
+            needs=("qualified", "graduated", "passed"),
+        ),
+        # A medal or a place taken: "got gold for IPPT!", "took home silver", "blue ribbon!!! first place!!"
+        _r(
+            "en.class.news_medal",
+            "life_event",
+            r"(?:(?:\b(?:i|we)\s+(?:just\s+|finally\s+)?|(?:^|(?<=[.!?]\s)))(?:got|won|took|took home|scored)\s+|(?:^|(?<=[.!?]\s)))"
+            r"(?P<x>gold|silver|bronze|first place|a distinction|full marks|top marks|a medal|a blue ribbon|blue ribbon)"
+            r"(?=\s*(?:[.!]|$)|\s+(?:for|in|at)\b)",
+            "The user got {x}",
+            0.7,
+            value="news",
+            outcome="positive",
+            valence=0.7,
+            needs=("gold", "silver", "bronze", "first place", "distinction", "marks", "medal", "ribbon"),
+        ),
+        # A job or a home taken: "i took the job at Donner Ridge", "signed a lease in Leslieville"
+        _r(
+            "en.class.news_took_job",
+            "life_event",
+            r"\b(?:i\s+|we\s+)?(?:just\s+|finally\s+|officially\s+)?(?P<v>took|accepted|signed)\s+(?P<p>the|a|an|our|my)\s+"
+            # (not "took the job seriously": how, not news)
+            r"(?P<x>job|offer|position|role|lease|tenancy|mortgage)\b(?!\s+(?:seriously|lightly|personally|for granted|too|very|so)\b)",
+            "The user {v} {p} {x}",
+            0.7,
+            value="news",
+            outcome="positive",
+            valence=0.6,
+            needs=("took", "accepted", "signed"),
         ),
         _r(
             "en.class.news_placed",
@@ -4828,8 +4913,9 @@ EN_RULES.extend(
         _r(
             "en.class.news_came_through",
             "life_event",
-            r"(?:^|\b(?:the|my|our)\s+)(?P<x>(?:[\w-]+\s+)?(?:transfer|visa|loan|mortgage|application|posting|permit|promotion|"
-            r"approval|paperwork|residency|green card|citizenship|adoption))\s+(?:finally\s+|just\s+)?(?:came through|went through|"
+            r"(?:^|(?<=[.!?,;:—–-]\s)|\b(?:the|my|our|and)\s+)(?P<x>(?:[\w-]+\s+)?(?:transfer|visa|loan|mortgage|application|posting|permit|promotion|"
+            r"approval|paperwork|residency|green card|citizenship|adoption|grant|renewal|funding|scholarship|raise|bonus|"
+            r"contract|sponsorship))\s+(?:finally\s+|just\s+)?(?:came through|went through|"
             r"(?:got |was |has been )?approved)\b",
             "The user's {x} came through",
             0.7,
@@ -7291,6 +7377,12 @@ _ZH_DIALECT = {
     "咧!": "了!",
     "咧，": "了，",
     "咧。": "了。",
+    # Wu 欢喜 (喜欢: "我欢喜吃生煎"), Guanzhong 咥 (吃: "咥了一老碗油泼面")
+    "欢喜吃": "喜欢吃",
+    "欢喜喝": "喜欢喝",
+    "欢喜看": "喜欢看",
+    "欢喜听": "喜欢听",
+    "咥": "吃",
     # a spouse as Hunan, Hubei and Sichuan say it: "我堂客在医院当护士", "屋里老倌在跑车"
     "堂客": "老婆",
     "婆娘": "老婆",
@@ -7299,7 +7391,7 @@ _ZH_DIALECT = {
 }
 _ZH_DIALECT_RE = re.compile(
     "|".join(sorted(_ZH_DIALECT, key=len, reverse=True))
-    + f"|(?P<mine>我个(?=(?:{ZH_RELATIONS})))"  # "我个孙子": my grandson ("我个人" stays)
+    + f"|(?P<mine>我个(?=(?:{ZH_RELATIONS}))|伲(?=(?:{ZH_RELATIONS})))"  # "我个孙子", Wu "伲儿子": mine ("我个人" stays)
     + rf"|(?P<e>(?<![{HAN}])额(?=[{HAN}])(?!额|头|度|外|定|满|滴))"  # "额跳槽咧" (not 额头, 额度, 额外)
     # "我系广州人", "我老婆系护士", "Kelvin 系 programmer": is (a department is "我系的")
     + r"|(?:(?<=[我你他她佢])|(?<=老婆|老公|先生|太太|男友|女友|朋友|儿子|女儿|个仔)|(?<=\s))系(?!统|列|里|的)"
@@ -8588,6 +8680,20 @@ class RulesExtractor:
             r"\b(?:could|would)\s+(?:\w+\s+)?(?:eat|drink|watch|listen to)\b", sentence[: m.start()], re.I
         ):
             return []  # "I could eat ramen and tacos every day": a taste, not a habit
+        if (
+            rule.name == "en.routine.after"
+            and re.match(
+                r"(?:sun|mon|tues|wednes|thurs|fri|satur)days|weekends|weeknights",
+                groups.get("freq", ""),
+                re.I,
+            )
+            and (found.get("bare") is not None or re.search(r"\b(?:and|or)$", groups.get("x", ""), re.I))
+        ):
+            return []  # days said bare ("rainy sundays", "twice a week now, tuesdays and fridays") need a doer and a deed
+        if rule.name == "en.class.news_bare_result" and re.search(
+            rf"\b(?:{_EN_TRIAL}|results?)\b", turn.content, re.I
+        ):
+            return []  # "got my driving test results. PASSED.": the test's own news says it
         if rule.name == "en.identity.job_bare" and ":" in sentence[: m.start()]:
             return []  # "my days: gym, work, cook, sleep" lists a routine, not a trade
         if rule.name == "en.identity.job_bare" and (
@@ -8629,6 +8735,8 @@ class RulesExtractor:
                 continue  # "I love the color and texture": a reaction to what was shown, no taste
             if rule.type == "routine" and not zh:
                 item = _EN_ROUTINE_TAIL.sub("", item)  # "see them at least once a week"
+                if re.search(r"\s(?:is|are|was|were)$", item, re.I):
+                    continue  # "therapy is thursdays": the statement's own rule reads it
             if "x" in groups and (not item or self._rejects(rule, item, zh)):
                 continue
             if (
@@ -8867,7 +8975,9 @@ class RulesExtractor:
             return []
         if (
             re.match(
-                r"(?:[一二三四五六七八九十两几半\d]+(?:年|个月|天|周)了|的|后|以后|之后|那年|的时候)", after
+                # ("毕业于…": where from, long done)
+                r"(?:于|[一二三四五六七八九十两几半\d]+(?:年|个月|天|周)了|的|后|以后|之后|那年|的时候)",
+                after,
             )
             or _ZH_NO_PLAN.search(before)
             or _WISH_OF_OTHERS.search(before)

@@ -1916,6 +1916,8 @@ def test_a_name_said_as_chat_opens(tenant, rules, line, name):
         "hey Sam, are you there?",
         "well, Monday here was awful",  # a day, not a name
         "Paris, the best city ever",
+        "Plus, certain authors are like goldmines of inspiration for me.",  # a discourse word, trades in general
+        "Honestly, writer is the dream job",
     ],
 )
 def test_a_word_before_a_comma_is_no_name_without_a_trade_or_here(tenant, rules, line):
@@ -2050,3 +2052,141 @@ def test_a_chinese_value_that_is_no_thing_place_or_language_is_dropped(tenant, r
         or m.slot.startswith("language:三")
     ]
     assert bad == [], bad
+
+
+@pytest.mark.parametrize(
+    ("line", "words"),
+    [
+        ("quick update — promotion came through, I'm an inspector now", "promotion"),
+        ("and the funding renewal came through!! two more years", "funding renewal"),
+        ("qualified yesterday!! a real pharmacist at last", "qualified"),
+        ("we made the quarter-final!!", "quarter-final"),
+        ("got silver at regionals! so proud", "silver"),
+        ("i took the job at the bike shop, start monday", "took the job"),
+        ("signed a lease in Fremantle, moving on the 3rd", "lease"),
+    ],
+)
+def test_good_news_said_as_people_announce_it(tenant, rules, line, words):
+    user = say(tenant.app, line)
+    news = [m for m in active(user, type="life_event") if m.outcome == "positive"]
+    assert any(words in m.content for m in news), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "words"),
+    [
+        ("成绩出了 进面了！排第三", "进面"),
+        ("合同签约了！！下个月入职", "签约"),
+        ("我儿子考上市一中了！", "考上"),
+        ("我们班考了全区第一！", "第一"),
+        ("我升副科长了，今天刚公布", "副科长"),
+        ("终于在佛山买了套房", "买了套房"),
+    ],
+)
+def test_good_news_said_in_chinese_as_people_announce_it(tenant, rules, line, words):
+    user = say(tenant.app, line)
+    news = [m for m in active(user, type="life_event") if m.outcome == "positive"]
+    assert any(words in m.content for m in news), contents(user)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "I took the job seriously, maybe too seriously",  # how, not news
+        "he passed the salt",
+        "passed out on the sofa lol",
+        "我没考上研究生",  # bad news, not good
+        "我不签约了，想再看看",
+    ],
+)
+def test_words_of_good_news_in_other_senses_are_none(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert [m for m in active(user, type="life_event") if m.outcome == "positive"] == [], contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "age"),
+    [
+        ("我叫王建军，52了，老北京", "52"),
+        ("我叫陈浩 31了 潍坊人", "31"),
+        ("我叫沈佳，28，杭州土生土长", "28"),
+        ("我是住在枫林养老院的老刘今年79了我外孙给我装的", "79"),
+    ],
+)
+def test_a_bare_age_right_after_ones_name(tenant, rules, line, age):
+    user = say(tenant.app, line)
+    assert values(user, slot="age") == {age}, contents(user)
+
+
+@pytest.mark.parametrize("line", ["我是3号床，12点要吃药", "我叫外卖了，30分钟到", "我是老李，家里3个孩子"])
+def test_a_number_after_an_introduction_that_is_no_age(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert values(user, slot="age") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "city"),
+    [("我是安庆人，老婆也是", "安庆"), ("俺是临沂人，来青岛打工八年了", "临沂"), ("我是孝感人", "孝感")],
+)
+def test_every_prefecture_level_city_is_a_place(tenant, rules, line, city):
+    user = say(tenant.app, line)
+    assert values(user, slot="hometown") == {city}, contents(user)
+
+
+def test_names_and_nicknames_as_many_say_them(tenant, rules):
+    user = say(tenant.app, "这边同学都叫我Kiki 我中文名叫林琪", "大伙儿都叫我琪姐")
+    assert values(user, slot="name") == {"林琪"}
+    assert values(user, slot="nickname") == {"琪姐"}  # the latest one
+    other = say(tenant.app, "我叫黄诗琪，大家叫我琪琪", "其实我真名叫黄诗雨", user="o")
+    assert values(other, slot="name") == {"黄诗雨"}
+
+
+def test_graduated_from_is_a_school_and_no_plan(tenant, rules):
+    user = say(tenant.app, "我毕业于青岚师范学院")
+    assert values(user, slot="school") == {"青岚师范学院"}
+    assert active(user, type="life_event") == []
+
+
+def test_wu_and_guanzhong_words_for_liking_eating_and_ours(tenant, rules):
+    user = say(tenant.app, "我欢喜吃小笼包", "今儿咥了一老碗臊子面", "伲儿子在枫林中学读高一")
+    assert "likes:小笼包" in {m.slot for m in active(user, type="preference")}
+    assert values(user, slot="school", subject="儿子") == {"枫林中学"}
+
+
+@pytest.mark.parametrize(
+    ("line", "habit"),
+    [
+        ("I play five-a-side every tuesday with the lads", "five-a-side"),
+        ("I go to aqua fit Mondays and Thursdays, keeps me sane", "aqua fit"),
+        ("I run litter picks every other Sunday", "litter picks"),
+    ],
+)
+def test_a_habit_with_a_hyphen_or_a_schedule_of_days(tenant, rules, line, habit):
+    user = say(tenant.app, line)
+    assert any(habit in m.slot for m in active(user, type="routine")), contents(user)
+
+
+def test_a_day_one_feels_about_is_no_habit(tenant, rules):
+    user = say(tenant.app, "I hate Mondays honestly")
+    assert active(user, type="routine") == [], contents(user)
+
+
+@pytest.mark.parametrize(
+    "line", ["qualified yesterday!! a real pharmacist at last", "honestly, a nurse at heart"]
+)
+def test_when_or_how_after_a_trade_is_no_employer(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert values(user, slot="employer") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "wrong"),
+    [
+        ("rainy sundays and a crossword", "routine:rainy"),  # days said bare, nobody doing anything
+        ("I swim twice a week now, mondays and thursdays", "routine:mondays and"),
+        ("my physio says it's a sprain. physio is tuesdays", "routine:physio is"),
+    ],
+)
+def test_days_said_bare_need_a_doer_and_a_deed(tenant, rules, line, wrong):
+    user = say(tenant.app, line)
+    assert wrong not in {m.slot for m in active(user, type="routine")}, contents(user)
