@@ -6484,6 +6484,10 @@ _EN_ATTRS: list[tuple[str, re.Pattern[str]]] = [
             r"october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|"
             r"next\s+(?:week|month|year|spring|summer|fall|\w+day)|at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)|in\s+(?:january|february|march|april|"
             r"may|june|july|august|september|october|november|december)|every\s+(?:week|month|morning|evening|night|weekend)|"
+            # the day first ("20th August", "the 3rd of May"), and a month said right after starts / due / by
+            r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|"
+            r"november|december)\b|(?:(?<=starts\s)|(?<=begins\s)|(?<=due\s)|(?<=by\s))(?:january|february|march|april|june|july|"
+            r"august|september|october|november|december)\b|"
             r"weekends|weeknights|the\s+\d{1,2}(?:st|nd|rd|th)|(?:the\s+)?\w+day\s+after\s+next|(?:this|next)\s+(?:spring|"
             r"summer|fall|autumn|winter))",
             re.I,
@@ -8271,7 +8275,13 @@ class RulesExtractor:
                     prefix = text[:offset] + sentence[: m.start()]
                     for c in self._apply(rule, m, turn, tz, bot, zh, sentence, prefix, focus):
                         add(c)
-                        if rule.names_event:
+                        if rule.names_event and not (
+                            # a trip is a plan of its own when told with its time ("下个月去恩施旅游"); told
+                            # without one, after a trip in focus, it is where that trip goes ("主要去京都和大阪")
+                            rule.name == "zh.life_event.trip"
+                            and focus.name
+                            and not _ZH_ATTRS[0][1].search(sentence)
+                        ):
                             focus.set(c.value if c.slot else m.group("x").strip())
                             if c.type == "life_event" and c.outcome == "open" and not c.slot:
                                 rule_plans.append(m.group("x").strip())  # its date and city said with it

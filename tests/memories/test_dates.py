@@ -27,6 +27,8 @@ MONDAY = datetime(2026, 3, 2, 10, 0, tzinfo=ZoneInfo("Asia/Shanghai"))  # Monday
         ("flight on Friday", date(2026, 3, 6)),
         ("wedding on March 5th", date(2026, 3, 5)),
         ("in 3 days", date(2026, 3, 5)),
+        ("the final is on the 4th of June", date(2026, 6, 4)),  # not the 4th of this month
+        ("see you on the 4th", date(2026, 3, 4)),
     ],
 )
 def test_relative_and_absolute_dates_resolve_against_the_message_time(text, expected):

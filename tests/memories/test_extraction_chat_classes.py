@@ -2190,3 +2190,17 @@ def test_when_or_how_after_a_trade_is_no_employer(tenant, rules, line):
 def test_days_said_bare_need_a_doer_and_a_deed(tenant, rules, line, wrong):
     user = say(tenant.app, line)
     assert wrong not in {m.slot for m in active(user, type="routine")}, contents(user)
+
+
+def test_a_trip_told_with_its_time_is_a_plan_where_it_goes_next_is_a_detail(tenant, rules):
+    user = say(tenant.app, "下周要去云南旅游！", "主要去大理和丽江，待五天")
+    assert values(user, slot="duration", subject="云南旅游") == {"五天"}
+    assert values(user, slot="place", subject="云南旅游") & {"大理", "丽江"}
+    assert values(user, slot="time", subject="云南旅游") == {"下周"}
+
+
+def test_an_events_date_said_day_first(tenant, rules):
+    user = say(tenant.app, "the county competition is in Ennis on the 4th of June, fingers crossed")
+    assert values(user, slot="time", subject="competition") == {"the 4th of June"}, contents(user)
+    other = say(tenant.app, "thesis draft due 20th August, pray for me", user="o")
+    assert values(other, slot="time", subject="thesis draft") == {"20th August"}, contents(other)
