@@ -386,7 +386,7 @@ _RULES: tuple[_DateRule, ...] = (
         _month_day,
     ),
     _rule(
-        # ("on the 4th of June" starts where "on the 4th" does, and is longer: June 4, not the 4th of this month)
+        # ("on the 4th of June" starts where "on the 4th" does and is longer: June 4, not this month's 4th)
         rf"\b(?:on\s+)?(?:the\s+)?(?P<d>\d{{1,2}}){EN_ORD}?\s+(?:of\s+)?(?P<m>{EN_MONTH})\b(?:,?\s+(?P<y>\d{{4}})\b)?",
         _month_day,
     ),

@@ -1916,7 +1916,7 @@ def test_a_name_said_as_chat_opens(tenant, rules, line, name):
         "hey Sam, are you there?",
         "well, Monday here was awful",  # a day, not a name
         "Paris, the best city ever",
-        "Plus, certain authors are like goldmines of inspiration for me.",  # a discourse word, trades in general
+        "Plus, certain authors are like goldmines of inspiration for me.",  # a discourse word
         "Honestly, writer is the dream job",
     ],
 )
