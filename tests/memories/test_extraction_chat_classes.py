@@ -2204,3 +2204,30 @@ def test_an_events_date_said_day_first(tenant, rules):
     assert values(user, slot="time", subject="competition") == {"the 4th of June"}, contents(user)
     other = say(tenant.app, "thesis draft due 20th August, pray for me", user="o")
     assert values(other, slot="time", subject="thesis draft") == {"20th August"}, contents(other)
+
+
+@pytest.mark.parametrize(
+    ("line", "exam", "time"),
+    [
+        ("唉 今年十月要考法考，第三次了", "法考", "今年十月"),
+        ("下个月要考注册会计师，天天熬夜", "注册会计师", "下个月"),
+        ("明年准备考教资 先把笔试过了", "教资", None),
+    ],
+)
+def test_an_exam_one_is_to_sit_by_its_name(tenant, rules, line, exam, time):
+    user = say(tenant.app, line)
+    plans = [m for m in active(user, type="life_event") if m.outcome == "open" and not m.slot]
+    assert any(exam in m.content for m in plans), contents(user)
+    if time:
+        assert values(user, slot="time", subject=exam) == {time}
+
+
+@pytest.mark.parametrize("line", ["我要考虑一下", "我报了一个瑜伽班", "我报了名了"])
+def test_thinking_it_over_or_signing_up_is_no_exam(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert [m for m in active(user, type="life_event") if m.value == "exam"] == [], contents(user)
+
+
+def test_wu_negation_of_liking(tenant, rules):
+    user = say(tenant.app, "我其实勿欢喜吃甜的")
+    assert values(user, slot="likes:甜") == {"dislike"}
