@@ -2417,12 +2417,13 @@ ZH_RULES.extend(
             outcome="open",
             names_event=True,
         ),
-        # An exam one is to sit, by its name: "今年九月要考法考", "下个月要考执业医师", "今年报的江苏省考"
+        # An exam one is to sit, by its name: "今年九月要考法考", "下个月要考执业医师" (what one signed up
+        # for, "报名了杭州马拉松", is any event)
         _r(
             "zh.class.exam_planned",
             "life_event",
             rf"(?:^|{_B}|我|俺)(?:今年|明年|下个月|下半年|年底|月底|[一二三四五六七八九十]{{1,2}}月|今年[一二三四五六七八九十]{{1,2}}月)*(?:还)?"
-            rf"(?:要考|准备考|打算考|得考|报了|报的|报名了)(?!虑|察|试|一|个|了|名)(?P<x>(?![我你他她它])[{HAN}A-Za-z0-9]{{2,6}}?)(?={_B}|$|，|了|啦)",
+            rf"(?:要考|准备考|打算考|得考|还要考)(?!虑|察|试|一|个|了|名)(?P<x>(?![我你他她它])[{HAN}A-Za-z0-9]{{2,6}}?)(?={_B}|$|，|了|啦)",
             "用户要考{x}",
             0.6,
             value="exam",

@@ -2231,3 +2231,8 @@ def test_thinking_it_over_or_signing_up_is_no_exam(tenant, rules, line):
 def test_wu_negation_of_liking(tenant, rules):
     user = say(tenant.app, "我其实勿欢喜吃甜的")
     assert values(user, slot="likes:甜") == {"dislike"}
+
+
+def test_an_event_signed_up_for_is_no_exam(tenant, rules):
+    user = say(tenant.app, "我报名了西湖马拉松！十一月跑半马")
+    assert [m for m in active(user, type="life_event") if m.value == "exam"] == [], contents(user)
