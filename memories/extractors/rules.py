@@ -817,7 +817,10 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.moved",
         "identity",
-        rf"{_ZW}(?:已经|刚|刚刚|最近|终于|也)?(?:从{_NB}{{2,8}}?)?(?:搬到|搬去|搬家到|搬来|搬回|搬进)(?:了)?(?P<x>{_NB}{{1,16}}?)(?:来|去|住)?{_END}",
+        # (also when it was and who came along: "三年前从北京搬到大理了", "我们一家去年移民到多伦多")
+        rf"(?:{_ZW}|(?:我们|咱们)(?:一家人?|全家|俩)?)(?:已经|刚|刚刚|最近|终于|也)?"
+        rf"(?:[一二三四五六七八九十两几半\d]+年前|去年|前年|上个月|今年|年初|年底)?(?:已经|刚|刚刚|就)?"
+        rf"(?:从{_NB}{{2,8}}?)?(?:搬到|搬去|搬家到|搬来|搬回|搬进|移民到|移民去)(?:了)?(?P<x>{_NB}{{1,16}}?)(?:来|去|住)?{_END}",
         "{who}住在{x}",
         0.85,
         slot="residence",
@@ -8414,7 +8417,12 @@ class RulesExtractor:
         if zh and (planned := self._zh_move_ahead(text, turn)):
             # not moved yet: no new home, no trip to the place, one planned move with its place and time
             gone = {"zh.identity.moved", "zh.life_event.move", "zh.life_event.trip"}
-            found[:] = [c for c in found if c.reason not in gone] + planned
+            # (and no details of a trip named by the place: "下个月搬到成都" is no plan called 成都)
+            found[:] = [
+                c
+                for c in found
+                if c.reason not in gone and not (c.type == "life_event" and c.slot and city_named(c.subject))
+            ] + planned
         if not zh and not re.search(r"\b(?:i|i'm|i've|my|me)\b", text, re.I):
             # "software tester at a gaming studio" answering "what does your roommate do?": the
             # workplace is the one the role was given to

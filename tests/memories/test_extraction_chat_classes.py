@@ -2236,3 +2236,21 @@ def test_wu_negation_of_liking(tenant, rules):
 def test_an_event_signed_up_for_is_no_exam(tenant, rules):
     user = say(tenant.app, "我报名了西湖马拉松！十一月跑半马")
     assert [m for m in active(user, type="life_event") if m.value == "exam"] == [], contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "home"),
+    [
+        ("我是做设计的，两年前从上海搬到大理了", "大理"),
+        ("我们一家去年移民到温哥华，孩子在这边上学", "温哥华"),
+    ],
+)
+def test_a_move_told_with_when_or_with_the_family_is_a_new_home(tenant, rules, line, home):
+    user = say(tenant.app, line)
+    assert values(user, slot="residence") == {home}, contents(user)
+
+
+def test_a_move_ahead_is_no_trip_named_by_its_city(tenant, rules):
+    user = say(tenant.app, "我们下个月搬到成都")
+    assert values(user, slot="residence") == set()
+    assert [m.subject for m in active(user, type="life_event") if m.slot] == ["搬家", "搬家"], contents(user)
