@@ -66,6 +66,8 @@ def _r(name: str, type: str, pattern: str, template: str, importance: float, **k
 _LIKE: dict[str, object] = {"slot": "likes:{x}", "value": "like", "valence": 0.5}
 # What a rule naming a plan by its date stores: the event's kind, still to come, dated, named for the
 # sentences after it to describe, and only if the name is an event's.
+# What a rule reading good news stores: news, with its good outcome (its valence said beside it)
+_GOOD_NEWS: dict[str, object] = {"value": "news", "outcome": "positive"}
 _DATED_PLAN: dict[str, object] = {
     "value": "{event_kind}",
     "outcome": "open",
@@ -605,9 +607,10 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.job_do",
         "identity",
-        # "我是做电商运营的", "我是画油画的", "我是写网文的" (not "我是开车来的": how one came; drawing,
-        # writing, selling and teaching only after 是: "程序员，写Java的" says what the programmer writes)
-        rf"{_ZW}(?:(?:是)?(?=做|搞|干|开|跑)|是(?=画|写|卖|教))(?P<v>做|搞|干|开(?!会|心)|跑|画|写|卖|教)(?!玩笑|饭的|笑的|梦的|作业|着)(?P<x>{_NB}{{1,6}}?)(?<![来去过])的(?={_B}|$|，)",
+        # "我是做电商运营的", "我是画油画的", "我是写网文的" (not "我是开车来的": how one came; drawing and
+        # writing only after 是: "程序员，写Java的" says what the programmer writes; selling and teaching
+        # are read by ``zh.class.job_drive_sell`` and ``zh.class.job_verb_object``)
+        rf"{_ZW}(?:(?:是)?(?=做|搞|干|开|跑)|是(?=画|写))(?P<v>做|搞|干|开(?!会|心)|跑|画|写)(?!玩笑|饭的|笑的|梦的|作业|着)(?P<x>{_NB}{{1,6}}?)(?<![来去过])的(?={_B}|$|，)",
         "{who}是{v}{x}的",
         0.8,
         slot="job",
@@ -4856,8 +4859,7 @@ EN_RULES.extend(
             r" (?:got |was |has been |is |just got |finally got )(?:officially )?(?:approved|accepted|granted)\b",
             "The user's {x} was approved",
             0.7,
-            value="news",
-            outcome="positive",
+            **_GOOD_NEWS,
             valence=0.7,
         ),
         # Results as people shout them: "WE WON THE FINAL 24-17!!", "PASSED THE VIVA!!!", "we came SECOND
@@ -4869,8 +4871,7 @@ EN_RULES.extend(
             rf"(?P<p>the|my|his|her|their)\s+(?P<x>(?:[\w'-]+\s+){{0,2}}?{_EN_TRIAL}(?:\s+{_EN_TRIAL})?)\b",
             "The user {v} {p} {x}",
             0.7,
-            value="news",
-            outcome="positive",
+            **_GOOD_NEWS,
             valence=0.7,
             needs=("won", "passed", "aced", "cleared", "smashed", "made", "reached"),
         ),
@@ -4882,8 +4883,7 @@ EN_RULES.extend(
             r"(?=\s*(?:[.!,]|$)|\s+(?:today|yesterday|last\s+\w+|this\s+\w+|finally|at last)\b)",
             "The user {v}",
             0.7,
-            value="news",
-            outcome="positive",
+            **_GOOD_NEWS,
             valence=0.7,
             needs=("qualified", "graduated", "passed"),
         ),
@@ -4896,8 +4896,7 @@ EN_RULES.extend(
             r"(?=\s*(?:[.!]|$)|\s+(?:for|in|at)\b)",
             "The user got {x}",
             0.7,
-            value="news",
-            outcome="positive",
+            **_GOOD_NEWS,
             valence=0.7,
             needs=("gold", "silver", "bronze", "first place", "distinction", "marks", "medal", "ribbon"),
         ),
@@ -4910,8 +4909,7 @@ EN_RULES.extend(
             r"(?P<x>job|offer|position|role|lease|tenancy|mortgage)\b(?!\s+(?:seriously|lightly|personally|for granted|too|very|so)\b)",
             "The user {v} {p} {x}",
             0.7,
-            value="news",
-            outcome="positive",
+            **_GOOD_NEWS,
             valence=0.6,
             needs=("took", "accepted", "signed"),
         ),
@@ -4922,8 +4920,7 @@ EN_RULES.extend(
             rf"(?:place\s+)?(?:in|at)\s+(?:the|our|my)\s+(?P<x>(?:[\w'-]+\s+){{0,2}}?{_EN_TRIAL})\b",
             "The user came {v} in the {x}",
             0.7,
-            value="news",
-            outcome="positive",
+            **_GOOD_NEWS,
             valence=0.6,
             needs=("first", "second", "third", "runner", "2nd", "3rd"),
         ),
@@ -4936,8 +4933,7 @@ EN_RULES.extend(
             r"(?:got |was |has been )?approved)\b",
             "The user's {x} came through",
             0.7,
-            value="news",
-            outcome="positive",
+            **_GOOD_NEWS,
             valence=0.7,
             needs=("through", "approved"),
         ),
