@@ -332,3 +332,55 @@ def with_days_meant(text: str, today: date, lang: str) -> str:
         out += [text[at:end], f"（{words}）" if lang == "zh" else f" ({words})"]
         at = end
     return "".join(out) + text[at:]
+
+
+# A time said for one occasion, relative to the day it was said ("next month", "下周六", "last
+# Friday"): stored as said, it means another day once that day has passed. Times that already name
+# their month or year, and times that recur ("every Saturday", "weekends", "每周六"), say enough.
+_NAMES_ITS_DAYS = re.compile(
+    rf"\d{{4}}|(?<![上下这本])(?:{ZH_MONTH})\s*月|\b(?:{EN_MONTH})\b|\b(?:every|each|weekends|weeknights|"
+    r"mornings|evenings|nights)\b|每",
+    re.IGNORECASE,
+)
+# "the 3rd", "15号": of which month the sentence may say ("the 3rd of next month"), the value does not
+_DAY_OF_SOME_MONTH = re.compile(
+    r"^(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?$|^\d{1,2}\s*[号日]$", re.IGNORECASE
+)
+_AHEAD: dict[str, Callable[[date], Window | None]] = {
+    "next week": lambda t: _week(_monday(t, 1)),
+    "下周": lambda t: _week(_monday(t, 1)),
+    "下个星期": lambda t: _week(_monday(t, 1)),
+    "下星期": lambda t: _week(_monday(t, 1)),
+    "下礼拜": lambda t: _week(_monday(t, 1)),
+    "下个礼拜": lambda t: _week(_monday(t, 1)),
+    "next month": lambda t: _months_back(t, -1),
+    "下个月": lambda t: _months_back(t, -1),
+    "下月": lambda t: _months_back(t, -1),
+    "next year": lambda t: (date(t.year + 1, 1, 1), date(t.year + 1, 12, 31)),
+    "明年": lambda t: (date(t.year + 1, 1, 1), date(t.year + 1, 12, 31)),
+    "this month": lambda t: _month(t.year, t.month),
+    "这个月": lambda t: _month(t.year, t.month),
+    "本月": lambda t: _month(t.year, t.month),
+    "this year": lambda t: (date(t.year, 1, 1), date(t.year, 12, 31)),
+    "今年": lambda t: (date(t.year, 1, 1), date(t.year, 12, 31)),
+}
+_AHEAD_RE = re.compile(
+    rf"(?<!\w)(?:{_words([k for k in _AHEAD if k.isascii()])})(?!\w)"
+    # "下周六" is a day, "下周末" a weekend: the day rules below
+    rf"|(?:{_words([k for k in _AHEAD if not k.isascii()])})(?![一二三四五六日天末\d])",
+    re.IGNORECASE,
+)
+
+
+def time_meant(value: str, *, today: date, lang: str, day: date | None = None) -> str:
+    """The days a time said relative to ``today`` meant, as a reader says them ("June 2023",
+    "16 May 2023", "2023年6月"), or "" when ``value`` names them itself or is no such time.
+    ``day``: what ``memories.dates.resolve_date`` made of the value, for the days ahead that
+    plans name ("next Tuesday", "下周六", "the 14th"); the stretches above come first."""
+    if not value or _NAMES_ITS_DAYS.search(value) or _DAY_OF_SOME_MONTH.match(value):
+        return ""
+    if past := relative_days(value, today):
+        return window_words(past[0][2], lang)
+    if (ahead := _AHEAD_RE.search(value)) and (window := _AHEAD[ahead.group(0).lower()](today)):
+        return window_words(window, lang)
+    return window_words((day, day), lang) if day is not None else ""

@@ -1177,7 +1177,8 @@ ZH_RULES: list[Rule] = [
         r"(?P<freq>每天(?:早上|晚上|中午|下午|早晨|睡前|下班后|上班前)?|每周[一二三四五六日天末]?|每个?(?:周末|月|星期[一二三四五六日天]?|礼拜[一二三四五六日天]?)|"
         r"天天(?=早上|晚上|凌晨|中午|下午|睡前|下班|放学)|每晚|每早|每逢周末|周末都|每隔一天|隔天|每周[一二三四五六七两]次|一周[一二三四五六七两]次|每年)(?:早上|晚上|上午|下午|中午|凌晨|睡前|饭后|下班后|上班前|起床后)?"
         r"(?:\d{1,2}点半?|[一二三四五六七八九十]{1,3}点半?)?(?:都|会|要|固定|坚持|雷打不动地?|习惯|就|必须|得|一般)*"
-        rf"(?:去|在{_NB}{{1,8}}?)?(?P<x>{_NB}{{2,15}}?){_END}",
+        # "在展望公园跑步": where, up to the word that says it is a place, is not what is done
+        rf"(?:去|在{_NB}{{1,8}}?(?:公园|广场|小区|体育馆|健身房|操场|球场|湖边|江边|河边|海边)|在{_NB}{{1,8}}?)?(?P<x>{_NB}{{2,15}}?){_END}",
         "{who}{freq}{x}",
         0.55,
         slot="routine:{x}",
@@ -1563,7 +1564,7 @@ ZH_RULES.extend(
             "zh.class.shared_made",
             "shared",
             # ("我们学校叫…" is the user's school, not something learnt together)
-            r"(?:我们|咱们|咱俩|我和你|我跟你)(?:一起|上次|之前|昨天|刚才|上周|那天)*(?P<x>(?:改|想|画|规划|排|练|背|学(?![校生期院费历位长姐妹弟])|起|取|策划|写|编)的?"
+            r"(?:我们|咱们|咱俩|我和你|我跟你)(?:一起|上次|之前|昨天|刚才|上周|那天)*(?P<x>(?:改|想(?![去要买搬换做吃看找过])|画|规划|排|练|背|学(?![校生期院费历位长姐妹弟])|起|取|策划|写|编)的?"
             r"[^，。！？!?,.]{1,20})",
             "用户和{bot}一起{x}",
             0.45,
@@ -2900,7 +2901,8 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     (re.compile(r"(?:手机|钱包|包|电脑|钥匙|猫|狗)(?:丢了|被偷了|走丢了|坏了)"), "negative", "news"),
     (re.compile(r"(?:去世了|过世了|(?<![不没别想要])走了(?=，|。|$))"), "negative", "bereavement"),
 ]
-_ZH_EVENT = re.compile(rf"(?P<kw>{_ZH_EVENT_KW})")
+# "上手术台", "手术室", "辞职信": the place, the room or the letter, not the event itself
+_ZH_EVENT = re.compile(rf"(?P<kw>{_ZH_EVENT_KW})(?![台室费单报告])")
 # Said of a habit, not a plan: "动不动就出差", "一场比赛下来累瘫是常事".
 _ZH_HABIT = re.compile(
     r"(?:经常|常常|总是|老是|时不时|动不动就?|隔三差五|三天两头|每次|每回|一般都?)(?:都|要|去|会|得|就)*$"
@@ -3192,11 +3194,31 @@ _ENOT = (
 
 # What "make" takes as a light verb (make an impact, a difference, progress, a decision, friends):
 # "the … we made" with one of these names no thing made together.
+# What makes "went to X" a school and not a trip.
+_EN_SCHOOL_WORD = re.compile(
+    r"\b(?:school|uni|university|college|academy|institute|polytechnic|conservatory|seminary|campus|"
+    r"graduated|graduate|degree|major(?:ed)?|studied|semester|freshman|sophomore|alma mater)\b",
+    re.I,
+)
+# A liked doing that is only half said without what follows: "getting lost in a good book",
+# "curling up with a blanket", "sinking into other worlds".
+_EN_LIKE_NEEDS_MORE = re.compile(
+    r"\b\w+ing\s+(?:lost|immersed|absorbed|involved|caught up|wrapped up|up|away|out|back)$|"
+    r"^(?:curling|snuggling|cozying|cosying|sinking|escaping|diving|losing myself|getting)(?: up| away| back| out)?$",
+    re.I,
+)
+_EN_LIKE_MORE = re.compile(
+    r"\s+(?:in|into|with|to|on|at)\s+(?!(?:and|but|or|so|because)\b)[\w'-]+(?:\s+(?!(?:and|but|or|so|because|when|while|if)\b)[\w'-]+){0,3}"
+    r"(?=\s*(?:[.,!?;:]|$|\s))",
+    re.I,
+)
 _EN_MADE_NOT_THING = "".join(
     f"(?<!{w})"
     for w in re.findall(
         r"\w+",
-        "impact difference progress change changes mistake mistakes decision decisions choice choices effort money friends peace sense",
+        "impact difference progress change changes mistake mistakes decision decisions choice choices effort money friends peace sense "
+        # a bond is no thing made: "the camaraderie we built", "the memories we made"
+        "camaraderie bond bonds connection connections friendship friendships relationship memories trust",
     )
 )
 
@@ -3952,7 +3974,8 @@ EN_RULES: list[Rule] = [
         "en.shared.done",
         "shared",
         r"\bwe(?:'ve| have)? (?:done|played|made|watched|written|read|had|shared) (?:so many |a lot of |lots of |a few |all those |"
-        r"these |those |our )?(?P<x>[\w' ]{2,30}?) together\b",
+        # "we had so much fun making them together": the fun is no thing done; what was made is unsaid
+        r"these |those |our )?(?!(?:so much |such |great |a lot of |lots of )?fun\b)(?P<x>[\w' ]{2,30}?) together\b",
         "The user and {bot} did {x} together",
         0.45,
         valence=0.4,
@@ -6501,7 +6524,7 @@ _EN_ATTRS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|"
             r"november|december)\b|(?:(?<=starts\s)|(?<=begins\s)|(?<=due\s)|(?<=by\s))(?:january|february|march|april|june|july|"
             r"august|september|october|november|december)\b|"
-            r"weekends|weeknights|the\s+\d{1,2}(?:st|nd|rd|th)|(?:the\s+)?\w+day\s+after\s+next|(?:this|next)\s+(?:spring|"
+            r"(?:weekends|weeknights)(?!\s+(?:ago|later|from now))|the\s+\d{1,2}(?:st|nd|rd|th)|(?:the\s+)?\w+day\s+after\s+next|(?:this|next)\s+(?:spring|"
             r"summer|fall|autumn|winter))",
             re.I,
         ),
@@ -6659,7 +6682,9 @@ _EN_EMOTION = re.compile(
     r"\bi(?:'m| am| feel| felt|'ve been| have been| was)\s+(?P<deg>so |really |very |a bit |a little |kind of |kinda |"
     rf"pretty |super |quite |extremely )?(?P<x>{'|'.join(EN_EMOTIONS)})\b"
     # Politeness and feelings for the other are no state of the user's: "happy to help", "so happy for you".
-    r"(?!\s+(?:to (?:help|hear|see|know|chat|talk|share|assist)|for (?:you|them|him|her|u)\b|that you|you\b))",
+    r"(?!\s+(?:to (?:help|hear|see|know|chat|talk|share|assist)|for (?:you|them|him|her|u)\b|that you|you\b))"
+    # "I'm down to join" / "down for it" is being willing, not low; "when I'm down" is any time, not now
+    r"(?!(?<=down) (?:to|for|with)\b)(?<!\bwhen i'm down)(?<!\bwhen i am down)(?<!\bwhenever i'm down)",
     re.IGNORECASE,
 )
 
@@ -7038,6 +7063,15 @@ class _Focus:
             return None  # "豆包多大啦？" of a 豆包 never introduced: "3岁了" is not the user's age
         if not markers and self.going_on and self.last:
             return self.last  # "它特别馋" … "就是不喜欢坐车": still the cat
+        if (
+            not markers
+            and zh
+            and (named := _ZH_OTHER_NAMED.search(prefix))
+            and not _ZH_NOT_OTHER.match(named.group("who") or "")
+        ):
+            return (
+                None  # "阿杰是我们组的后端，也是四川人", "新郎叫顾晨，苏州本地人": about them, not the user
+            )
         if not markers or markers[-1].group("me"):
             return ""
         if _rel(markers[-1]):
@@ -7060,6 +7094,18 @@ class _Focus:
         self.name = name
         if name not in self.seen:
             self.seen.append(name)
+
+
+# A clause that opens on someone else by name or role, right before a clause that names nobody.
+_ZH_OTHER_NAMED = re.compile(
+    rf"(?:^|[，,。！？!?；;\s])(?P<who>[{HAN}]{{1,4}}?)(?:是|叫)[^，,。！？!?；;]{{1,20}}[，,]\s*(?:也|还|都)?\s*$"
+    # "有只猫陪我，布偶，叫年糕，三岁了": what was just named, not the user
+    r"|(?:^|[，,])(?P<who2>)叫(?!我)[^，,。！？!?；;]{1,6}[，,]\s*$"
+)
+_ZH_NOT_OTHER = re.compile(
+    r"我|俺|偶|额|咱|伲|侬|阿拉|人家|这|那|今天|明天|昨天|现在|工作|名字|老家|家乡|目标|梦想|问题|原因|结果|主要|关键|重点|"
+    r"专业|公司|单位|学校|厂|店|家里|老板"  # "公司是做医疗器械的，在苏州": the user's own work
+)
 
 
 # Who a pronoun cannot stand for: "he" is not the daughter, "她" not the father (keys of ``subject_key``).
@@ -8710,6 +8756,17 @@ class RulesExtractor:
         ):
             return []  # "I could eat ramen and tacos every day": a taste, not a habit
         if (
+            rule.name == "en.identity.school"
+            and re.search(r"\bwent to\s", m.group(0), re.I)
+            and not _EN_SCHOOL_WORD.search(sentence)
+            and not re.fullmatch(r"(?:the )?[A-Z]{2,6}", groups.get("x", ""))  # "MIT", "UCLA"
+        ):
+            return []  # "I went to Woodhaven, a small town": a trip; a school says it is one
+        if rule.name == "en.routine.after" and re.match(
+            r"\s+(?:ago|later|from now)\b", sentence[m.end() :], re.I
+        ):
+            return []  # "we went camping two weekends ago": once, counted back, not a habit
+        if (
             rule.name == "en.routine.after"
             and re.match(
                 r"(?:sun|mon|tues|wednes|thurs|fri|satur)days|weekends|weeknights",
@@ -8739,6 +8796,12 @@ class RulesExtractor:
             and _EN_MODAL.search(sentence[: m.start()])
         ):
             return []  # "people will recognise you … and love the book": a guess about others
+        if (
+            rule.name == "en.preference.like"
+            and _EN_LIKE_NEEDS_MORE.search(groups.get("x", ""))
+            and (more := _EN_LIKE_MORE.match(sentence[m.end("x") :]))
+        ):
+            groups["x"] += more.group(0)  # "getting lost in fantasy stories", not "getting lost"
         if rule.name == "en.class.routine_schedule_list" and groups.get("x", "").count(",") < 2:
             return []  # a schedule is a list of three or more
         if rule.name == "en.class.job_doing_years":
@@ -8955,9 +9018,11 @@ class RulesExtractor:
                     f"{who}{re.sub(rf'^(?:我的?|我家的?)?{re.escape(rel)}', '', clause) if rel else clause}"
                 )
             else:
+                if span[-1:].isalnum() and (word := re.match(r"[\w'-]+", sentence[m.end() :])):
+                    span += word.group(0)  # a span the pattern's length cut mid-word ends with the word
                 rest = re.match(
                     rf"(?:\s+(?!(?:{_EN_SPAN_STOP})\b)[\w'-]+){{1,3}}?(?=\s*(?:[.,!?;:]|$)|\s+(?:{_EN_SPAN_STOP})\b)",
-                    sentence[m.end() :],
+                    sentence[m.start() + len(span) :],
                     re.I,
                 )
                 span += rest.group(0) if rest and m.group(0)[-1:].isalnum() else ""

@@ -866,7 +866,10 @@ _EN_PREFERENCE_WORDS = 6
 _ZH_NOT_HEAD = re.compile(
     r"^(?:你|您|他|她|它|这些|那些|这个|那个|每天|天天|每次|每周|一直|总是|经常|上了|上|"
     # a stretch of time ("一周不吃就难受") or a discourse marker ("说实话我挺喜欢…") is no thing
-    r"一周|一天|一个月|一年|整天|周末|说实话|老实说|讲真|其实|反正|感觉|总之)"
+    r"一周|一天|一个月|一年|整天|周末|说实话|老实说|讲真|其实|反正|感觉|总之|"
+    # an adverb ("现在反而挺喜欢下雨天") or a whenever-clause ("一闻到那个味道就受不了") is no thing
+    r"反而|倒是|居然|竟然|突然|终于|已经|确实|真的|还是|越来越|"
+    r"一(?:闻到|看到|想到|听到|提到|碰到|见到|说起|提起|想起|闻|看|听|想|提|碰))"
 )
 # What no habit's activity starts with ("一周不吃…", "他…", "说实话…"); "上瑜伽课" is one.
 _ZH_NOT_ACTIVITY = re.compile(
@@ -1058,6 +1061,15 @@ def preference_problem(thing: str) -> str:
     return ""
 
 
+def _en_reaction_problem(value: str) -> str:
+    words = value.split()
+    if words and (
+        _EN_REACTION.match(value) or words[0].lower().strip(",!") in ("thanks", "thank", "thx", "hey", "hi")
+    ):
+        return "a reaction or an address ('Thanks Mel'), not a place"
+    return ""
+
+
 def _place_problem(value: str) -> str:
     if is_zh(value):
         if value in _ZH_FUNCTION or value in _ZH_NOT_PLACES:
@@ -1090,6 +1102,8 @@ def _place_problem(value: str) -> str:
     words = value.split()
     if len(words) > 4:
         return "too long for a place"
+    if problem := _en_reaction_problem(value):
+        return problem
     # A proper noun as the user capitalised it: "Boulder", "Ann Arbor", "Shoreditch".
     if all(
         _EN_WORD.match(w) and w[:1].isupper() and w.lower() not in EN_STOP and w.lower() not in EN_NOT_NAMES
@@ -1130,8 +1144,12 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
             return f"{item!r}: a time, a pronoun or a discourse marker, not an activity"
         if _ZH_COUNTED.fullmatch(item):
             return f"{item!r}: how often or how long ('每周四天'), not an activity"
-        if re.search(r"没人|没有人", item):
+        if re.search(r"没人|没有人|(?<![陪带帮给跟和叫让送接找看喂遛抱哄教吉其])[他她](?!们)", item):
             return f"{item!r}: a clause about someone else, not an activity"
+        if re.search(r"一\w{1,4}就", item):
+            return f"{item!r}: what happens whenever ('一拉窗帘就是苍山'), not an activity"
+        if re.fullmatch(r"[涨降加扣交花付省赚]?[一二三四五六七八九十两百千万\d]+[片粒颗块元百千万]?", item):
+            return f"{item!r}: an amount ('每个月涨八百', '每天早上一片'), not an activity"
     if base == "routine" and item and not is_zh(item):
         # "it's part of their daily", "they come over": a clause about something else
         first = item.lower().replace("’", "'").split()[0]
@@ -1175,6 +1193,8 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
             return "starts with a person ('我朋友大学毕业了': the friend graduated), not an organisation"
     elif raw.lower() in EN_STOP:
         return f"{raw!r} is a function word"
+    elif base == "place" and (problem := _en_reaction_problem(raw)):
+        return problem
     elif base == "employer" and _EN_PEOPLE_GROUP.fullmatch(raw.lower()):
         return "a group of people named by its kind ('a shooting guard for the team'), not an organisation"
     return ""

@@ -35,8 +35,10 @@ from django.utils import timezone
 from memind import db
 from memind.actors import Actor
 from memind.embedding import embed_passages
+from memind.timezones import zone_name
+from memories.dates import local_today, resolve_date
 from memories.extractors import Candidate
-from memories.extractors.values import value_problem
+from memories.extractors.values import is_zh, value_problem
 from memories.models import (
     EndUser,
     ExtractionRun,
@@ -55,6 +57,7 @@ from memories.services.memories import (
     memory_event_record,
     memory_snapshot,
 )
+from memories.timewindows import time_meant
 
 ACTOR = Actor.system("extraction")
 _MAX_DROPPED_RECORDED = 50  # enough to audit a run without bloating the row
@@ -205,6 +208,35 @@ class ActiveMemories:
         return None
 
 
+def _with_days_meant(cand: Candidate, messages: dict[int, Message], tz: str) -> None:
+    """An event's time said relative to its message ("next month", "下周六") also says the days it
+    meant: "The show: time next month (June 2023)". Read a month later, "next month" is another
+    month; the profile and the prompt should not have to reckon it. Both extractors' output."""
+    said = (
+        messages.get(cand.source_ids[0]) if cand.slot == "time" and cand.subject and cand.source_ids else None
+    )
+    if said is None:
+        return
+    resolved = resolve_date(cand.value, at=said.sent_at, tz=tz)
+    zh = is_zh(cand.content)
+    words = time_meant(
+        cand.value,
+        today=local_today(said.sent_at, tz),
+        lang="zh" if zh else "en",
+        day=resolved[0] if resolved else None,
+    )
+    if not words:
+        return
+    # The value stays as said (what a later statement of the slot is compared with); the line
+    # MEMORY.md and the prompt show says the days too.
+    meant = f"{cand.value}（{words}）" if zh else f"{cand.value} ({words})"
+    cand.content = (
+        cand.content.replace(cand.value, meant, 1)
+        if cand.value in cand.content
+        else f"{cand.content} ({words})"
+    )
+
+
 def candidates_store(
     *,
     user: EndUser,
@@ -224,6 +256,7 @@ def candidates_store(
         elif cand.slot and (problem := value_problem(cand.slot, cand.value)):
             why = f"invalid {cand.slot.split(':', 1)[0]} {cand.value!r}: {problem} ({cand.reason})"
         else:
+            _with_days_meant(cand, messages, zone_name(user.timezone))
             kept.append(cand)
             continue
         counts.dropped_count += 1

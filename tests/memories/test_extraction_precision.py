@@ -5,6 +5,8 @@ feeling, and articles. Each trap sits next to a true statement that must still b
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from memories.extractors.values import preference_problem, value_problem
@@ -319,3 +321,140 @@ def test_chinese_politeness_is_no_emotion(tenant, rules):
 def test_an_before_a_vowel(tenant, rules):
     user = say(tenant.app, "I'm an assistant manager at a hardware store.")
     assert "The user is an assistant manager" in contents(user, slot="job")
+
+
+# --- 8. what chat between friends says in passing ------------------------------------------------
+@pytest.mark.parametrize(
+    ("line", "said", "meant"),
+    [
+        (
+            "Yay! Next month I'm having an art show with my paintings - can't wait!",
+            "next month",
+            "April 2026",
+        ),
+        ("我下个月有个画展", "下个月", "2026年4月"),
+    ],
+)
+def test_an_event_time_said_relative_to_its_day_keeps_the_days_it_meant(tenant, rules, line, said, meant):
+    user = say(tenant.app, line)
+    assert {v.lower() for v in values(user, slot="time")} == {said}  # the value as said, for the slot
+    times = contents(user, slot="time")  # the line shown says the days too
+    assert len(times) == 1 and re.search(rf"{said}\s?[（(]{meant}[）)]", times[0], re.I), times
+
+
+def test_weekends_counted_back_or_ahead_are_no_time_and_no_habit(tenant, rules):
+    user = say(
+        tenant.app,
+        "I had a quiet weekend after we went camping with my fam two weekends ago.",
+        "I'm organizing a gaming party two weekends later - it'll be hectic but fun!",
+    )
+    assert values(user, slot="time") == set()
+    assert active(user, type="routine") == []
+    user = say(tenant.app, "We play board games on weekends.", user="w")
+    assert [m.slot for m in active(user, type="routine")] == ["routine:play board games"]
+
+
+def test_being_willing_or_down_at_any_time_is_no_emotion(tenant, rules):
+    user = say(
+        tenant.app, "I'm down to join the meeting, let's do this!", "They encourage me when I'm down too."
+    )
+    assert contents(user, type="emotion") == []
+    user = say(tenant.app, "I'm so down today.", user="d")
+    assert [m.emotion for m in active(user, type="emotion")] == ["sad"]
+
+
+def test_fun_had_and_bonds_built_are_nothing_made_together(tenant, rules):
+    user = say(
+        tenant.app,
+        "We made pizza! We had so much fun making them together.",
+        "The best part was the camaraderie we built on and off the court.",
+        "You and I just made a playlist for my run.",
+    )
+    assert contents(user, type="shared") == ["The user and the assistant made a playlist for their run"]
+
+
+def test_good_news_cut_by_its_length_ends_with_a_whole_word(tenant, rules):
+    user = say(tenant.app, "My fav memory was when my team won first place at a regionals at age fifteen.")
+    events = contents(user, type="life_event")
+    assert len(events) == 1 and events[0].endswith("at age fifteen"), events
+
+
+def test_a_trip_to_a_town_is_no_school(tenant, rules):
+    user = say(
+        tenant.app, "I went to Woodhaven, a small town in the Midwest. Lovely old buildings.", user="t"
+    )
+    assert values(user, slot="school") == set()
+    user = say(tenant.app, "I went to Ridgeway College for my degree.", user="s")
+    assert values(user, slot="school") == {"Ridgeway College"}
+
+
+@pytest.mark.parametrize("greeting", ["Thanks Mel", "Hey Jo", "Wow Sam"])
+def test_a_greeting_is_no_place(greeting):
+    assert value_problem("place", greeting)
+    assert not value_problem("place", "Ann Arbor")
+
+
+def test_a_liked_doing_keeps_what_it_is_about(tenant, rules):
+    user = say(
+        tenant.app,
+        "I love getting lost in fantasy stories, but also books on growth.",
+        "I love curling up with a good book.",
+    )
+    assert liked(user) == {"getting lost in fantasy stories", "curling up with a good book"}
+
+
+@pytest.mark.parametrize(
+    "trap",
+    [
+        "刚来的时候不习惯，现在反而挺喜欢这种天气的",
+        "我不吃香菜，一闻到那个味道就受不了",
+    ],
+)
+def test_an_adverb_or_a_whenever_clause_is_no_thing_liked(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert not liked(user) & {"反而", "一闻到那个味道"}, liked(user)
+
+
+@pytest.mark.parametrize(
+    "trap",
+    [
+        "房东说合同到期以后，每个月要涨八百",
+        "药吃着呢，每天早上一片",
+        "最近每天晚上孩子一睡她就在客厅刷题",
+        "住在洱海边，每天早上一拉窗帘就是苍山",
+    ],
+)
+def test_an_amount_or_someone_elses_clause_is_no_habit(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert active(user, type="routine", subject="") == [], contents(user, type="routine")
+
+
+def test_where_a_habit_is_done_ends_with_its_place_word(tenant, rules):
+    user = say(tenant.app, "现在每天早上在展望公园跑步")
+    assert [m.slot for m in active(user, type="routine")] == ["routine:跑步"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["阿杰是我们组的后端，也是四川人", "新郎叫顾晨，苏州本地人", "有只猫陪我，布偶，叫年糕，三岁了"],
+)
+def test_a_clause_after_someone_named_is_not_about_the_user(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert values(user, subject="", slot="hometown") | values(user, subject="", slot="age") == set()
+
+
+def test_a_clause_after_the_users_own_company_or_a_guitar_class_is_still_theirs(tenant, rules):
+    user = say(tenant.app, "公司是做医疗器械的，在苏州工业园区", "休息不了 每周五晚上还有吉他课")
+    assert values(user, subject="", slot="workplace") == {"苏州工业园区"}
+    assert any("吉他课" in m.slot for m in active(user, type="routine"))
+
+
+def test_an_operating_table_is_no_surgery_and_wanting_to_buy_is_nothing_done_together(tenant, rules):
+    user = say(
+        tenant.app,
+        "她还有糖尿病，血糖得先控制住才能上手术台",
+        "我们想去番禺买套二手的，大一点",
+    )
+    assert contents(user, type="life_event") == [] and contents(user, type="shared") == []
+    user = say(tenant.app, "我们一起想的那个名字，朋友都说好听", user="n")
+    assert len(contents(user, type="shared")) == 1

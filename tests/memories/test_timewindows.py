@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 
-from memories.timewindows import past_window, window_words, with_days_meant
+from memories.timewindows import past_window, time_meant, window_words, with_days_meant
 
 TODAY = date(2026, 6, 11)  # a Thursday
 
@@ -95,3 +95,27 @@ def test_days_in_words():
     assert window_words((date(2026, 5, 1), date(2026, 5, 31)), "zh") == "2026年5月"
     assert window_words((date(2026, 6, 6), date(2026, 6, 7)), "en") == "6 June 2026–7 June 2026"
     assert window_words((date(2026, 6, 1), date(2026, 6, 7)), "zh") == "2026年6月1日那周"
+
+
+@pytest.mark.parametrize(
+    ("value", "lang", "day", "want"),
+    [
+        ("next month", "en", None, "July 2026"),
+        ("下个月", "zh", None, "2026年7月"),
+        ("next week", "en", None, "the week of 15 June 2026"),
+        ("明年", "zh", None, "2027年"),
+        ("last Friday", "en", None, "5 June 2026"),
+        ("下周六", "zh", date(2026, 6, 20), "2026年6月20日"),
+        ("next Tuesday", "en", date(2026, 6, 16), "16 June 2026"),
+        # times that name their days, recur, or leave the month to the sentence say enough
+        ("in June 2027", "en", None, ""),
+        ("12月", "zh", None, ""),
+        ("every Saturday", "en", date(2026, 6, 13), ""),
+        ("每周六", "zh", None, ""),
+        ("weekends", "en", None, ""),
+        ("the 3rd", "en", date(2026, 7, 3), ""),
+        ("15号", "zh", date(2026, 6, 15), ""),
+    ],
+)
+def test_time_meant(value, lang, day, want):
+    assert time_meant(value, today=TODAY, lang=lang, day=day) == want
