@@ -342,9 +342,11 @@ _NAMES_ITS_DAYS = re.compile(
     r"mornings|evenings|nights)\b|每",
     re.IGNORECASE,
 )
-# "the 3rd", "15号": of which month the sentence may say ("the 3rd of next month"), the value does not
+# "the 3rd", "15号": of which month the sentence may say ("the 3rd of next month"), the value does not;
+# a weekday said bare ("on Friday", "周五") may be the one to come or the one just gone
 _DAY_OF_SOME_MONTH = re.compile(
-    r"^(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?$|^\d{1,2}\s*[号日]$", re.IGNORECASE
+    rf"^(?:on\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?$|^\d{{1,2}}\s*[号日]$|^(?:on\s+)?{EN_WD}$|^(?:周|星期|礼拜){ZH_WD}$",
+    re.IGNORECASE,
 )
 _AHEAD: dict[str, Callable[[date], Window | None]] = {
     "next week": lambda t: _week(_monday(t, 1)),

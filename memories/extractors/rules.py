@@ -130,7 +130,7 @@ _ZH_THIS_ONE = r"(?:这|那)(?:孩子|丫头|小子|家伙|小家伙|小东西)"
 # clause is about whoever the turn was last about ("我叫苏沐晴，19岁，在武汉大学读大一").
 _ZW = (
     rf"(?:(?:我|俺)(?:的|家的?|们(?=组长|主管|老板|领导|经理|老师|班主任|导师|总监)|们家的?|们有个|们有一个|有个|有一个|有位|有只|养的|养了只|养了一只|还有只|还有个|还)*(?:那个|这个|那位|一个|那只|这只)?{_ZBEST}{_ZREL}{_ZCALLED}{_ZADV}"
-    rf"|(?<![{HAN}])(?P<rel0>{ZH_KIN})(?=[是在叫住今从也都去已刚现目还之后前对会得有比最特很超爱喜])"
+    rf"|(?<![{HAN}])(?P<rel0>{ZH_KIN})(?=[是在叫住今从也都去已刚现目还之后前对会得有比最特很超爱喜做当干搞开教])"
     rf"|(?<![{HAN}])(?P<pro>[他她它](?!们)|{_ZH_THIS_ONE}){_ZADV}"
     rf"|(?P<me>(?<![比跟和给对让叫陪帮替找])我(?!们)(?:(?:和|跟)我?的?(?:{ZH_RELATIONS})(?=都|也))?|本人|俺){_ZADV}"
     r"|(?P<bare>(?<![^，,。！？!?；;\s~～]))(?:不过|但是|但|而且|然后|所以|其实|嗯|哦|对|是的|还有|另外|反正|就是|嘿嘿|哈哈)?"
@@ -281,7 +281,7 @@ _DEG = (
 # Organisations one works for, by how their names end (a hotel or a factory only after a comma).
 _ZH_EMPLOYER_ORG = "医院|公司|银行|集团|研究所|研究院|律所|事务所"
 # Trades that are what one does somewhere: "在西藏当兵", "在长海岛上打鱼".
-_ZH_TRADE_DONE = "当兵|种地|种田|打鱼|讨海"
+_ZH_TRADE_DONE = "当兵|种地|种田|打鱼|讨海|打剑|打铁|铸剑|养蜂|放羊|放牧|跑船|跑运输|教书"
 _JOBS = (
     "程序员|工程师|老师|教师|医生|护士|设计师|学生|大学生|研究生|博士生|产品经理|律师|会计|销售|厨师|司机|警察|"
     "记者|作家|画家|演员|歌手|公务员|自由职业者|程序猿|前端|后端|运营|主播|摄影师|全职妈妈|全职太太|家庭主妇|"
@@ -290,7 +290,11 @@ _JOBS = (
     "兽医|牙医|会计师|架构师|测试|插画师|咨询师|心理咨询师|社工|志愿者|退休教师|产品|策划|HR|hr|财务|文员|"
     "客服|售货员|收银员|服务员|护工|月嫂|保姆|农民|工人|电工|木匠|军人|律师助理|销售经理|项目经理|骑手|前台|文案|调度|"
     "后端开发|前端开发|开发|UI设计师|UI设计|外贸|行政|人事|出纳|主持人|幼师|幼儿园老师|码农|全栈|算法工程师|HRBP|"
-    "牧民|渔民|农民工|个体户|自由职业|全职妈妈|退休工人|柜员|空服|乘务员"
+    "牧民|渔民|农民工|个体户|自由职业|全职妈妈|退休工人|柜员|空服|乘务员|"
+    # trades said by the work alone, without 师/员 ("在达坂城风电场搞运维", "在陆家嘴一家券商做投行")
+    "运维|投行|代购|边检|安检|手语翻译|同声传译|同传|古籍修复|乘务|高铁乘务|法务|审计|维保|电梯维保|高空清洗|剪辑|"
+    "后期|配音|代驾|家政|理赔|保险理赔|地勤|机场地勤|电竞解说|解说|司仪|婚礼司仪|武替|替身|群演|遗体整容|"
+    "棋手|职业棋手|选手|职业选手|鼓手|吉他手|拳手|赛车手|车手|舵手|运输|长途运输|货运|物流"
 )
 _JOB = (
     rf"(?P<x>(?:{_JOBS})|(?:(?!的|个|名|位|一)[{HAN}]){{1,5}}?"
@@ -422,6 +426,39 @@ ZH_RULES: list[Rule] = [
         "用户希望被称为{x}",
         0.9,
         slot="nickname",
+        value="{x}",
+        check="name",
+    ),
+    _r(
+        "zh.class.nickname_all_them",
+        "identity",
+        # whoever "all" call one so: "圈里都叫我小欧", "人家都叫我郝师傅", "寨子里都喊我阿妹", "客人都叫我娜娜欧尼"
+        rf"(?:^|[，,。！!\s])(?![我你])[{HAN}]{{1,4}}?(?:里|们|人|上)?(?:一般|平时|私下)?都(?:叫|喊|称呼)我(?!去|来|做|干|别|不){_NAME}",
+        "用户希望被称为{x}",
+        0.85,
+        slot="nickname",
+        value="{x}",
+        check="name",
+    ),
+    _r(
+        "zh.class.nickname_other_name",
+        "identity",
+        # a name one goes by elsewhere: "英文名Vivian", "CV名叫'小鹿斑斑'", "小红书上叫'满满收纳'", "网名叫…"
+        rf"(?:英文名|英文名字|CV名|cv名|艺名|网名|笔名|花名|昵称|小红书上|抖音上|B站上)(?:叫|是)?\s*['‘“\"]?{_NAME}",
+        "用户希望被称为{x}",
+        0.8,
+        slot="nickname",
+        value="{x}",
+        check="name",
+    ),
+    _r(
+        "zh.class.name_after_surname",
+        "identity",
+        # the surname, then the whole name: "姓应，应国栋。", "我姓吴，吴建华"
+        rf"(?:^|我)姓(?P<s>[{HAN}])[，,\s]+(?P<x>(?P=s)[{HAN}]{{1,2}})(?=[。.!！\[\s]|$)",
+        "用户叫{x}",
+        0.85,
+        slot="name",
         value="{x}",
         check="name",
     ),
@@ -610,7 +647,9 @@ ZH_RULES: list[Rule] = [
         # "我是做电商运营的", "我是画油画的", "我是写网文的" (not "我是开车来的": how one came; drawing and
         # writing only after 是: "程序员，写Java的" says what the programmer writes; selling and teaching
         # are read by ``zh.class.job_drive_sell`` and ``zh.class.job_verb_object``)
-        rf"{_ZW}(?:(?:是)?(?=做|搞|干|开|跑)|是(?=画|写))(?P<v>做|搞|干|开(?!会|心)|跑|画|写)(?!玩笑|饭的|笑的|梦的|作业|着)(?P<x>{_NB}{{1,6}}?)(?<![来去过])的(?={_B}|$|，)",
+        # (a place may come first: "我在殡仪馆做遗体整容的")
+        rf"{_ZW}(?:在{_NB}{{2,10}}?(?=做|搞|干))?(?:(?:是)?(?=做|搞|干|开|跑)|是(?=画|写))(?P<v>做|搞|干|开(?!会|心)|跑|画|写)"
+        rf"(?!玩笑|饭的|笑的|梦的|作业|着)(?P<x>{_NB}{{1,6}}?)(?<![来去过])的(?={_B}|$|，|啊|呀|哦|嘞|啦|哈|呢)",
         "{who}是{v}{x}的",
         0.8,
         slot="job",
@@ -664,7 +703,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.job_in",
         "identity",
-        rf"{_ZW}(?:现在|目前)?在{_NB}{{2,12}}?(?:当|做)(?:一名|一个|个|名)?{_JOB}",
+        rf"{_ZW}(?:现在|目前)?在{_NB}{{2,12}}?(?:当|做|搞|干|跑)(?:一名|一个|个|名)?{_JOB}",
         "{who}是{x}",
         0.85,
         slot="job",
@@ -2601,11 +2640,31 @@ ZH_RULES.extend(
         _r(
             "zh.class.job_verb_object",
             "identity",
-            rf"{_ZW}是(?P<v>种|养|修|教|打|讨)(?P<x>(?!酱油|笑|饭|梦|工人)[{HAN}A-Za-z]{{1,5}}?)的(?=[^{HAN}]|$|在|已经|都|也)",
+            rf"{_ZW}是(?P<v>种|养|修|教|打|讨|放)(?P<x>(?!酱油|笑|饭|梦|工人)[{HAN}A-Za-z]{{1,5}}?)的(?=[^{HAN}]|$|在|已经|都|也|啊|呀|哦|嘞|啦)",
             "{who}是{v}{x}的",
             0.7,
             slot="job",
             value="{v}{x}",
+        ),
+        # One's trade said as who one is ("家人们，我，一个绿皮车列车员，今天…"), or as the first words of a
+        # terse message ("地铁司机。宁波。刚收车。", "电梯维保 无锡 干了九年")
+        _r(
+            "zh.class.job_self_one",
+            "identity",
+            rf"(?:^|[，,。！？!?\s])(?P<me>我|本人)[，,]?\s*(?:一个|一名|一枚|一介)(?:小小的|普通的|平平无奇的)?{_JOB}",
+            "{who}是{x}",
+            0.75,
+            slot="job",
+            value="{x}",
+        ),
+        _r(
+            "zh.class.job_terse",
+            "identity",
+            rf"^(?P<bare>)(?P<x>(?:{_JOBS})|[{HAN}]{{1,4}}?(?:司机|师|员))(?=[。.]?$|\s+\S)",
+            "{who}是{x}",
+            0.7,
+            slot="job",
+            value="{x}",
         ),
         # Where one works, named after the work: "在一家火锅店当厨师 店名叫蜀江楼", "做 backend 公司叫 Tidewell".
         _r(
@@ -2646,6 +2705,16 @@ ZH_RULES.extend(
 
 # Life events: keyword → kind (``memories.events.EVENT_KINDS``). Plans are "open"; stated outcomes close them.
 ZH_EVENTS: dict[str, str] = {
+    # what people told of that had no word here: contests, a trainee made permanent, training, the
+    # marriage certificate, the steps of IVF
+    "竞赛": "competition",
+    "技能竞赛": "competition",
+    "转正": "new_job",
+    "培训": "enrollment",
+    "领证": "wedding",
+    "移植": "health",
+    "取卵": "health",
+    "试管": "health",
     "面试": "interview",
     "复试": "interview",
     "笔试": "exam",
@@ -2901,8 +2970,9 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     (re.compile(r"(?:手机|钱包|包|电脑|钥匙|猫|狗)(?:丢了|被偷了|走丢了|坏了)"), "negative", "news"),
     (re.compile(r"(?:去世了|过世了|(?<![不没别想要])走了(?=，|。|$))"), "negative", "bereavement"),
 ]
-# "上手术台", "手术室", "辞职信": the place, the room or the letter, not the event itself
-_ZH_EVENT = re.compile(rf"(?P<kw>{_ZH_EVENT_KW})(?![台室费单报告])")
+# "上手术台", "手术室", "手术费": the table, the room or the bill, not the event itself; "婚礼司仪",
+# "培训机构", "培训专员", "培训班" are a trade, a firm or a class
+_ZH_EVENT = re.compile(rf"(?P<kw>{_ZH_EVENT_KW})(?![台室费单报告司策机专班])")
 # Said of a habit, not a plan: "动不动就出差", "一场比赛下来累瘫是常事".
 _ZH_HABIT = re.compile(
     r"(?:经常|常常|总是|老是|时不时|动不动就?|隔三差五|三天两头|每次|每回|一般都?)(?:都|要|去|会|得|就)*$"
@@ -3121,7 +3191,8 @@ _EJOBS = (
     "hairstylist|seaman|able seaman|deckhand|officer|constable|apprentice|potter|tattooist|beekeeper|locksmith|"
     "farrier|archivist|forecaster|conductor|controller|operator|creator|agent|glazier|upholsterer|watchmaker|"
     "taxidermist|undertaker|embalmer|funeral director|stagehand|ski patroller|piano tuner|joiner|sparky|chippy|brickie|"
-    "tradie"
+    "tradie|specialist|conservator|restorer|curator|ferry captain|sea captain|ship captain|boat captain|skipper|mahout|comic|comedian|"
+    "stand-up comic|stand-up comedian|voice actor|poker player|pro player|professional player|esports player"
 )
 _EJOB = (
     r"(?P<x>(?:(?:senior|junior|lead|head|chief|staff|principal|freelance|part-time|full-time|"
@@ -3296,8 +3367,10 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.nickname",
         "identity",
-        r"\b(?:(?:you can |just |please |you can just |feel free to )?call me|(?:everyone|everybody|people|my friends|friends|"
-        r"they|most people|my family|folks) (?:all |usually |just )?calls? me|my nickname is|i go by|i usually go by|"
+        r"\b(?<!don't )(?<!do not )(?<!never )(?:(?:you can |just |please |you can just |feel free to )?call me|(?:everyone|everybody|people|my friends|friends|"
+        r"they|most people|my family|folks|(?:the|my|our) (?:whole |entire )?[a-z]+|[a-z]+s) (?:all |usually |just |still )?calls? me|"
+        r"my nickname is|"
+        r"i go by|i usually go by|under the name|"
         r"i prefer|i'd rather be called)\s+"
         r"(?!at\b|when\b|back\b|later\b|whenever\b|if\b|tomorrow\b|tonight\b|on\b|after\b|before\b|anytime\b|"
         r"sometime\b|asap\b|soon\b|crazy\b|old-fashioned\b|a\b|an\b|the\b|now\b|in\b|around\b|once\b|every\b)"
@@ -3410,7 +3483,8 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.job",
         "identity",
-        rf"{_EBE}\s+(?:now\s+|currently\s+|still\s+|actually\s+|also\s+|basically\s+)?(?:a|an|the)\s+{_EJOB}",
+        rf"{_EBE}\s+(?:now\s+|currently\s+|still\s+|actually\s+|also\s+|basically\s+|literally\s+|officially\s+|"
+        rf"finally\s+|just\s+)?(?:a|an|the)\s+{_EJOB}",
         "{who} is a {x}",
         0.85,
         slot="job",
@@ -3420,7 +3494,8 @@ EN_RULES: list[Rule] = [
         "en.identity.job_bare",
         "identity",
         # (what may follow: "tattoo artist down in Dunedin", "able seaman on a bulk carrier")
-        rf"(?:^|,\s*)(?P<bare>)(?!as\b|one of\b)(?:a |an )?{_EJOB}(?=\s+(?:at|for|in|from|on|with|down|up|out|over|based|working)\b|\s*[,.!]|$)",
+        rf"(?:^|,\s*)(?P<bare>)(?!as\b|one of\b)(?:a |an )?{_EJOB}(?=\s+(?:at|for|in|from|on|with|down|up|out|over|based|working|"
+        r"of (?:one|two|three|four|five|six|\d+)(?: here)?)\b|\s*[,.!]|$)",
         "{who} is a {x}",
         0.8,
         slot="job",
@@ -3598,7 +3673,7 @@ EN_RULES: list[Rule] = [
         r"lived)|\bi(?:'m| am) (?:now |currently |officially |finally |still |happily )?(?:living|based)|(?:^|,\s*)(?:now\s+)?(?:living|based)|"
         rf"\bwe(?:'ve| have)?\s+(?:now |currently |still |both )?(?:live|lived)(?: together)?|"
         rf"{_EMY} (?:now |currently |still |also )?(?:lives|live|lived|is living|'s living|is based|has lived|'s lived))"
-        rf"\s+(?:alone |together |with [\w ]{{1,20}}? )?(?:up |down |out |over )?(?:in|near|just outside)\s+{_EPL}{_EEND}",
+        rf"\s+(?:alone |together |with [\w ]{{1,20}}? )?(?:up |down |out |over )?(?:in|near|just outside|outside|on)\s+{_EPL}{_EEND}",
         "{who} lives in {X}",
         0.85,
         slot="residence",
@@ -4062,6 +4137,12 @@ EN_RULES: list[Rule] = [
     ),
 ]
 
+# A month or a season still to come, said of a plan.
+_EN_SOON = re.compile(
+    r"\b(?:next|this coming) (?:month|year|spring|summer|fall|autumn|winter)\b|\bin (?:january|february|march|april|"
+    r"june|july|august|september|october|november|december)\b",
+    re.I,
+)
 EN_EVENTS: dict[str, str] = {
     "wedding anniversary": "party",
     "anniversary": "party",
@@ -4103,6 +4184,7 @@ EN_EVENTS: dict[str, str] = {
     "funeral": "funeral",
     "job fair": "job_search",
     "conference": "business_trip",
+    "summit": "business_trip",
     "business trip": "business_trip",
     "performance review": "presentation",
     "pitch": "presentation",
@@ -5720,6 +5802,49 @@ EN_RULES.extend(
             value="{x}",
             needs=("for",),
         ),
+        # How long one has been it, or the post one got: "been a controller 11 yrs", "got the senior
+        # forecaster post at head office"
+        _r(
+            "en.class.job_been_years",
+            "identity",
+            rf"\b(?:i've\s+|i have\s+|(?<=[,.!]\s)|^)been\s+(?:an?\s+)?{_EJOB}\s+(?:for\s+)?(?:\d+|a few|many|two|three|four|"
+            r"five|six|seven|eight|nine|ten|twenty)\+?\s*(?:yrs|years|months)\b",
+            "The user is a {x}",
+            0.75,
+            slot="job",
+            value="{x}",
+        ),
+        _r(
+            "en.class.job_post_got",
+            "identity",
+            rf"\b(?:i\s+)?got\s+the\s+{_EJOB}\s+(?:post|job|position|role)\b",
+            "The user is a {x}",
+            0.75,
+            slot="job",
+            value="{x}",
+        ),
+        # A trade said by what one drives or does for a living: "I drive a forklift down the port",
+        # "I do taxidermy, mostly deer" (not "I drive a Honda", not "I do yoga")
+        _r(
+            "en.class.job_drive",
+            "identity",
+            r"\bi\s+drive\s+(?:an?\s+)?(?P<x>forklift|lorry|tractor|crane|ambulance|tram|school bus|bus|taxi|cab|"
+            r"delivery van|semi|big rig|garbage truck|tow truck|dump truck|cement mixer)\b",
+            "The user drives a {x} for work",
+            0.7,
+            slot="job",
+            value="{x} driver",
+        ),
+        _r(
+            "en.class.job_do_trade",
+            "identity",
+            r"\bi\s+do\s+(?P<x>taxidermy|carpentry|plumbing|bookkeeping|upholstery|landscaping|catering|roofing|welding|"
+            r"tiling|plastering|joinery|locksmithing|tattooing|payroll|translation work|sign language interpreting)\b",
+            "The user does {x} for work",
+            0.7,
+            slot="job",
+            value="{x}",
+        ),
         # A role at an organisation, with or without a subject: "still a claims adjuster at Ferro Mutual",
         # "now a shift lead at Bramble Coffee", "my sister's a loan officer at Pike Credit Union".
         _r(
@@ -6183,7 +6308,7 @@ EN_RULES.extend(
         _r(
             "en.class.name_is_opening",
             "identity",
-            rf"(?:^|[.!?]\s+|\b(?:hi|hey|hello|morning|evening)\W*\s+)(?:the\s+)?name(?:'s|\s+is)\s+{_EN_NAME}",
+            rf"(?:^|[.!?]\s+|\b(?:hi|hey|hello|morning|evening)\W*\s+|^[a-z]{{1,8}},\s+)(?:the\s+|my\s+)?name(?:'s|\s+is|:|(?<=my name))\s+{_EN_NAME}",
             "The user's name is {x}",
             0.9,
             slot="name",
@@ -6518,7 +6643,7 @@ _EN_ATTRS: list[tuple[str, re.Pattern[str]]] = [
             rf"(?P<x>(?:every\s+(?:other\s+|second\s+|third\s+|first\s+|last\s+)?)?{_EN_DAYS}(?:\s*(?:and|&|,)\s*{_EN_DAYS})?(?:\s+(?:mornings?|afternoons?|evenings?|nights?))?"
             r"(?:\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?|(?:on\s+)?(?:january|february|march|april|may|june|july|august|september|"
             r"october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|"
-            r"next\s+(?:week|month|year|spring|summer|fall|\w+day)|at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)|in\s+(?:january|february|march|april|"
+            r"next\s+(?:weekend|week|month|year|spring|summer|fall|\w+day)\b|at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)|in\s+(?:january|february|march|april|"
             r"may|june|july|august|september|october|november|december)|every\s+(?:week|month|morning|evening|night|weekend)|"
             # the day first ("20th August", "the 3rd of May"), and a month said right after starts / due / by
             r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|"
@@ -7063,15 +7188,14 @@ class _Focus:
             return None  # "豆包多大啦？" of a 豆包 never introduced: "3岁了" is not the user's age
         if not markers and self.going_on and self.last:
             return self.last  # "它特别馋" … "就是不喜欢坐车": still the cat
+        # "阿杰是我们组的后端，也是四川人", "新郎叫顾晨，苏州本地人": about them, not the user
         if (
             not markers
             and zh
             and (named := _ZH_OTHER_NAMED.search(prefix))
             and not _ZH_NOT_OTHER.match(named.group("who") or "")
         ):
-            return (
-                None  # "阿杰是我们组的后端，也是四川人", "新郎叫顾晨，苏州本地人": about them, not the user
-            )
+            return None
         if not markers or markers[-1].group("me"):
             return ""
         if _rel(markers[-1]):
@@ -7276,7 +7400,7 @@ def _states_nothing(sentence: str, zh: bool) -> bool:
 def _zh_modifier(before: str) -> str:
     """The words naming an event just before its keyword: "明年的厦门" → "厦门"."""
     m = re.search(
-        rf"(?:(?![我你他她要去在有的个了是把场次和跟还也都就会办月周天年号])[{HAN}A-Za-z]){{0,4}}$",
+        rf"(?:(?![我你他她要去在有的个了是把场次和跟还也都就会办月周天年号过])[{HAN}A-Za-z]){{0,4}}$",
         before,
     )
     word = m.group(0) if m else ""
@@ -7457,8 +7581,10 @@ _ZH_DIALECT_RE = re.compile(
     "|".join(sorted(_ZH_DIALECT, key=len, reverse=True))
     + f"|(?P<mine>我个(?=(?:{ZH_RELATIONS}))|伲(?=(?:{ZH_RELATIONS})))"  # "我个孙子", Wu "伲儿子": mine ("我个人" stays)
     + rf"|(?P<e>(?<![{HAN}])额(?=[{HAN}])(?!额|头|度|外|定|满|滴))"  # "额跳槽咧" (not 额头, 额度, 额外)
+    # Hakka "涯系…", and "偶是…" as typed for 我 (not 偶尔, 偶像, 偶然)
+    + rf"|(?P<e2>(?<![{HAN}])(?:涯|偶)(?=是|系|在|也|就|还|屋|家|的|叫|姓))"
     # "我系广州人", "我老婆系护士", "Kelvin 系 programmer": is (a department is "我系的")
-    + r"|(?:(?<=[我你他她佢])|(?<=老婆|老公|先生|太太|男友|女友|朋友|儿子|女儿|个仔)|(?<=\s))系(?!统|列|里|的)"
+    + r"|(?:(?<=[我你他她佢涯偶])|(?<=老婆|老公|先生|太太|男友|女友|朋友|儿子|女儿|个仔)|(?<=\s))系(?!统|列|里|的)"
 )
 
 
@@ -7468,7 +7594,13 @@ _ZH_AFTER_TRADE = re.compile(rf"是(?P<trade>{_JOB_ANY})[，,\s]+(?:现在|目�
 
 def _zh_dialect(text: str) -> str:
     return _ZH_DIALECT_RE.sub(
-        lambda m: "我的" if m.group("mine") else "我" if m.group("e") else _ZH_DIALECT.get(m.group(0), "是"),
+        lambda m: (
+            "我的"
+            if m.group("mine")
+            else "我"
+            if m.group("e") or m.group("e2")
+            else _ZH_DIALECT.get(m.group(0), "是")
+        ),
         text,
     )
 
@@ -7987,6 +8119,27 @@ EN_RULES.append(
         slot="job",
         value="{x}",
         needs=("'m a", "am a", "is a", "'s a"),  # "'m an" holds "'m a"
+    )
+)
+# A trade said without its article, as many write English ("I am piano tuner in Utrecht", "my
+# husband Stavros is ferry captain on the Cyclades routes"): only a trade's name, and what
+# follows it is where, what or how long
+EN_RULES.append(
+    _r(
+        "en.class.job_no_article",
+        "identity",
+        rf"{_EBE}\s+(?:now\s+|currently\s+|also\s+|still\s+)?(?!a\b|an\b|the\b)(?:{_EJOB}|(?P<x2>(?-i:(?!(?:{_EN_NOT_TRADE}|"
+        r"other|never|ever|over|under|after|later|better|rather|together|whatever|either|neither|sober|clever|"
+        r"member|winner|loser|beginner|leader|number|order|wonder|danger|power|answer|matter|older|younger|bigger|"
+        r"smaller|taller|shorter|faster|slower|happier|sadder|richer|poorer|busier|closer|further|lighter|heavier|"
+        r"stronger|weaker|smarter|wiser|fitter|calmer|braver|healthier|optimist|pessimist|perfectionist|realist|"
+        r"idealist|minimalist|feminist|atheist|purist|cyclist|motorist|tourist|guardian|civilian|librarian)\b)"
+        r"[a-z]{3,}(?:er|or|ist|ian))))"
+        r"(?=\s+(?:in|at|on|of|for|since|with|from|and|between|near|around)\b|\s*[,.!;]|$)",
+        "{who} is a {x}",
+        0.75,
+        slot="job",
+        value="{x}",
     )
 )
 _FALLBACK_RULES = {"en.class.job_by_ending": "job"}  # a rule tried only when its slot is not yet found
@@ -8762,6 +8915,18 @@ class RulesExtractor:
             and not re.fullmatch(r"(?:the )?[A-Z]{2,6}", groups.get("x", ""))  # "MIT", "UCLA"
         ):
             return []  # "I went to Woodhaven, a small town": a trip; a school says it is one
+        if rule.name == "zh.class.job_terse" and (
+            prefix.strip()
+            or not (rest := turn.content[len(prefix) + m.end() :].strip(" 。.!！"))
+            or re.search(r"你|问|[？?吗]", rest)
+            or not (
+                re.search(r"干了|做了|年了|刚|坐标|[\d一二三四五六七八九十两]+年", rest)
+                or place_known(re.split(r"[\s。.，,]", rest)[0])
+            )
+        ):
+            # "老师。我想问个问题" speaks to one, "程序员 真的好累" complains; a trade alone opens a terse
+            # message about oneself when where or how long follows ("地铁司机。宁波。", "电梯维保 无锡 干了九年")
+            return []
         if rule.name == "en.routine.after" and re.match(
             r"\s+(?:ago|later|from now)\b", sentence[m.end() :], re.I
         ):
@@ -9209,8 +9374,14 @@ class RulesExtractor:
         elif (
             (kw_only := re.search(rf"\b(?P<kw>{_EN_EVENT_KW})\b", text, re.I))
             and not past
-            and (ahead := resolve_date(text, at=turn.sent_at, tz=tz))
-            and ahead[0] >= turn.sent_at.astimezone(ZoneInfo(tz)).date()
+            and (
+                (
+                    (ahead := resolve_date(text, at=turn.sent_at, tz=tz))
+                    and ahead[0] >= turn.sent_at.astimezone(ZoneInfo(tz)).date()
+                )
+                # a month or a season ahead: "cataract surgery next month", "a conference in Tokyo in November"
+                or _EN_SOON.search(text)
+            )
         ):
             kw = kw_only.group("kw").lower()
             if kw == "show" and re.search(
@@ -9219,14 +9390,22 @@ class RulesExtractor:
                 return out  # "so they can show me their lego": a verb, not a show
             rel = self._subject_before(text, kw_only.start(), zh=False)
             pronoun = re.search(
-                r"\b(he|she)(?:'s| is| has)\s+(?:\w+\s+){0,2}$", text[: kw_only.start()], re.I
+                r"\b(he|she)(?:'s| is| has)\s+(?:[\w-]+\s+){0,4}$", text[: kw_only.start()], re.I
             )
             if not rel and pronoun:  # "she's having surgery tomorrow": the plan of the one last named
                 rel = (focus or _Focus()).referent(text[: pronoun.start()], False, pronoun.group(1)) or ""
                 if not rel:
                     return out
             _, whose = _who(rel, False)
-            when = f" on {ahead[0].strftime('%A, %B')} {ahead[0].day}"
+            day = ahead[0] if ahead and ahead[0] >= turn.sent_at.astimezone(ZoneInfo(tz)).date() else None
+            later = _EN_SOON.search(text)
+            when = (
+                f" on {day.strftime('%A, %B')} {day.day}"
+                if day
+                else f" {later.group(0).lower()}"
+                if later
+                else ""
+            )
             out.append(
                 Candidate(
                     type="life_event",
@@ -9236,7 +9415,7 @@ class RulesExtractor:
                     subject=subject_key(rel) if rel else "",
                     value=EN_EVENTS[kw],
                     outcome="open",
-                    event_date=ahead[0],
+                    event_date=day,
                     reason=f"en.life_event.{EN_EVENTS[kw]}",
                 )
             )

@@ -233,7 +233,7 @@ def _with_days_meant(cand: Candidate, messages: dict[int, Message], tz: str) -> 
     cand.content = (
         cand.content.replace(cand.value, meant, 1)
         if cand.value in cand.content
-        else f"{cand.content} ({words})"
+        else f"{cand.content}{meant.removeprefix(cand.value)}"
     )
 
 

@@ -2243,3 +2243,153 @@ def test_a_move_ahead_is_no_trip_named_by_its_city(tenant, rules):
     user = say(tenant.app, "我们下个月搬到成都")
     assert values(user, slot="residence") == set()
     assert [m.subject for m in active(user, type="life_event") if m.slot] == ["搬家", "搬家"], contents(user)
+
+
+# --- Classes from the thirteenth set's misses -------------------------------------------------------
+@pytest.mark.parametrize(
+    ("line", "subject", "job"),
+    [
+        # a trade without its article, as many write English
+        ("Hallo! I am bookbinder in Ghent, 12 years now", "", "bookbinder"),
+        ("I am archivist at the county records office", "", "archivist"),
+        ("my brother Tomas is ferry captain between the islands", "brother", "ferry captain"),
+        # how long one has been it, the post one got, the adverb between
+        ("been a welder 9 yrs, still love it", "", "welder"),
+        ("got the head gardener post at the botanic garden!!", "", "head gardener"),
+        ("so I'm literally a dental hygienist lol", "", "dental hygienist"),
+        # a trade said by what one drives or does for a living, or opening the message
+        ("I drive a tractor on my uncle's farm", "", "tractor driver"),
+        ("I do upholstery, mostly old armchairs, from my shed", "", "upholstery"),
+        ("professional poker player, 4 years, online mostly", "", "professional poker player"),
+        ("stay-at-home mom of two here, so tired", "", "stay-at-home mom"),
+    ],
+)
+def test_an_english_trade_said_as_people_say_it(tenant, rules, line, subject, job):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject=subject) == {job}, contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap",
+    [
+        "I drive a Honda, nothing fancy",
+        "I do yoga on Sundays",
+        "I am the captain of my own ship lol",
+        "I am new in town and I am good at chess",
+    ],
+)
+def test_a_car_a_pastime_or_a_figure_of_speech_is_no_trade(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="job") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "job"),
+    [
+        ("我在太原那边跑长途运输，六年了", "", "运输"),
+        ("我在火葬场做入殓的，干了五年了", "", "入殓"),
+        ("我是放羊的啊，在坝上", "", "放羊"),
+        ("我在克拉玛依油田搞运维", "", "运维"),
+        ("家人们，我，一个普通的公交司机，今天又被投诉了", "", "公交司机"),
+        ("现在在象山影视城当武替", "", "武替"),
+        ("我在杭州做代购，四年了", "", "代购"),
+        ("我男朋友做后端的，天天加班", "男朋友", "后端"),
+        ("我在景德镇打铁，跟师傅学了八年", "", "打铁"),
+        ("我是职业选手，打了三年了", "", "职业选手"),
+        ("涯系一个中学的老师", "", "老师"),
+    ],
+)
+def test_a_chinese_trade_said_as_people_say_it(tenant, rules, line, subject, job):
+    user = say(tenant.app, line)
+    assert job in " ".join(values(user, slot="job", subject=subject)), contents(user)
+
+
+def test_a_wedding_host_is_no_wedding_and_cooking_at_home_is_no_trade(tenant, rules):
+    user = say(tenant.app, "我是婚礼司仪，在银川", "我妈在家做饭，我在客厅看电视")
+    assert values(user, slot="job") == {"婚礼司仪"}
+    assert active(user, type="life_event") == [], contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "name", "nickname"),
+    [
+        ("我叫马文涛，村里都叫我涛子", "马文涛", "涛子"),
+        ("我叫孙悦，队友都喊我悦悦", "孙悦", "悦悦"),
+        ("我叫林可欣，英文名Kelly", "林可欣", "Kelly"),
+        ("姓秦，秦晓东。", "秦晓东", None),
+        ("涯叫曾德华", "曾德华", None),
+    ],
+)
+def test_a_chinese_name_and_what_others_call_one(tenant, rules, line, name, nickname):
+    user = say(tenant.app, line)
+    assert values(user, slot="name", subject="") == {name}, contents(user)
+    assert values(user, slot="nickname", subject="") == ({nickname} if nickname else set())
+
+
+@pytest.mark.parametrize(
+    ("line", "name", "nickname"),
+    [
+        ("name's Beatrix but the whole ward calls me Trixie", "Beatrix", "Trixie"),
+        ("Ja, name is Henrik. I fix bikes", "Henrik", None),
+        ("Name: Olusegun. Lagos born", "Olusegun", None),
+        ("my name Somchai na", "Somchai", None),
+    ],
+)
+def test_an_english_name_and_what_others_call_one(tenant, rules, line, name, nickname):
+    user = say(tenant.app, line)
+    assert values(user, slot="name", subject="") == {name}, contents(user)
+    assert values(user, slot="nickname", subject="") == ({nickname} if nickname else set())
+
+
+def test_being_told_not_to_be_called_something_is_no_nickname(tenant, rules):
+    user = say(tenant.app, "please don't call me Madam, it makes me feel old")
+    assert values(user, slot="nickname") == set()
+
+
+def test_living_on_an_island_or_outside_a_town_is_a_home(tenant, rules):
+    user = say(tenant.app, "live on Vashon Island now, quieter", user="a")
+    assert values(user, slot="residence") == {"Vashon Island"}
+    user = say(tenant.app, "I live outside Harrogate with two dogs", user="b")
+    assert values(user, slot="residence") == {"Harrogate"}
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "kind"),
+    [
+        ("下个月我要去参加全省的技能竞赛，紧张", "", "competition"),
+        ("下礼拜我要去市里培训，三天", "", "enrollment"),
+        ("我在做试管，下周移植", "", "health"),
+    ],
+)
+def test_more_chinese_plans_have_their_word(tenant, rules, line, subject, kind):
+    user = say(tenant.app, line)
+    plans = [m for m in active(user, type="life_event") if not m.slot]
+    assert [(m.subject, m.value) for m in plans] == [(subject, kind)], contents(user)
+
+
+@pytest.mark.parametrize(
+    ("lines", "subject", "kind", "when"),
+    [
+        (("knee surgery next month, not looking forward to it",), "", "surgery", "next month"),
+        (("I speak at a summit in Oslo in March, eek",), "", "business_trip", "in march"),
+        (
+            ("my sister Ines lives for running", "she's running her first ultra race in october"),
+            "sister",
+            "competition",
+            "in october",
+        ),
+    ],
+)
+def test_an_english_plan_said_with_its_month_or_season(tenant, rules, lines, subject, kind, when):
+    user = say(tenant.app, *lines)
+    plans = [m for m in active(user, type="life_event") if not m.slot]
+    assert [(m.subject, m.value) for m in plans] == [(subject, kind)], contents(user)
+    assert plans[0].content.endswith(f"is coming up {when}")
+
+
+@pytest.mark.parametrize(
+    "trap", ["平时在一家培训机构兼职讲课", "新公司我做培训专员", "偷偷报了个会计培训班 每周六上课"]
+)
+def test_a_training_firm_trade_or_class_is_no_training_plan(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert [m for m in active(user, type="life_event") if m.value == "enrollment"] == [], contents(user)

@@ -115,6 +115,9 @@ def test_days_in_words():
         ("weekends", "en", None, ""),
         ("the 3rd", "en", date(2026, 7, 3), ""),
         ("15号", "zh", date(2026, 6, 15), ""),
+        ("Friday", "en", date(2026, 6, 12), ""),  # the one to come, or the one just gone
+        ("周五", "zh", date(2026, 6, 12), ""),
+        ("this Friday", "en", date(2026, 6, 12), "12 June 2026"),
     ],
 )
 def test_time_meant(value, lang, day, want):
