@@ -9793,6 +9793,13 @@ class RulesExtractor:
             return ""
         if slot == "time" and not time.search(value):
             return ""  # "时间定下来了" names no time
+        if (
+            slot == "place"
+            and zh
+            and (re.search(r"(?:工作|上班|打工|实习)$", value) or re.match(r"[招聘找]", value))
+        ):
+            # "在上海的一家医院工作": where one works; "在招高级工程师": hiring — not where the event is
+            return ""
         if slot == "place":
             looks_like_place = not value_problem("residence", value) or bool(
                 (_ZH_EVENT_PLACE if zh else _EN_EVENT_PLACE).search(value)

@@ -458,3 +458,13 @@ def test_an_operating_table_is_no_surgery_and_wanting_to_buy_is_nothing_done_tog
     assert contents(user, type="life_event") == [] and contents(user, type="shared") == []
     user = say(tenant.app, "我们一起想的那个名字，朋友都说好听", user="n")
     assert len(contents(user, type="shared")) == 1
+
+
+def test_where_one_works_or_who_is_hiring_is_no_event_place(tenant, rules):
+    user = say(tenant.app, "刚下夜班，我是一名护士，在杭州的一家医院工作")
+    assert values(user, slot="place") == set(), contents(user)
+    assert values(user, slot="workplace") == {"杭州"}
+    user = say(
+        tenant.app, "我外婆下个月要做手术", "前两天有个猎头找我，说苏州有家芯片公司在招资深工程师", user="h"
+    )
+    assert values(user, slot="place") == set(), contents(user)
