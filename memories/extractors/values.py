@@ -1062,12 +1062,7 @@ def preference_problem(thing: str) -> str:
 
 
 def _en_reaction_problem(value: str) -> str:
-    words = value.split()
-    if words and (
-        _EN_REACTION.match(value) or words[0].lower().strip(",!") in ("thanks", "thank", "thx", "hey", "hi")
-    ):
-        return "a reaction or an address ('Thanks Mel'), not a place"
-    return ""
+    return "a reaction or an address ('Thanks Mel'), not a place" if _EN_REACTION.match(value) else ""
 
 
 def _place_problem(value: str) -> str:

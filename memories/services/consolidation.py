@@ -250,13 +250,14 @@ def candidates_store(
     counts = StoreCounts()
     threshold = settings.MEMIND_IMPORTANCE_THRESHOLD
     kept: list[Candidate] = []
+    tz = zone_name(user.timezone)
     for cand in candidates:
         if cand.importance < threshold:
             why = f"below importance threshold {threshold} ({cand.reason})"
         elif cand.slot and (problem := value_problem(cand.slot, cand.value)):
             why = f"invalid {cand.slot.split(':', 1)[0]} {cand.value!r}: {problem} ({cand.reason})"
         else:
-            _with_days_meant(cand, messages, zone_name(user.timezone))
+            _with_days_meant(cand, messages, tz)
             kept.append(cand)
             continue
         counts.dropped_count += 1
