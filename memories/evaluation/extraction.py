@@ -22,6 +22,7 @@ import re
 import sys
 import time
 import unicodedata
+import uuid
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -310,7 +311,8 @@ def evaluate(
     overrides = {"MEMIND_EXTRACTOR": extractor} if extractor else {}
     results: dict[str, list[DialogueResult]] = {}
     started = time.perf_counter()
-    app, _ = app_create(name="eval-extraction (temporary)")
+    # a name of its own: runs may overlap, and one killed mid-way leaves its app behind
+    app, _ = app_create(name=f"eval-extraction (temporary {uuid.uuid4().hex[:8]})")
     try:
         with override_settings(**overrides):
             for d in tqdm(dialogues, desc="dialogues", unit="dlg", file=sys.stderr):

@@ -95,6 +95,12 @@ def test_scores_each_language_apart_through_the_real_store_and_cleans_up(db, lab
     assert not EndUser.objects.exists()
 
 
+def test_an_app_left_by_a_run_killed_mid_way_neither_blocks_nor_is_touched_by_the_next(db, labelled):
+    left = App.objects.create(name="eval-extraction (temporary)")
+    assert run(labelled, "--lang", "zh")["languages"]["zh"]["recall"] == 1.0
+    assert list(App.objects.filter(name__startswith="eval-extraction")) == [left]
+
+
 def test_one_language_only(db, labelled):
     assert list(run(labelled, "--lang", "en")["languages"]) == ["en"]
 
