@@ -132,7 +132,7 @@ _ZW = (
     rf"(?:(?:我|俺)(?:的|家的?|们(?=组长|主管|老板|领导|经理|老师|班主任|导师|总监)|们家的?|们有个|们有一个|有个|有一个|有位|有只|养的|养了只|养了一只|还有只|还有个|还)*(?:那个|这个|那位|一个|那只|这只)?{_ZBEST}{_ZREL}{_ZCALLED}{_ZADV}"
     rf"|(?<![{HAN}])(?P<rel0>{ZH_KIN})(?=[是在叫住今从也都去已刚现目还之后前对会得有比最特很超爱喜做当干搞开教])"
     rf"|(?<![{HAN}])(?P<pro>[他她它](?!们)|{_ZH_THIS_ONE}){_ZADV}"
-    rf"|(?P<me>(?<![比跟和给对让叫陪帮替找])我(?!们)(?:(?:和|跟)我?的?(?:{ZH_RELATIONS})(?=都|也))?|本人|俺){_ZADV}"
+    rf"|(?P<me>(?<![比跟和给对让叫陪帮替找把拿被])我(?!们)(?:(?:和|跟)我?的?(?:{ZH_RELATIONS})(?=都|也))?|本人|俺){_ZADV}"
     r"|(?P<bare>(?<![^，,。！？!?；;\s~～]))(?:不过|但是|但|而且|然后|所以|其实|嗯|哦|对|是的|还有|另外|反正|就是|嘿嘿|哈哈)?"
     rf"{_ZADV})"
 )
@@ -1744,7 +1744,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.abstain",
             "routine",
-            rf"(?:(?:^|{_B})(?P<bare>)|我|俺|(?P<bare_also>(?<=[{HAN}])(?=也)))(?:从来|从|一直|平时|基本|也|都|已经|早就)*"
+            rf"(?:(?:^|{_B})(?P<bare>)|我|俺|本人|(?P<bare_also>(?<=[{HAN}])(?=也)))(?:从来|从|一直|平时|基本|也|都|已经|早就)*"
             rf"(?:不|不再|从不|已经不|戒了|没再)(?P<x>{_ZH_ABSTAIN})"
             r"(?![，,]?一[^，,]{0,3}就)",  # "不喝咖啡，一喝就睡不着": what it does to one, not a habit
             "{who}不{x}",
@@ -2665,6 +2665,63 @@ ZH_RULES.extend(
             0.7,
             slot="job",
             value="{x}",
+        ),
+        # Serving as anything: "刚到襄阳东站当安检员", "在通化当医药代表", "昆山一个小区当保安", "当红娘十几年" —
+        # 当 before a clause's last words names a post whatever it is called (not "把我当…", "想当…",
+        # "当然", "当时", "当上…": another rule's, or no trade).
+        _r(
+            "zh.class.job_serving_as",
+            "identity",
+            rf"{_ZW}(?:(?:在|到|来)(?:了)?)?(?:(?![把拿被要想不没别能会让叫去说报])[^，。！？!?,.;；:：\s~～…、]){{0,12}}?"
+            r"当(?!然|时|地|天|年|初|做|成|面|场|真|心|作|回事|着|即|前(?!台)|下|中|日|晚|今|众|选|上|兵|家|妈|爸|爹|娘|过|归|头)"
+            rf"(?:一名|一个|个|名)?(?P<x>(?!咸鱼|伴娘|伴郎|备胎|冤大头|电灯泡|工具人|和事佬|出气筒)(?:(?![的了在是我你他她])[{HAN}]){{2,4}}?"
+            rf"|(?:(?![的了在是我你他她])[{HAN}]){{1,4}}?(?:{_ZH_ROLE_END}|{_ZH_ROLE_TAIL}))"
+            rf"(?={_B}|$|了|啦|呢|嘛|哈|呀|[一二三四五六七八九十两几\d]+年|已经|都|也)",
+            "{who}是{x}",
+            0.7,
+            slot="job",
+            value="{x}",
+            needs=("当",),
+        ),
+        # A trade said as a clause of its own in an introduction: "我叫高艳，…，在加油站上班，加油员",
+        # "我叫向桂英，常德的，…，环卫工", "我叫邢雪峰，哈尔滨冰雕师".
+        _r(
+            "zh.class.job_intro_clause",
+            "identity",
+            rf"(?:我叫|本人|叫我)[^。！？!?]*?[，,\s](?P<bare>)(?P<x>(?:{_JOBS})|[{HAN}]{{1,5}}?(?:师|员|工|匠))(?=[，,。！!\s~～]|[^\w]|$)",
+            "{who}是{x}",
+            0.7,
+            slot="job",
+            value="{x}",
+            needs=("我叫", "本人", "叫我"),
+        ),
+        # Where any work is done, when the place is one: "在通化当医药代表", "在烟台做品质管理", "媳妇在橄榄坝卖水果",
+        # "在崇礼开压雪车" (not "在网吧上夜班", "在城里扫马路": no place of the gazetteer or its shape).
+        _r(
+            "zh.class.workplace_where_worked",
+            "identity",
+            # (a place, not somewhere in one: no "的", "一家", "老家", "山里"; no school, shop or firm)
+            rf"{_ZW}(?:现在|目前|一直|平时|还|刚)?(?:在|到)(?P<x>(?:(?![的一个家里])[{HAN}]){{2,8}}?)(?<![学校店司厂院馆所室])"
+            r"(?:那边|这边|一带|上)?"
+            r"(?=当(?!然|时)|做(?!客|饭)|干活|开(?!会|心|车来)|卖|送|支教|教|带|修|跑|挑|摆摊|扫|编|直播|上夜班|上班|打工|搞)",
+            "{who}在{x}工作",
+            0.7,
+            slot="workplace",
+            value="{x}",
+            check="known_place",
+        ),
+        # Where one is from, said as a clause of an introduction: "我叫宋志刚，自贡的，扎彩灯", "我叫高艳，榆林的婆姨",
+        # "我叫王秀英（潍坊人）", "我潮汕的，老婆也是".
+        _r(
+            "zh.class.hometown_intro_clause",
+            "identity",
+            rf"(?:(?:我叫|我是|本人|吾乃)[^。！？!?]*?[，,\s（(](?P<bare>)|(?:^|[，,\s])(?P<me>我))(?P<x>{_NB}{{2,6}}?)(?<!长大|出生)(?:的|人)"
+            r"(?:婆姨|姑娘|小伙|汉子|妹子|女子|娃)?(?=[，,。！!\s）)~～]|$)",
+            "{who}是{x}人",
+            0.7,
+            slot="hometown",
+            value="{x}",
+            check="known_place",
         ),
         # Where one works, named after the work: "在一家火锅店当厨师 店名叫蜀江楼", "做 backend 公司叫 Tidewell".
         _r(
@@ -4331,7 +4388,8 @@ _EN_BARE_NOT = (
     r"on|at|in|by|for|to|from|till|until|the|a|an|you|me|him|her|us|them|see|call|text|meet|talk|catch|chat|"
     r"back|off|out|up|home|bye|later|speak|ring|seeya|cya|done|free|busy|here|gone|away|leaving|due|paid|"
     r"starts?|starting|started|moving|move|flying|going|coming|another|every|same|last|first|keys|pay|"
-    r"ends?|finishes|opens|closes|arrives?|lands?|leaves|returns?|happening|happens"
+    r"ends?|finishes|opens|closes|arrives?|lands?|leaves|returns?|happening|happens|"
+    r"i|i'm|im|i'll|i've|we|we're|we'll|we've|they're|he's|she's|you're|it's|that's|there's"  # who, not what
 )
 _EN_WHEN = (
     # a plural weekday is a habit ("therapy is thursdays"), not a date
@@ -7534,6 +7592,9 @@ _ZH_DIALECT = {
     "冇": "没有",
     "做嘢": "工作",
     "返工": "上班",
+    # every day as written in Cantonese and formal Chinese
+    "每日": "每天",
+    "日日": "天天",
     "侬": "你",
     # Cantonese as Hong Kong and Guangzhou type it: "我个仔读紧小学", "而家住喺屯门", "嚟我屋企"
     "我个仔": "我的儿子",
@@ -7963,6 +8024,28 @@ def _en_line(content: str) -> str:
     if _EN_FIRST_PERSON.search(body.removeprefix("The user")):
         return ""
     return _EN_ARTICLE.sub(lambda m: f"{m.group(1)}n ", body)
+
+
+_EN_REPORTED = (
+    (r"\bi'm\b|\bim\b|\bi am\b", "the user is"),
+    (r"\bi'll\b", "the user will"),
+    (r"\bi've\b", "the user has"),
+    (r"\bi'd\b", "the user would"),
+    (r"\bi\b|\bme\b", "the user"),
+    (r"\bmy\b|\bour\b", "their"),
+    (r"\bmine\b", "theirs"),
+    (r"\bwe're\b", "they're"),
+    (r"\bwe'll\b", "they'll"),
+    (r"\bwe\b", "they"),
+    (r"\bus\b", "them"),
+)
+
+
+def _en_reported(said: str) -> str:
+    """The user's own words in the third person: "my viva's on the 9th" → "their viva's on the 9th"."""
+    for pattern, into in _EN_REPORTED:
+        said = re.sub(pattern, into, said, flags=re.I)
+    return said
 
 
 def _addressed(text: str, zh: bool) -> set[str]:
@@ -8397,6 +8480,48 @@ _ZH_EMPLOYER_NAMED = frozenset(
 )
 
 
+# --- Plans said with their time, whatever they are called -------------------------------------
+# "big gig coming up at Dunmorrow Castle", "viva's on the 9th", "下礼拜三妈祖生 阮村要绕境": the
+# event's name is any noun, so no word list can hold them all. A statement about oneself or one's
+# people, with a day or a stretch still ahead and nothing that makes it a habit, a wish or a
+# refusal, is a plan; the memory keeps the words it was said in.
+_EN_AHEAD = re.compile(
+    r"\b(?:tomorrow|tmrw|(?:next|coming) (?:weekend|week|month|year|spring|summer|fall|autumn|winter|term|semester)|"
+    r"this (?:coming )?(?:weekend|spring|summer|fall|autumn|winter)|"
+    r"later (?:this|in the) (?:week|month|year)|end of (?:the|this|next) (?:week|month|year)|coming up|"
+    r"in (?:a|two|three|four|five|six|a few|a couple of|\d+) (?:days?|weeks?|months?)|on (?:the )?\d{1,2}(?:st|nd|rd|th))\b",
+    re.I,
+)
+_EN_PLAN_FRAME = re.compile(
+    r"\b(?:will|going to|gonna|finna|fixin'? to|about to|is|are|am|have|has|got|starts?|opens?|begins?|due|booked|"
+    r"scheduled|planning|plan|heading|off to|coming)\b|'(?:ll|s|re|m)\b|\b\w+ing\b",
+    re.I,
+)
+_EN_NOT_PLAN = re.compile(
+    r"\b(?:yesterday|last|ago|was|were|had|did|went|used to|every|each|always|usually|normally|often|sometimes|"
+    r"never|not|no|won't|don't|doesn't|isn't|aren't|wasn't|can(?:'t)?(?!'t wait| wait)|could|cancel(?:led|ed)?|if|unless|would|might|"
+    r"still|back from|shifts?|\d+\s?(?:am|pm) starts?|even|"
+    r"maybe|perhaps|probably|wish|hope|hoping|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|"
+    r"weekends|nights|mornings|evenings|today|tonight|remind|talk|chat|catch up|circle back|let's|birthday|bday|b-day|"
+    r"moved|left|started|handed|finished|tore|saw|told|said|came|bought|lost|won|passed|failed|quit|resigned|retired)\b",
+    re.I,
+)
+_EN_AWAITED = re.compile(r"\b(?:can'?t wait|coming up|looking forward)\b", re.I)
+_EN_SELF = re.compile(r"\b(?:i|i'm|i'll|i've|im|we|we're|we'll|my|our|me|us)\b", re.I)
+_ZH_AHEAD_WORDS = re.compile(
+    r"明天|后天|大后天|下(?:个|下个?)?(?:周|星期|礼拜|月)|明年|月底|年底|周末|过(?:几|两|[一二三四五六七八九十]|\d+)天|"
+    r"(?:这|本)(?:周|星期|礼拜)[一二三四五六日天末]|(?:周|星期|礼拜)[一二三四五六日天]|\d{1,2}月\d{1,2}[号日]|"
+    r"[一二三四五六七八九十]{1,2}月(?:[一二三四五六七八九十]{1,3}|\d{1,2})[号日]|元旦|五一|十一|国庆|中秋|春节|过年|寒假|暑假"
+)
+_ZH_PLAN_FRAME = re.compile(r"要|准备|打算|计划|会|将|得|去|来|回|办|有|搞|参加|开|考|报|约|定|订|安排")
+_ZH_NOT_PLAN = re.compile(
+    r"上(?:个|上个?)?(?:周|星期|礼拜|月)|昨天|前天|去年|前几天|刚才|刚刚|已经|之前|以前|每|天天|经常|总是|一般|常常|"
+    r"平时|老是|不|没|别|甭|取消|黄了|吹了|如果|要是|万一|可能|也许|说不定|估计|想|希望|今天|今晚|今早|刚|提醒|叫我|聊|生日|"
+    r"一年到头|年年|总"
+)
+_ZH_SELF = re.compile(rf"我|咱|俺|阮|额|偶|涯|(?:^|[，,\s])(?:{ZH_KIN})")
+
+
 class RulesExtractor:
     name = "rules"
     version = "2.0"
@@ -8529,6 +8654,16 @@ class RulesExtractor:
             plans.extend(rule_plans)
             known = [e for e in focus.seen if e in seen_before]
             attributes = self._attributes(sentence, zh, turn, focus)
+            if (
+                not attributes
+                # a sentence that told a fact of the user's, an event or a habit is read already
+                and not any(
+                    c.type in ("life_event", "routine") or (c.type != "emotion" and not c.subject)
+                    for c in found[said_before:]
+                )
+                and (said_plan := self._plan_said(sentence, turn, tz, zh))
+            ):
+                add(said_plan)
             if attributes:  # "读书会每周六在市图书馆" describes the event, not the user's routine
                 described = {c.subject for c in attributes}
                 # "面试定在下午两点" about an interview already told: a detail, not a second plan
@@ -8915,6 +9050,12 @@ class RulesExtractor:
             and not re.fullmatch(r"(?:the )?[A-Z]{2,6}", groups.get("x", ""))  # "MIT", "UCLA"
         ):
             return []  # "I went to Woodhaven, a small town": a trip; a school says it is one
+        if rule.name == "zh.class.job_intro_clause" and (
+            city := next((groups["x"][:n] for n in (3, 2) if city_named(groups["x"][:n])), "")
+        ):
+            groups["x"] = groups["x"][len(city) :]  # "哈尔滨冰雕师": the trade; where is said apart
+            if len(groups["x"]) < 2:
+                return []
         if rule.name == "zh.class.job_terse" and (
             prefix.strip()
             or not (rest := turn.content[len(prefix) + m.end() :].strip(" 。.!！"))
@@ -9152,6 +9293,71 @@ class RulesExtractor:
             if start - m.end() <= (8 if zh else 25):
                 best = m.group("rel") or m.groupdict().get("kin") or m.groupdict().get("pos") or ""
         return best
+
+    def _plan_said(self, sentence: str, turn: Turn, tz: str, zh: bool) -> Candidate | None:
+        """A plan said with its time, whatever it is called (the constants above say when)."""
+        if len(sentence) > 240:
+            return None
+        today = turn.sent_at.astimezone(ZoneInfo(tz)).date()
+        resolved = resolve_date(sentence, at=turn.sent_at, tz=tz)
+        ahead = resolved[0] if resolved and resolved[0] >= today else None
+        if zh:
+            if not (ahead or _ZH_AHEAD_WORDS.search(sentence)) or _ZH_NOT_PLAN.search(sentence):
+                return None
+            if not _ZH_SELF.search(sentence) or not _ZH_PLAN_FRAME.search(sentence):
+                return None
+            rel = ""
+            if (
+                (m := _ZH_SUBJECT_BEFORE.search(sentence))
+                and m.start() <= 6
+                # "闺蜜说今晚带我去": the user's too ("来见我爸妈" is still theirs)
+                and not re.search(rf"我(?!的|家|们|{ZH_RELATIONS})", sentence[m.end() :])
+            ):
+                rel = m.group("rel") or m.groupdict().get("kin") or ""
+            said = re.sub(r"(?:了|啦|呢|吧|啊|呀|哦|嘛|哈|的|～|~|…|。|！|!)+$", "", sentence.strip())
+            said = re.sub(r"咱们|我们|咱", "用户他们", said)
+            said = re.sub(r"我", "用户", said)
+            content = f"用户的安排：{said}"
+        else:
+            if (
+                resolved
+                and not ahead
+                or not (ahead or _EN_AHEAD.search(sentence) or _EN_SOON.search(sentence))
+            ):
+                return None
+            awaited = _EN_AWAITED.search(sentence)  # "can't wait for the seed swap next week": the user's
+            if _EN_NOT_PLAN.search(sentence) or not (awaited or _EN_SELF.search(sentence)):
+                return None
+            if not (awaited or _EN_PLAN_FRAME.search(sentence)):
+                return None
+            rel = ""
+            if (
+                (m := _EN_SUBJECT_BEFORE.search(sentence))
+                and m.start() <= 20
+                # "my partner is taking me out", "my cousin and I": the user's too
+                and not re.search(r"\b(?:i|me|we|us)\b", sentence[m.end() :], re.I)
+                and not re.search(r"\b(?:i|me)\b", sentence[: m.start()], re.I)
+            ):
+                rel = m.group("rel") or m.groupdict().get("kin") or ""
+            said = re.sub(
+                r"^(?:(?:so|really|honestly)\s+)?(?:can'?t wait|looking forward)\s+(?:for|to)\s+",
+                "",
+                sentence.strip(),
+                flags=re.I,
+            )
+            said = _en_reported(said.rstrip(".!~ "))
+            content = f"Coming up: {said}"
+        return Candidate(
+            type="life_event",
+            content=content[:200],
+            importance=0.6,
+            source_ids=[turn.id],
+            subject=subject_key(rel) if rel else "",
+            value="activity",  # the kind of a plan whose kind no word says (``memories.events``)
+            outcome="open",
+            event_date=ahead,
+            reason=f"{'zh' if zh else 'en'}.class.plan_said_with_time",
+        )
 
     def _news(
         self,

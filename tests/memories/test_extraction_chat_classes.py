@@ -2393,3 +2393,104 @@ def test_an_english_plan_said_with_its_month_or_season(tenant, rules, lines, sub
 def test_a_training_firm_trade_or_class_is_no_training_plan(tenant, rules, trap):
     user = say(tenant.app, trap)
     assert [m for m in active(user, type="life_event") if m.value == "enrollment"] == [], contents(user)
+
+
+# --- Classes read by their shape, not by a word list -------------------------------------------
+# The name of an event, a post or a place of work is any word: these classes read the shape a
+# statement has, so that words no list holds are kept too.
+@pytest.mark.parametrize(
+    ("line", "subject", "named"),
+    [
+        ("our allotment society's seed swap is next Saturday, I'm running the stall", "", "seed swap"),
+        ("my daughter has her first swim gala next month", "daughter", "swim gala"),
+        ("big pumpkin weigh-in coming up at the county show", "", "pumpkin weigh-in"),
+        ("can't wait for the seed swap next week!", "", "seed swap"),
+        ("下个月我们村要搞插秧节，我负责敲锣", "", "插秧节"),
+        ("我闺女下周六要去市里比划龙舟", "闺女", "划龙舟"),
+    ],
+)
+def test_a_plan_said_with_its_time_is_kept_whatever_it_is_called(tenant, rules, line, subject, named):
+    user = say(tenant.app, line)
+    plans = [m for m in active(user, type="life_event") if m.outcome == "open" and not m.slot]
+    assert [m.subject for m in plans] == [subject], contents(user)
+    assert named in plans[0].content
+    assert not re.search(r"(?<![\w'])(?:I|me|my)(?![\w'])|我", plans[0].content), plans[0].content
+
+
+@pytest.mark.parametrize(
+    "trap",
+    [
+        "I went to a seed swap last Saturday",
+        "if the seed swap happens next month I'd go",
+        "remind me about the seed swap tomorrow",
+        "ugh I'm so tired today",
+        "I'm going to bed, night shift tomorrow",
+        "sana next year I can bring her here",
+        "上个月村里搞了插秧节",
+        "如果下个月搞插秧节我就去",
+        "提醒我明天交电费",
+        "闺女在深圳上班，一年到头就春节回来一趟",
+    ],
+)
+def test_a_past_wished_asked_for_or_yearly_thing_is_no_plan(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert [m for m in active(user, type="life_event") if m.outcome == "open"] == [], contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "job", "workplace"),
+    [
+        ("刚到舟山港当码头调度，还在适应", "码头调度", "舟山港"),
+        ("在景德镇当窑口把桩，干了七年", "窑口把桩", "景德镇"),
+        ("大理一个客栈当前台，干了两年", "前台", None),
+        ("跟你说，以后我当动作指导助理了！", "动作指导助理", None),
+    ],
+)
+def test_serving_as_any_post_is_the_trade_and_where(tenant, rules, line, job, workplace):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject="") == {job}, contents(user)
+    if workplace:
+        assert values(user, slot="workplace", subject="") == {workplace}, contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap",
+    [
+        "他把我当朋友",
+        "我想当宇航员",
+        "当时我在上海",
+        "我在家当咸鱼",
+        "运动会我报名当志愿者了",
+        "小唐要离职了 去当空姐",
+    ],
+)
+def test_being_treated_as_wishing_or_signing_up_is_no_trade(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="job", subject="") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "job", "hometown"),
+    [
+        ("我叫孟凡，绵阳的，护林员，天天在山里转", "护林员", "绵阳"),
+        ("我叫陈雨桐，嘉兴的，纺织厂挡车工", "纺织厂挡车工", "嘉兴"),
+        ("我叫邢雪松，哈尔滨冰雕师", "冰雕师", None),
+    ],
+)
+def test_a_trade_or_a_home_town_said_as_a_clause_of_an_introduction(tenant, rules, line, job, hometown):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject="") == {job}, contents(user)
+    if hometown:
+        assert values(user, slot="hometown", subject="") == {hometown}, contents(user)
+
+
+def test_where_work_is_done_is_a_workplace_only_when_it_is_a_place(tenant, rules):
+    user = say(tenant.app, "我媳妇在烟台卖海鲜", "我在网吧上夜班")
+    assert values(user, slot="workplace", subject="媳妇") == {"烟台"}, contents(user)
+    assert values(user, slot="workplace", subject="") == set(), contents(user)
+
+
+def test_formal_and_cantonese_every_day_and_the_formal_self_keep_habits(tenant, rules):
+    user = say(tenant.app, "我每日早上打太极", "本人不吸烟，不熬夜")
+    habits = {m.slot for m in active(user, type="routine")}
+    assert {"routine:打太极", "routine:吸烟", "routine:熬夜"} <= habits, contents(user)
