@@ -3367,7 +3367,8 @@ EN_RULES: list[Rule] = [
         "identity",
         # "It's Sam" and "this is Sam" introduce only after a greeting ("hi, it's Sam"): alone they
         # answer "who is that?" or show a place ("It's Seattle, …").
-        rf"(?:(?:^|[.!?]\s+|{_EN_GREETING})(?:(?:ok(?:ay)?\s+)?so\s+|well\s+|anyway\s+)?(?:i'm|i am|im)|{_EN_GREETING}(?:this is|it's|its))\s+{_EN_NAME}"
+        # (a greeting in any language is one word and a comma: "hola, I'm …", "szia, I'm …")
+        rf"(?:(?:^|[.!?]\s+|{_EN_GREETING}|^[^\W\d_]{{2,10}},\s+)(?:(?:ok(?:ay)?\s+)?so\s+|well\s+|anyway\s+)?(?:i'm|i am|im)|{_EN_GREETING}(?:this is|it's|its))\s+{_EN_NAME}"
         r"(?=\s*(?:[,.!;]|$|\s+(?:and|but|by the way|btw|here|speaking|from|,|-|—|i|i'm|im)\b))",
         "The user's name is {x}",
         0.95,
@@ -6966,7 +6967,9 @@ _ZH_QUESTION_TAIL = re.compile(
 _ZH_RETRACTED = re.compile(r"开玩笑(?:的|呢|啦)|开个玩笑|逗你(?:玩)?的|骗你的|瞎说的|说着玩的")
 _TAG_QUESTION = re.compile(
     r"[,，]\s*(?:remember|right|ok|okay|you know|did you know|can you believe it|yeah|got it|ya know|记得吗|记住了吗|记住没|对吧|好吗|知道吗|懂吗|是吧|行吗|没错吧)"
-    r"[?？!！。.\s~～]*$",
+    r"[?？!！。.\s~～]*$"
+    # any one word tagged on after a comma ("…, cachai?", "…, innit?", "…, eh?"), not a question word
+    r"|[,]\s*(?!(?:why|what|how|who|where|when|which|really|seriously)\b)[^\W\d_]{1,8}[?]+\s*$",
     re.IGNORECASE,
 )
 _WISH_OF_OTHERS = re.compile(r"(?:希望|想让|逼|催|劝|要求|让)我")
@@ -8211,7 +8214,8 @@ EN_RULES.append(
     _r(
         "en.class.job_no_article",
         "identity",
-        rf"{_EBE}\s+(?:now\s+|currently\s+|also\s+|still\s+)?(?!a\b|an\b|the\b)(?:{_EJOB}|(?P<x2>(?-i:(?!(?:{_EN_NOT_TRADE}|"
+        # (a trade is written in small letters: "I'm Tom Baker" is a name)
+        rf"{_EBE}\s+(?:now\s+|currently\s+|also\s+|still\s+)?(?!a\b|an\b|the\b)(?-i:(?=[a-z]))(?:{_EJOB}|(?P<x2>(?-i:(?!(?:{_EN_NOT_TRADE}|"
         r"other|never|ever|over|under|after|later|better|rather|together|whatever|either|neither|sober|clever|"
         r"member|winner|loser|beginner|leader|number|order|wonder|danger|power|answer|matter|older|younger|bigger|"
         r"smaller|taller|shorter|faster|slower|happier|sadder|richer|poorer|busier|closer|further|lighter|heavier|"
@@ -8223,6 +8227,24 @@ EN_RULES.append(
         0.75,
         slot="job",
         value="{x}",
+    )
+)
+# A trade said right after one's name in an introduction, as a clause of its own: "I'm Valentina
+# Rojas, night assistant at the observatory", "now then, Trevor Haworth, bingo caller", "I'm Renzo
+# Quispe, cable tv installer, nine jobs a day" (a role by its word or its shape: ``check="job"``).
+EN_RULES.append(
+    _r(
+        "en.class.job_after_name",
+        "identity",
+        rf"(?:^|[.!?]\s+)(?:[^\W\d_']{{1,10}}[,!.]?\s+){{0,3}}?(?P<me>)"
+        rf"(?:(?:i'm|i am|im|name's|my name is)\s+(?-i:{_NW}(?:\s+{_NW}){{0,2}})|(?-i:{_NW}(?:\s+{_NW}){{1,2}})),\s+"
+        r"(?:(?:i'm|i am|i work as)\s+)?(?:a\s+|an\s+)?(?P<x>(?-i:[a-z][a-z-]+(?:\s+[a-z][a-z-]+){0,2}))"
+        r"(?=\s+(?:at|in|on|for|from|with|since|out of|here|and)\b|\s*[,.!;]|$)",
+        "{who} is a {x}",
+        0.75,
+        slot="job",
+        value="{x}",
+        check="job",
     )
 )
 _FALLBACK_RULES = {"en.class.job_by_ending": "job"}  # a rule tried only when its slot is not yet found

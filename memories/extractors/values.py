@@ -1021,7 +1021,14 @@ def _en_name_problem(value: str) -> str:
             return f"{w!r} is a possessive, not a name"
         if w.lower() in EN_STOP or w.lower() in EN_NOT_NAMES:
             return f"{w!r} is a function word, not a name"
+    if len(words) == 1 and _EN_STATE_WORD.search(value):
+        return f"{value!r} reads as a state or a quality, not a name"  # "I'm Exhausted", "I'm Grateful"
     return ""
+
+
+# How English words for a state or a quality end, where few first names do ("Mildred", "Alfred",
+# "Ahmed", "Jared" keep theirs: -dred, -fred, -med, -red; -ing is no sign: "Meiling", "Xiaoming")
+_EN_STATE_WORD = re.compile(r"^[^\W\d_]{3,}(?:(?<![dfrm])ed|ful|ous|less|ive|able|ible)$", re.I)
 
 
 def preference_problem(thing: str) -> str:

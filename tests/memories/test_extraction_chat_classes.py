@@ -2494,3 +2494,41 @@ def test_formal_and_cantonese_every_day_and_the_formal_self_keep_habits(tenant, 
     user = say(tenant.app, "我每日早上打太极", "本人不吸烟，不熬夜")
     habits = {m.slot for m in active(user, type="routine")}
     assert {"routine:打太极", "routine:吸烟", "routine:熬夜"} <= habits, contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "name", "job"),
+    [
+        ("now then, Gordon Pike, lock keeper on the Leeds canal", None, "lock keeper"),
+        ("I'm Ines Duarte, tram driver, line 28 mostly", "Ines Duarte", "tram driver"),
+        ("ciao, I'm Matteo Ferri, glass engraver in Murano", "Matteo Ferri", "glass engraver"),
+        ("I'm Kofi Mensah, beekeeper at Asante Honey, sabi?", "Kofi Mensah", "beekeeper"),
+    ],
+)
+def test_a_trade_said_right_after_the_name_and_a_greeting_in_any_language(tenant, rules, line, name, job):
+    user = say(tenant.app, line)
+    if name:
+        assert values(user, slot="name", subject="") == {name}, contents(user)
+    assert values(user, slot="job", subject="") == {job}, contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("I'm Sarah Lee, big fan of your work", "Sarah Lee"),
+        ("I'm Anna Smith, mother of two", "Anna Smith"),
+        ("hi, I'm Tom Baker, from Leeds", "Tom Baker"),
+        ("Well, I'm Exhausted.", None),
+        ("honestly, I'm Grateful for you", None),
+    ],
+)
+def test_a_surname_a_kind_of_person_or_a_state_is_no_trade_and_no_name(tenant, rules, line, name):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject="") == set(), contents(user)
+    assert values(user, slot="name", subject="") == ({name} if name else set()), contents(user)
+
+
+def test_a_name_that_ends_like_an_english_word_for_a_state_is_still_a_name(tenant, rules):
+    user = say(tenant.app, "我叫陈美玲，你可以叫我Meiling", "btw my husband is called Ahmed")
+    assert values(user, slot="nickname", subject="") == {"Meiling"}, contents(user)
+    assert values(user, slot="name", subject="husband") == {"Ahmed"}, contents(user)
