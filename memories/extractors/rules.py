@@ -2917,6 +2917,31 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
         "positive",
         "award",
     ),
+    # Good news by its verb, whatever it is called: a prize that is any 奖 ("拿了公司年度技术奖",
+    # "拿了布鲁塞尔大赛金奖", not 奖金), being selected ("入选孤山金石展"), a test passed ("通过了高级操纵员
+    # 执照考试"), a promotion to any post that heads something ("把我提成保安队长了", "晋升为店长")
+    (
+        re.compile(
+            rf"(?<![没不])(?:拿了|拿到了?|获得了?|得了|荣获|摘得|捧回)(?:个|一个)?[{HAN}A-Za-z]{{0,10}}?(?:奖|奖项)(?![金学品励状])"
+        ),
+        "positive",
+        "award",
+    ),
+    (re.compile(rf"(?<![没不])入选了?[{HAN}A-Za-z]{{2,12}}"), "positive", "news"),
+    (
+        re.compile(rf"(?<![没不])通过了[{HAN}A-Za-z]{{1,12}}?(?:考试|考核|答辩|认证|评审)"),
+        "positive",
+        "exam",
+    ),
+    (
+        re.compile(
+            # (not "说要把我升成店长": a promise)
+            rf"(?<![要想会说])(?<![要想会说]把.)(?:提成|升成|升了?做|升为|晋升为?|提拔为?|提拔成)[{HAN}]{{0,6}}?"
+            r"(?:长|主任|经理|主管|总监|队长|组长|店长|领班|主厨)"
+        ),
+        "positive",
+        "news",
+    ),
     (re.compile(r"(?<![没不])(?:面上了|面过了|面试通过了)"), "positive", "interview"),
     (
         re.compile(rf"(?P<kw>{_ZH_EVENT_KW})(?:又|还是|也)?(?:没进面|没上岸|没考上|没录上|没面上)"),
@@ -6978,7 +7003,7 @@ _SENTENCES = re.compile(
     r"(?<=[。！？!?；;\n])|(?<=[.])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bMt\.)(?<!\bJr\.)\s+"
 )
 _ZH_SUBJECT_BEFORE = re.compile(
-    rf"(?<![跟和陪带给帮替找与同])我(?:的|家的?)?(?P<rel>{ZH_RELATIONS}|{ZH_PETS})(?:的)?"
+    rf"(?<![跟和陪带给帮替找与同])我(?:的|家的?)?(?:那个|这个|那位|这位)?(?P<rel>{ZH_RELATIONS}|{ZH_PETS})(?:的)?"
     rf"|(?:^|(?<=[，,\s]))(?P<kin>{ZH_KIN}|前男友|前女友|前任)(?:的)?"
     # "大学室友的婚礼", "朋友的生日会": the event is theirs (``sentence[:start]`` ends before the event)
     rf"|(?<![他她它你])(?P<pos>{ZH_RELATIONS})的$"
@@ -9407,9 +9432,7 @@ class RulesExtractor:
             span = m.group(0)
             if zh:
                 clause = _clause_of(sentence, m.start())
-                content = (
-                    f"{who}{re.sub(rf'^(?:我的?|我家的?)?{re.escape(rel)}', '', clause) if rel else clause}"
-                )
+                content = f"{who}{re.sub(rf'^(?:我的?|我家的?)?(?:那个|这个|那位|这位)?{re.escape(rel)}', '', clause) if rel else clause}"
             else:
                 if span[-1:].isalnum() and (word := re.match(r"[\w'-]+", sentence[m.end() :])):
                     span += word.group(0)  # a span the pattern's length cut mid-word ends with the word

@@ -2532,3 +2532,32 @@ def test_a_name_that_ends_like_an_english_word_for_a_state_is_still_a_name(tenan
     user = say(tenant.app, "我叫陈美玲，你可以叫我Meiling", "btw my husband is called Ahmed")
     assert values(user, slot="nickname", subject="") == {"Meiling"}, contents(user)
     assert values(user, slot="name", subject="husband") == {"Ahmed"}, contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        ("上个月刚拿了全市汽修技能大赛铜奖", "汽修技能大赛铜奖"),
+        ("我的剪纸入选了省非遗作品展", "省非遗作品展"),
+        ("昨天通过了二级建造师执业资格考试", "二级建造师执业资格考试"),
+        ("厂里把我提成了车间主任", "车间主任"),
+    ],
+)
+def test_good_news_by_its_verb_whatever_the_prize_test_or_post_is_called(tenant, rules, line, said):
+    user = say(tenant.app, line)
+    news = [m for m in active(user, type="life_event") if m.outcome == "positive"]
+    assert len(news) == 1 and said in news[0].content, contents(user)
+
+
+def test_good_news_of_someone_said_with_that_is_theirs(tenant, rules):
+    user = say(tenant.app, "我那个徒弟刚拿了全省刺绣大赛银奖，比我强")
+    news = [m for m in active(user, type="life_event") if m.outcome == "positive"]
+    assert [(m.subject, "刺绣大赛银奖" in m.content) for m in news] == [("徒弟", True)], contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap", ["年底拿了奖金，开心", "我没拿到奖", "他没通过考试", "老板说要把我升成店长 结果升了他小舅子"]
+)
+def test_a_bonus_or_a_prize_not_won_is_no_good_news(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert [m for m in active(user, type="life_event") if m.outcome == "positive"] == [], contents(user)
