@@ -9345,13 +9345,25 @@ class RulesExtractor:
         """A plan said with its time, whatever it is called (the constants above say when)."""
         if len(sentence) > 240:
             return None
+        # the word tests first: most sentences fail one, and reading the date costs more
+        if zh and (
+            _ZH_NOT_PLAN.search(sentence)
+            or not _ZH_SELF.search(sentence)
+            or not _ZH_PLAN_FRAME.search(sentence)
+        ):
+            return None
+        awaited = None if zh else _EN_AWAITED.search(sentence)  # "can't wait for the seed swap next week"
+        if not zh and (
+            _EN_NOT_PLAN.search(sentence)
+            or not (awaited or _EN_SELF.search(sentence))
+            or not (awaited or _EN_PLAN_FRAME.search(sentence))
+        ):
+            return None
         today = turn.sent_at.astimezone(ZoneInfo(tz)).date()
         resolved = resolve_date(sentence, at=turn.sent_at, tz=tz)
         ahead = resolved[0] if resolved and resolved[0] >= today else None
         if zh:
-            if not (ahead or _ZH_AHEAD_WORDS.search(sentence)) or _ZH_NOT_PLAN.search(sentence):
-                return None
-            if not _ZH_SELF.search(sentence) or not _ZH_PLAN_FRAME.search(sentence):
+            if not (ahead or _ZH_AHEAD_WORDS.search(sentence)):
                 return None
             rel = ""
             if (
@@ -9371,11 +9383,6 @@ class RulesExtractor:
                 and not ahead
                 or not (ahead or _EN_AHEAD.search(sentence) or _EN_SOON.search(sentence))
             ):
-                return None
-            awaited = _EN_AWAITED.search(sentence)  # "can't wait for the seed swap next week": the user's
-            if _EN_NOT_PLAN.search(sentence) or not (awaited or _EN_SELF.search(sentence)):
-                return None
-            if not (awaited or _EN_PLAN_FRAME.search(sentence)):
                 return None
             rel = ""
             if (
