@@ -2709,6 +2709,7 @@ ZH_RULES.extend(
             slot="workplace",
             value="{x}",
             check="known_place",
+            needs=("在", "到"),
         ),
         # Where one is from, said as a clause of an introduction: "我叫宋志刚，自贡的，扎彩灯", "我叫高艳，榆林的婆姨",
         # "我叫王秀英（潍坊人）", "我潮汕的，老婆也是".
@@ -2722,6 +2723,7 @@ ZH_RULES.extend(
             slot="hometown",
             value="{x}",
             check="known_place",
+            needs=("我", "本人", "吾乃"),
         ),
         # Where one works, named after the work: "在一家火锅店当厨师 店名叫蜀江楼", "做 backend 公司叫 Tidewell".
         _r(
@@ -8270,6 +8272,7 @@ EN_RULES.append(
         slot="job",
         value="{x}",
         check="job",
+        needs=(",",),
     )
 )
 _FALLBACK_RULES = {"en.class.job_by_ending": "job"}  # a rule tried only when its slot is not yet found
@@ -9341,7 +9344,8 @@ class RulesExtractor:
                 best = m.group("rel") or m.groupdict().get("kin") or m.groupdict().get("pos") or ""
         return best
 
-    def _plan_said(self, sentence: str, turn: Turn, tz: str, zh: bool) -> Candidate | None:
+    @staticmethod
+    def _plan_said(sentence: str, turn: Turn, tz: str, zh: bool) -> Candidate | None:
         """A plan said with its time, whatever it is called (the constants above say when)."""
         if len(sentence) > 240:
             return None
