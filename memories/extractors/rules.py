@@ -26,6 +26,7 @@ from memind.text import CJK, HAN
 from memories.dates import resolve_date
 from memories.extractors import Candidate, ExtractionInput, Turn
 from memories.extractors.values import (
+    EN_NOT_NAMES,
     EN_OPENERS,
     EN_PLACES,
     EN_STOP,
@@ -84,14 +85,14 @@ ZH_RELATIONS = (
     "舅舅|舅妈|姑姑|姑父|叔叔|婶婶|阿姨|姨妈|小姨|伯伯|侄子|侄女|外甥|外甥女|嫂子|姐夫|妹夫|公公|婆婆|岳父|岳母|"
     "爸妈|父母|宝宝|孙子|孙女|外孙|外孙女|老伴|继父|继母|后妈|干妈|干爹|闺女|儿媳|女婿|未婚夫|未婚妻|闺蜜|好朋友|好友|朋友|发小|室友|舍友|同事|同学|老同学|大学同学|高中同学|老板|领导|上司|导师|老师|邻居|师兄|"
     "师姐|师弟|师妹|搭档|合伙人|客户|网友|男神|女神|女票|男票|媳妇|组长|主管|部门经理|经理|班主任|总监|教练|弟媳|"
-    "房东|主治医生|家庭医生|徒弟|师傅|师父|队友|战友|前夫|前妻|先生|太太|"
+    "房东|主治医生|家庭医生|徒弟|师傅|师父|队友|战友|前夫|前妻|先生|太太|夫君|"
     "爸|妈|哥|姐|弟|妹"
 )
 # Kin are ours even unsaid ("妈妈是护士"); a bare "老板" or "老师" may be anyone's.
 ZH_KIN = (
     "男朋友|女朋友|老公|老婆|对象|妈妈|爸爸|老妈|老爸|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|"
     "表妹|堂哥|堂姐|堂弟|堂妹|儿子|女儿|舅舅|姑姑|老伴|闺蜜|发小|孙子|孙女|外孙|外孙女|爸妈|父母|闺女|外甥|外甥女|侄子|侄女|"
-    "嫂子|姐夫|婆婆|公公|岳父|岳母|弟媳|妹夫|前夫|前妻|媳妇|前男友|前女友"
+    "嫂子|姐夫|婆婆|公公|岳父|岳母|弟媳|妹夫|前夫|前妻|媳妇|前男友|前女友|爱人|夫君|丈夫|妻子"
 )
 ZH_PETS = "猫咪|小猫|猫猫|猫|狗狗|狗子|小狗|狗|兔子|仓鼠|鹦鹉|乌龟|金鱼|柯基|柴犬|金毛|泰迪|布偶|英短|橘猫"
 _ZREL = f"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})"
@@ -130,7 +131,7 @@ _ZH_THIS_ONE = r"(?:这|那)(?:孩子|丫头|小子|家伙|小家伙|小东西)"
 # clause is about whoever the turn was last about ("我叫苏沐晴，19岁，在武汉大学读大一").
 _ZW = (
     rf"(?:(?:我|俺)(?:的|家的?|们(?=组长|主管|老板|领导|经理|老师|班主任|导师|总监)|们家的?|们有个|们有一个|有个|有一个|有位|有只|养的|养了只|养了一只|还有只|还有个|还)*(?:那个|这个|那位|一个|那只|这只)?{_ZBEST}{_ZREL}{_ZCALLED}{_ZADV}"
-    rf"|(?<![{HAN}])(?P<rel0>{ZH_KIN})(?=[是在叫住今从也都去已刚现目还之后前对会得有比最特很超爱喜做当干搞开教])"
+    rf"|(?<![{HAN}])(?P<rel0>{ZH_KIN})(?=[是在叫住今从也都去已刚现目还之后前对会得有比最特很超爱喜做当干搞开教常长])"
     rf"|(?<![{HAN}])(?P<pro>[他她它](?!们)|{_ZH_THIS_ONE}){_ZADV}"
     rf"|(?P<me>(?<![比跟和给对让叫陪帮替找把拿被])我(?!们)(?:(?:和|跟)我?的?(?:{ZH_RELATIONS})(?=都|也))?|本人|俺){_ZADV}"
     r"|(?P<bare>(?<![^，,。！？!?；;\s~～]))(?:不过|但是|但|而且|然后|所以|其实|嗯|哦|对|是的|还有|另外|反正|就是|嘿嘿|哈哈)?"
@@ -153,7 +154,7 @@ EN_RELATIONS = (
     "stepmom|stepdad|hamster|ex-wife|partner|fiancée|husband|brother|grandma|in-laws|fiance|cousin|"
     "sister|nephew|friend|father|mother|fiancé|spouse|turtle|rabbit|mentor|kitten|parrot|horse|uncle|"
     "bunny|niece|puppy|aunt|wife|kids|boss|pup|dad|dog|cat|son|mum|kid|mom|ex|bestie|best mate|mate|bff|"
-    "headteacher|supervisor|team lead|grandad|granddad|granny|gran|nana|nan|"
+    "headteacher|supervisor|team lead|grandad|granddad|granny|gran|nana|nan|buddy|pal|"
     # kin as many families say it, and the ones one works beside
     "grandchildren|grandkids|stepdaughter|stepson|goddaughter|godson|godmother|godfather|auntie|aunty|"
     "abuela|abuelo|nonna|nonno|lola|lolo|tita|tito|kuya|oma|opa|apprentice|missus|missis|wifey|hubby"
@@ -205,6 +206,7 @@ _SUBJECT_ALIASES = {
     "舍友": "室友",
     "好友": "好朋友",
     "丈夫": "老公",
+    "夫君": "老公",
     "妻子": "老婆",
     "mum": "mom",
     "mother": "mom",
@@ -392,7 +394,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.name",
         "identity",
-        rf"(?:我(?:的名字|的全名|全名|大名|真名|本名|中文名|原名)?(?:叫|叫做|名叫)|我的(?:名字|全名|大名|真名|本名|中文名)是|本人(?:叫|姓名是?)){_NAME}(?!就行|就好|就可以|吧)",
+        rf"(?:(?<![管把])我(?:的名字|的全名|全名|大名|真名|本名|中文名|原名)?(?:叫|叫做|名叫)|我的(?:名字|全名|大名|真名|本名|中文名)是|本人(?:叫|姓名是?)){_NAME}(?!就行|就好|就可以|吧)",
         "用户叫{x}",
         0.95,
         slot="name",
@@ -433,7 +435,7 @@ ZH_RULES: list[Rule] = [
         "zh.class.nickname_all_them",
         "identity",
         # whoever "all" call one so: "圈里都叫我小欧", "人家都叫我郝师傅", "寨子里都喊我阿妹", "客人都叫我娜娜欧尼"
-        rf"(?:^|[，,。！!\s])(?![我你])[{HAN}]{{1,4}}?(?:里|们|人|上)?(?:一般|平时|私下)?都(?:叫|喊|称呼)我(?!去|来|做|干|别|不){_NAME}",
+        rf"(?:^|[，,。！!\s])(?![我你])[{HAN}]{{1,4}}?(?:里|们|人|上)?(?:一般|平时|私下)?(?:都(?:叫|喊|称呼)我|都?管我叫)(?!去|来|做|干|别|不){_NAME}",
         "用户希望被称为{x}",
         0.85,
         slot="nickname",
@@ -530,10 +532,21 @@ ZH_RULES: list[Rule] = [
         value="{x}",
         check="other",
     ),
+    # "我叫小飞，大名司马飞": what one is called, then the name on one's papers: a nickname and a name.
+    _r(
+        "zh.class.nickname_then_name",
+        "identity",
+        rf"我叫(?P<x>[{HAN}]{{2,3}}?)[，,\s]+(?=(?:大名|全名|本名|真名|学名))",
+        "用户希望被称为{x}",
+        0.9,
+        slot="nickname",
+        value="{x}",
+        check="name",
+    ),
     _r(
         "zh.identity.name_bare",
         "identity",
-        rf"(?:^|{_B})(?:大名|全名|本名|真名)(?:是|叫){_NAME}",
+        rf"(?:^|{_B})(?:大名|全名|本名|真名)(?:是|叫)?{_NAME}",
         "用户叫{x}",
         0.95,
         slot="name",
@@ -1880,7 +1893,8 @@ ZH_RULES.extend(
         _r(
             "zh.class.employer_company_called",
             "identity",
-            rf"{_ZW}(?:的|们)?(?:公司|单位)(?:的)?(?:名字)?叫(?P<x>{_NB}{{2,8}}?){_END}",
+            # (and any workplace named by its kind: "厂叫恒泰陶瓷", "场子叫蓝湾水产", "工作室叫石板巷蓝舍", "刊名叫《浮石乡讯》")
+            rf"{_ZW}(?:的|们)?(?:公司|单位|厂子?|场子|店|店名|工作室|作坊|档口|铺子|诊所|刊名|报名)(?:的)?(?:名字)?叫《?(?P<x>(?:(?!》){_NB}){{2,8}}?)》?{_END}",
             "{who}在{x}工作",
             0.8,
             slot="employer",
@@ -2688,7 +2702,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.job_intro_clause",
             "identity",
-            rf"(?:我叫|本人|叫我)[^。！？!?]*?[，,\s](?P<bare>)(?P<x>(?:{_JOBS})|[{HAN}]{{1,5}}?(?:师|员|工|匠))(?=[，,。！!\s~～]|[^\w]|$)",
+            rf"(?:(?:我叫|本人|叫我)[^。！？!?]*?[，,\s]|本人)(?P<bare>)(?P<x>(?:{_JOBS})|[{HAN}]{{1,5}}?(?:师|员|工|匠))(?=[，,。！!\s~～]|[^\w]|$)",
             "{who}是{x}",
             0.7,
             slot="job",
@@ -2747,6 +2761,36 @@ ZH_RULES.extend(
             slot="health:{x}",
             value="{x}",
             needs=("确诊",),
+        ),
+        # A trade said after where it is done, whatever it is called: "我是瑞丽的翡翠鉴定师", "我是潮州一家
+        # 卫浴厂的质检", "我是漳州的水仙花雕刻师傅" (where: a place of the gazetteer or a workplace said as one;
+        # not "我是他的粉丝", "我是这里的常客").
+        _r(
+            "zh.class.job_of_place",
+            "identity",
+            rf"{_ZW}(?:现在|目前)?是(?P<p>(?:(?![我你他她这那的是])[{HAN}]){{2,10}}?)的(?:一名|一个|个|名)?"
+            rf"(?P<x>(?:(?![的了在是我你他她])[{HAN}A-Za-z]){{2,7}}?)(?=[，,。！!\s~～…]|$|啦|呢|哦|呀|啊)",
+            "{who}是{p}的{x}",
+            0.7,
+            slot="job",
+            value="{x}",
+            needs=("是",),
+        ),
+        # A trade done somewhere, said by the work at the clause's end: "我在敦煌做壁画临摹", "我在东莞长安一个
+        # 五金厂做CNC编程", "夫君在海边做紫菜养殖", "爱人常年在外做水产贸易" (a shop one opens is
+        # ``zh.class.shop_owner``'s).
+        _r(
+            "zh.class.job_done_at",
+            "identity",
+            rf"{_ZW}(?:现在|目前|一直|平时|常年|长年|还)*在(?P<p>(?:(?![我你他她这那的是了做开])[{HAN}A-Za-z]){{1,12}}?)"
+            rf"(?P<v>做|搞|卖)"
+            rf"(?P<x>(?!饭|菜|家务|作业|梦|兼职|项目|报表|事|客|会|心|车|玩|着|完|好|了)(?:(?![的了在是我你他她])[{HAN}A-Za-z]){{2,8}}?)"
+            rf"(?=[，,。！!\s~～…]|$|啦|呢|哦|呀|啊|的)",
+            "{who}在{p}{v}{x}",
+            0.7,
+            slot="job",
+            value="{x}",
+            needs=("在",),
         ),
         _r(
             "zh.class.job_year",
@@ -3297,7 +3341,7 @@ _ELANGS = (
 )
 _ELANG_LIST = (
     rf"(?P<x>(?:a (?:bit|little) of |some |fluent |basic |conversational |decent |broken )?(?:{_ELANGS})"
-    rf"(?:(?:,\s*|\s+and\s+|\s*&\s*|,\s*and\s+|\s+plus\s+)(?:a (?:bit|little) of |some |basic |conversational |decent |broken )?(?:{_ELANGS}))*)"
+    rf"(?:(?:,\s*|\s+and\s+|\s*&\s*|,\s*and\s+|\s+plus\s+)(?:a (?:bit|little) of |a little |some |basic |conversational |decent |broken )?(?:{_ELANGS}))*)"
 )
 _EHEALTH = (
     "asthma|diabetes|type 1 diabetes|type 2 diabetes|high blood pressure|low blood pressure|migraines|migraine|"
@@ -3459,8 +3503,10 @@ EN_RULES: list[Rule] = [
         r"i prefer|i'd rather be called)\s+"
         r"(?!at\b|when\b|back\b|later\b|whenever\b|if\b|tomorrow\b|tonight\b|on\b|after\b|before\b|anytime\b|"
         r"sometime\b|asap\b|soon\b|crazy\b|old-fashioned\b|a\b|an\b|the\b|now\b|in\b|around\b|once\b|every\b)"
-        rf"(?P<x>(?-i:{_NW}))(?=\s*(?:[.,!;]|$|\s+(?:for short|instead|though|lol|haha|please|if you|"
-        r"by the way|btw|now|these days|nowadays|and|—|-)))",
+        # (one word or two, then a break, a reason or a place: "they call me Big D at the yard")
+        rf"(?P<x>(?-i:{_NW}(?:\s+{_NW})?))"
+        r"(?=\s*(?:[.,!;]|$|\s+(?:for short|instead|though|lol|haha|please|if you|"
+        r"by the way|btw|now|these days|nowadays|and|—|-|because|cause|'cause|cos|since|at the|around the|in the|on the)\b))",
         "The user likes to be called {x}",
         0.9,
         slot="nickname",
@@ -3725,7 +3771,7 @@ EN_RULES: list[Rule] = [
         "en.identity.school_year",
         "identity",
         # "my last year at …" is a school year; "last year at the fest" is when.
-        rf"(?:\b(?:first|second|third|fourth|final|(?<=my )last|\d(?:st|nd|rd|th))[- ]year|\bstudying [\w ]{{2,30}}?|\b(?:phd|masters?|degree|mba|"
+        rf"(?:\b(?:first|second|third|fourth|final|(?<=my )last|\d(?:st|nd|rd|th))[- ]year|\bstudying [\w ]{{2,30}}?|\b(?:phd|masters|master's|degree|mba|"
         rf"ba|bs|bsc|msc|undergrad)\b[\w ]{{0,30}}?) at\s+(?P<x>(?:the )?(?-i:{_NW}(?:\s+(?:of\s+)?{_NW}){{0,4}}))",
         "The user studies at {x}",
         0.8,
@@ -3862,7 +3908,9 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.status_bare",
         "identity",
-        r"(?:^|,\s*)(?P<x>single|married|engaged|divorced|widowed)(?=\s*[,.!]|$)",
+        # (and how long, or how one feels about it: "married 25 years", "single and happy about it")
+        r"(?:^|[,.!]\s*)(?P<x>single|married|engaged|divorced|widowed)"
+        r"(?=\s*[,.!]|$|\s+(?:for\s+)?(?:\d+|two|three|four|five|ten|twenty|thirty)\s+years?\b|\s+and\s+(?:happy|loving it|proud|fine)\b)",
         "The user is {x}",
         0.8,
         slot="relationship_status",
@@ -5453,9 +5501,26 @@ EN_RULES.extend(
         ),
         # A second language by where it is spoken: "Tagalog with my lola and English at work".
         _r(
+            "en.class.language_named",
+            "identity",
+            # A language by its name, whatever it is: "I speak Hmong at home", "I speak Kreol and French",
+            # "my anaana taught me Inuktitut" (a capitalised word after "speak"; not "speak to Maria").
+            rf"(?:{_EI}(?:also |can |can also |mostly |only |still )?(?:speak|learned|learnt)|\bi'm fluent in|\bi am fluent in|"
+            r"\btaught me)\s+(?:(?:a (?:bit|little) of|some|fluent|basic|broken|good)\s+)?"
+            rf"(?P<x>(?-i:{_NW})(?:(?:,\s*|\s+and\s+|\s*&\s*|,\s*and\s+)(?:(?:a (?:bit|little) of|a little|some|basic|broken)\s+)?(?-i:{_NW}))*)"
+            r"(?=\s|[,.!?;)]|$)",
+            "The user speaks {x}",
+            0.7,
+            slot="language:{x}",
+            value="{x}",
+            each=True,
+            check="language",
+            needs=("speak", "learn", "fluent", "taught"),
+        ),
+        _r(
             "en.class.language_elsewhere",
             "identity",
-            rf"{_EI}(?:speak|use|talk)\s+(?:{_ELANGS})\b[^.!?]{{0,40}}?\s+and\s+(?P<x>{_ELANGS})\s+"
+            rf"{_EI}(?:speak|use|talk)\s+(?:{_ELANGS}|(?-i:{_NW}))\b[^.!?]{{0,40}}?\s+and\s+(?P<x>{_ELANGS})\s+"
             r"(?:everywhere else|at work|at school|outside|with everyone else|with friends|the rest of the time|otherwise)\b",
             "The user speaks {X}",
             0.7,
@@ -6394,7 +6459,9 @@ EN_RULES.extend(
         _r(
             "en.class.name_is_opening",
             "identity",
-            rf"(?:^|[.!?]\s+|\b(?:hi|hey|hello|morning|evening)\W*\s+|^[a-z]{{1,8}},\s+)(?:the\s+|my\s+)?name(?:'s|\s+is|:|(?<=my name))\s+{_EN_NAME}",
+            # (also "name Darnell, …", "real name Dragan Ilić", "Me name Hattie Mae Simmons": said as people type it)
+            rf"(?:^|[.!?,;]\s+|[—–]\s*|\b(?:hi|hey|hello|morning|mornin|evening)\W*\s+|^[a-z]{{1,8}}[,!]\s+)"
+            rf"(?:(?:my|me|real|full|actual|legal)\s+name(?:'s|\s+is|:)?|(?:the\s+)?name(?:'s|\s+is|:)|name(?=\s+(?-i:{_NW})\s*[,.!]))\s+{_EN_NAME}",
             "The user's name is {x}",
             0.9,
             slot="name",
@@ -7195,6 +7262,23 @@ _ANSWER_TRIM = re.compile(
 _EN_ROLE_SHAPE = (
     r"(?:er|or|ist|ian|ant|ent|ee|man|woman|nurse|clerk|chef|dev|hygienist|pair|guard|agent|tech|rep|lead)$"
 )
+
+
+def _en_not_role(item: str) -> bool:
+    """Not a role by its word or its shape ("paralegal", "cellar master"; not "big fan", "one")."""
+    low = item.lower()
+    role = re.search(rf"(?:{_EJOBS})$", low) or re.search(_EN_ROLE_SHAPE, low)
+    first = low.split()[0]
+    return bool(
+        not role
+        or first in EN_STOP
+        or first in EN_OPENERS
+        or first in ("as", "one", "being")
+        or low in _EN_NOT_ROLES
+        or low.split()[-1] in _EN_NOT_ROLE_HEADS
+    )
+
+
 _EN_NOT_ROLES = {
     "fan",
     "big fan",
@@ -8256,6 +8340,40 @@ EN_RULES.append(
         value="{x}",
     )
 )
+# A role, whatever it is called, and whom it is done for: "I'm the sealift coordinator for Nuna Freight",
+# "I am cellar master at Arpa Hills Brandy House", "I am vanilla curer at Fanilo cooperative" (the role in
+# small letters and of a role's shape, ``_en_not_role``; the employer a proper name).
+_EN_ROLE_AT = (
+    r"\bi(?:'m| am)\s+(?:now\s+|currently\s+|still\s+)?(?:the\s+|a\s+|an\s+)?"
+    r"(?P<role>(?-i:(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]{2,}))\s+(?:at|for)\s+"
+    rf"(?P<org>(?:the\s+)?(?-i:{_NW}(?:\s+(?:&\s+|of\s+|i\s+|de\s+)?{_NW}){{0,4}})"
+    r"(?:\s+(?-i:cooperative|co-op|collective|company|studio|workshop|bakery|farm|market))?)(?:'s)?(?![\w&])"
+)
+EN_RULES.extend(
+    [
+        _r(
+            "en.class.role_at_org",
+            "identity",
+            _EN_ROLE_AT.replace("(?P<org>", "(?P<x>"),
+            "{who} works at {x}",
+            0.75,
+            slot="employer",
+            value="{x}",
+            needs=(" at ", " for "),
+        ),
+        _r(
+            "en.class.role_at_org_job",
+            "identity",
+            _EN_ROLE_AT.replace("(?P<role>", "(?P<x>"),
+            "{who} is a {x}",
+            0.75,
+            slot="job",
+            value="{x}",
+            check="job",
+            needs=(" at ", " for "),
+        ),
+    ]
+)
 # A trade said right after one's name in an introduction, as a clause of its own: "I'm Valentina
 # Rojas, night assistant at the observatory", "now then, Trevor Haworth, bingo caller", "I'm Renzo
 # Quispe, cable tv installer, nine jobs a day" (a role by its word or its shape: ``check="job"``).
@@ -8515,6 +8633,124 @@ def _list_rest(text: str, found: list[Candidate], zh: bool) -> list[Candidate]:
             continue
         content = first.content.replace(said, item, 1)
         out.append(replace(first, slot=f"likes:{item}", content=content, reason=f"{first.reason}.rest"))
+    return out
+
+
+# A trade said with where it is done ("我是瑞丽的翡翠鉴定师", "在东莞长安一个五金厂做CNC编程"): where is a
+# place of the gazetteer, a workplace said as one ("一家卫浴厂", "海边"), and the trade is no customer,
+# kin, people from somewhere, or what one has done to oneself ("在医院做检查").
+_ZH_WORK_WHERE = re.compile(
+    rf"(?:一家|一个|一份|一所|一间|一座){_NB}|{_ORG}$|^(?:外|外地|外面|海边|海上|山里|乡下|村里|镇上|城里|工地|码头|港口|景区)$"
+)
+_ZH_NOT_TRADE = re.compile(
+    rf"^(?:{ZH_KIN})$|人$|^(?:粉丝|常客|顾客|客人|一员|老乡|骄傲|宝贝|心头肉|最爱|主人|主角|代表作)$|"
+    r"^(?:检查|手术|体检|化疗|透析|康复|复查|治疗|B超|CT|核酸|实验|报告|PPT|演讲|分享|汇报|美甲|头发|按摩|推拿|理疗|"
+    r"SPA|指甲|造型|准备|打算|计划|决定|活动|动作|运动|练习|题|卷子|笔记|攻略|功课|志愿|义工|调研|调查|采访)"
+)
+
+
+def _zh_trade_said(where: str, trade: str) -> bool:
+    return not _ZH_NOT_TRADE.search(trade) and (place_known(where) or bool(_ZH_WORK_WHERE.search(where)))
+
+
+# News announced as news: "good news! a family from Australia gave me 5 stars", "bad news tho: I failed
+# the theory part", "好消息：技能比武我拿了第二名", "坏消息，厂里要裁员了" — whatever happened, the opener says
+# it is news and whether it is good; the memory keeps the words it was told in. Read only when no
+# rule found an event in the turn.
+_EN_NEWS_SAID = re.compile(
+    r"\b(?P<kind>good|great|big|huge|amazing|exciting|happy|best|bad|sad|terrible|awful|horrible|worst|rough)\s+news\b"
+    r"(?:\s+(?:though|tho|guys|y'all|everyone|folks|today|here|la|lah)\b)*\s*[!:—–,.-]*\s*(?P<x>[^.!?]{8,160})",
+    re.I,
+)
+_ZH_NEWS_SAID = re.compile(
+    r"(?P<kind>好消息|喜讯|大喜事|喜事|大好消息|坏消息|噩耗|不幸的消息|不好的消息|坏事)(?:好消息|坏消息)?(?:来了|啊|啦|哈)?"
+    r"[！!：:，,。\s~～—]*(?P<x>[^。！？!?]{4,60})"
+)
+_BAD_NEWS = re.compile(r"bad|sad|terrible|awful|horrible|worst|rough|坏|噩|不幸|不好", re.I)
+
+
+def _news_said(text: str, turn: Turn, zh: bool) -> Candidate | None:
+    said = (_ZH_NEWS_SAID if zh else _EN_NEWS_SAID).search(text)
+    if not said or _states_nothing(said.group("x"), zh):
+        return None
+    x = said.group("x").strip(" ，,")
+    outcome = "negative" if _BAD_NEWS.search(said.group("kind")) else "positive"
+    if zh:
+        rel_m = re.match(rf"(?:我的|我家的?|我|俺家?)(?P<rel>{ZH_RELATIONS})", x)
+        rel = rel_m.group("rel") if rel_m else ""
+        who, _ = _who(rel, True)
+        body = re.sub(r"[我俺](?!们)", "用户", x)
+        content = f"{who}的{'坏' if outcome == 'negative' else '好'}消息：{body}"
+    else:
+        rel_m = re.match(
+            rf"(?:my|our)\s+(?:(?:older|younger|little|big|baby)\s+)?(?P<rel>{EN_RELATIONS})\b", x, re.I
+        )
+        rel = rel_m.group("rel").lower() if rel_m else ""
+        content = f"{'Bad' if outcome == 'negative' else 'Good'} news: {_en_reported(x)}"
+    return Candidate(
+        type="life_event",
+        content=content[:200],
+        importance=0.65,
+        source_ids=[turn.id],
+        subject=subject_key(rel) if rel else "",
+        value="news",
+        outcome=outcome,
+        valence=-0.5 if outcome == "negative" else 0.6,
+        reason=f"{'zh' if zh else 'en'}.class.news_said",
+    )
+
+
+# What one does not eat, drink or smoke, said plainly, is a habit kept as a negation ("我不吃芒果",
+# "I don't drink pop": the labelling rules' "negated routine"); said with what it does to one or how
+# it tastes, it stays a dislike ("我不吃香菜，闻到那个味儿就想跑", "I don't drink coffee, it makes me jittery").
+_ABSTAINED_RULES = frozenset(
+    {"zh.preference.dislike", "en.preference.abstain_object", "en.preference.abstain"}
+)
+_ZH_ABSTAIN_SAID = "(?:不|不再|从不|戒了)(?:吃|喝|抽|碰)"
+_ZH_DISTASTE = re.compile(r"味|闻|难吃|难喝|恶心|受不了|讨厌|怕|想吐|不惯|一[^，,。]{0,3}就|过敏|不喜欢|不爱")
+_EN_ABSTAIN_SAID = re.compile(r"\bdoes not (?:eat|drink|smoke|touch)\b|\bdoes not (?:drink|smoke)$", re.I)
+_EN_DISTASTE = re.compile(
+    r"\b(?:makes? me|smell|taste|gross|hate|can't stand|cannot stand|disgust\w*|yuck|ew+|jitter\w*|sick|allergic|"
+    r"stomach|like|love|fan)\b",
+    re.I,
+)
+
+
+_CLAUSE_AND_NEXT = re.compile(
+    r"[^，,。！？!?;；]*[，,;；]?[^，,。！？!?;；]*"
+)  # matches anywhere, if only ""
+# A flavour is a taste whatever verb says it: "我不吃辣", "I don't eat spicy".
+_FLAVOUR = re.compile(
+    r"辣|麻辣|甜|甜的|酸|酸的|咸|苦|腥|香菜|葱|蒜|姜|芹菜|肥肉|spicy|sweet|sour|bitter|cilantro|coriander|onions?|garlic",
+    re.I,
+)
+
+
+def _abstained(found: list[Candidate], text: str, zh: bool) -> list[Candidate]:
+    routines = {c.slot for c in found if c.type == "routine"}
+    out = []
+    for c in found:
+        if c.type == "preference" and c.value == "dislike" and c.reason in _ABSTAINED_RULES and not c.subject:
+            item = c.slot.split(":", 1)[1]
+            at = text.lower().find(item.lower())
+            # (how it tastes is said in the clause that names it or the one after)
+            clause = _CLAUSE_AND_NEXT.match(text, at) if at >= 0 else None
+            near = clause.group(0) if clause else text
+            if zh:
+                said = re.search(rf"{_ZH_ABSTAIN_SAID}[^，,。！？!?]{{0,3}}{re.escape(item)}", text)
+                distaste = _ZH_DISTASTE.search(near)
+            else:
+                said = _EN_ABSTAIN_SAID.search(c.content)
+                distaste = _EN_DISTASTE.search(near)
+            if said and not distaste and not _FLAVOUR.fullmatch(item):
+                slot = f"routine:{item}"
+                if any(r.endswith(item) for r in routines):
+                    continue  # "I don't drink", "我不喝咖啡": the habit's own rule read it
+                content = f"用户{said.group(0)[: said.group(0).find(item)]}{item}" if zh else c.content
+                c = replace(
+                    c, type="routine", slot=slot, value="不" if zh else "never", valence=0.0, content=content
+                )
+        out.append(c)
     return out
 
 
@@ -8858,6 +9094,11 @@ class RulesExtractor:
                 c.content, c.value = c.content.replace(c.value, after.group("x")), after.group("x")
             if c.slot == "employer" and city_named(c.value):
                 c.slot = "workplace"  # "跳槽去深圳了", "works at Denver": a city is where, not who
+        found = _abstained(found, text, zh)
+        if (news := _news_said(text, turn, zh)) and not any(
+            c.type == "life_event" and not c.slot and c.outcome == news.outcome for c in found
+        ):
+            found.append(news)  # (only when no rule read the news itself)
         if zh:
             found = self._zh_city_and_org(found)
         if not zh and _EN_SHOWN.search(text):
@@ -9029,6 +9270,15 @@ class RulesExtractor:
             if not who_is:
                 return []  # "他下个月要去美国出差" with nobody named: someone else's plan
             rel = who_is
+        if (
+            rule.type == "routine"
+            and not zh
+            and (we := re.match(r"(?:and|&)\s+(?:me|i)\s+", groups.get("x", ""), re.I))
+        ):
+            groups["x"], rel = (
+                groups["x"][we.end() :],
+                "",
+            )  # "my buddy Rico and me kayak …": our habit, the user's too
         if rule.type == "routine" and sentence:
             before = sentence[: m.start()]
             third = _THIRD_PERSON.search(before)
@@ -9074,6 +9324,10 @@ class RulesExtractor:
             return []  # "dinner at a place called Luigi's": somewhere one went, not where one works
         if rule.name == "zh.other.name_bare" and _ZH_PLACE_CALLED.search(sentence[: m.end()]):
             return []  # "一家粤菜馆 叫荔湾小馆": the restaurant's name, not a person's
+        if rule.name == "zh.identity.name" and re.match(
+            r"[，,\s]*(?:大名|全名|本名|真名|学名)", sentence[m.end() :]
+        ):
+            return []  # "我叫小飞，大名司马飞": what one is called (``zh.class.nickname_then_name``)
         if rule.name == "zh.identity.name_bare" and focus.going_on and focus.last:
             return []  # "大名李振华" answering "他叫啥呀": his name (``zh.class.other_full_name``)
         subject = subject_key(rel) if rel else ""
@@ -9100,6 +9354,32 @@ class RulesExtractor:
             and not re.fullmatch(r"(?:the )?[A-Z]{2,6}", groups.get("x", ""))  # "MIT", "UCLA"
         ):
             return []  # "I went to Woodhaven, a small town": a trip; a school says it is one
+        if (
+            rule.name == "zh.class.employer_company_called"
+            and bare
+            and re.search(
+                rf"(?:(?:{ZH_RELATIONS})|[他她])[^，,。]{{0,6}}开|那家|这家|去了|吃了|逛了", prefix[-24:]
+            )
+        ):
+            return []  # "我朋友开了家店，店名叫小满", "那家店叫老码头": someone else's shop, or one visited
+        if rule.name == "en.class.role_at_org" and (
+            _en_not_role(groups["role"]) or place_known(groups["x"]) or groups["x"].lower() in EN_NOT_NAMES
+        ):
+            return []  # "I'm the best at Mario Kart", "I'm a nurse at Denver": no role, or a place
+        if rule.name == "zh.life_event.trip" and re.search(r"搬(?:家)?(?:去|到|回)", m.group(0)):
+            return []  # "下个月搬去珲春": a move (``zh.life_event.move_ahead``), not a trip
+        if rule.name == "zh.class.job_at_org" and _ZH_NOT_TRADE.search(groups["x"]):
+            return []  # "我在医院做检查": what was done to one there, no trade
+        if rule.name == "zh.class.employer_org" and re.match(
+            r"(?:做|搞)(?:了|个|一下)?(?:检查|手术|体检|化疗|透析|康复|复查|治疗|B超|CT|核酸|产检|美甲|头发|按摩|推拿|理疗|造型)",
+            sentence[m.end() :],
+            re.I,
+        ):
+            return []  # … nor where one works
+        if rule.name in ("zh.class.job_of_place", "zh.class.job_done_at") and not _zh_trade_said(
+            groups["p"], groups["x"]
+        ):
+            return []  # "我是他的粉丝", "在医院做检查": no place of work, or no trade
         if rule.name == "zh.class.job_intro_clause" and (
             city := next((groups["x"][:n] for n in (3, 2) if city_named(groups["x"][:n])), "")
         ):
@@ -9175,6 +9455,8 @@ class RulesExtractor:
         out = []
         for raw in items:
             item = _QUANTIFIERS.sub("", clean(raw)) if raw else ""
+            if rule.slot.startswith("language"):  # "Albanian and a little English": the list's "a" is gone
+                item = re.sub(r"^(?:little|bit of|broken|decent)\s+", "", item, flags=re.I)
             if rule.type == "routine":
                 item = _ZH_AMOUNT.sub("", item) if zh else item  # "看半小时书" → "看书"
             if rule.name == "en.preference.abstain_object":
@@ -9210,6 +9492,11 @@ class RulesExtractor:
                 slot_rule = "workplace" if place_known(item) else "employer"
                 if slot_rule == "employer" and (item in _NOT_EMPLOYER or len(item) < 2):
                     continue
+            if slot_rule == "employer" and zh and city_named(item):
+                slot_rule, template = (
+                    "workplace",
+                    "{who}在{x}工作",
+                )  # "我是瑞丽的翡翠鉴定师": a city, no employer
             if (
                 slot_rule == "workplace"
                 and zh
@@ -9308,17 +9595,7 @@ class RulesExtractor:
         if (
             rule.check == "job"
         ):  # "paralegal at a small firm", "trucker here": a role, by its word or its shape
-            low = item.lower()
-            role = re.search(rf"(?:{_EJOBS})$", low) or re.search(_EN_ROLE_SHAPE, low)
-            first = low.split()[0]
-            return (
-                not role
-                or first in EN_STOP
-                or first in EN_OPENERS
-                or first in ("as", "one", "being")
-                or low in _EN_NOT_ROLES
-                or low.split()[-1] in _EN_NOT_ROLE_HEADS
-            )
+            return _en_not_role(item)
         if rule.check == "event":  # "the GRE is on Monday": an exam, not a person, a day or a pronoun
             low = item.lower()
             return bool(
@@ -9330,6 +9607,17 @@ class RulesExtractor:
             )
         if rule.check == "known_place":
             return not place_known(item)
+        if (
+            rule.check == "language"
+        ):  # "I speak Hmong": a proper noun that is no weekday, brand or person we know
+            low = item.lower()
+            return (
+                low in EN_STOP
+                or low in EN_NOT_NAMES
+                or bool(re.fullmatch(rf"(?:{EN_RELATIONS})s?", low))
+                or low in EN_PLACES
+                or not re.fullmatch(rf"(?:{_ELANGS})|(?-i:{_NW})", item, re.I)
+            )
         if rule.check == "city":  # "我在成都，…": a city said alone, nothing after it
             return not (city_named(item))
         return False
@@ -10090,7 +10378,8 @@ class RulesExtractor:
         out = [
             Candidate(
                 type="life_event",
-                content=f"{who}{when}要搬家" + (f"，搬到{place}" if place else ""),
+                # (the move as said: "搬去珲春", "搬到杭州")
+                content=f"{who}{when}要搬家" + (f"，{to.group(0).replace('了', '')}" if to and place else ""),
                 importance=0.7,
                 source_ids=[turn.id],
                 subject=subject_key(rel) if rel else "",

@@ -966,10 +966,24 @@ def place_known(value: str) -> bool:
         if value in _ZH_FUNCTION or value in _ZH_NOT_PLACES or value[0] in _ZH_NEVER_FIRST:
             return False
         return bool(
-            _ZH_PLACE_PREFIX.match(value) or (_ZH_PLACE_SUFFIX.search(value) and not _ZH_MARKET.search(value))
+            _ZH_PLACE_PREFIX.match(value)
+            or (_ZH_PLACE_SUFFIX.search(value) and not _ZH_MARKET.search(value))
+            or _zh_place_word(value)
         )
     low = value.lower().strip()
     return low in EN_PLACES or low.removeprefix("the ") in EN_PLACES
+
+
+def _zh_place_word(value: str) -> bool:
+    """One word the segmenter's dictionary knows as a place name (jieba's ``ns``): the county towns,
+    mountains, lakes and foreign cities no table here lists ("敦煌", "武当山", "满洲里", "内罗毕")."""
+    words = rjieba.tag(value) if 2 <= len(value) <= 8 and value not in _ZH_FIRMS_TAGGED_PLACES else []
+    return len(words) == 1 and words[0][1] == "ns"
+
+
+# Firms the dictionary tags as places (checked over the large Chinese employers' names): "在京东做运营" is
+# an employer.
+_ZH_FIRMS_TAGGED_PLACES = frozenset({"京东", "苏宁", "中兴", "吉利"})
 
 
 def city_named(value: str) -> bool:
