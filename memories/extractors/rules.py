@@ -154,7 +154,7 @@ EN_RELATIONS = (
     "stepmom|stepdad|hamster|ex-wife|partner|fiancée|husband|brother|grandma|in-laws|fiance|cousin|"
     "sister|nephew|friend|father|mother|fiancé|spouse|turtle|rabbit|mentor|kitten|parrot|horse|uncle|"
     "bunny|niece|puppy|aunt|wife|kids|boss|pup|dad|dog|cat|son|mum|kid|mom|ex|bestie|best mate|mate|bff|"
-    "headteacher|supervisor|team lead|grandad|granddad|granny|gran|nana|nan|buddy|pal|"
+    "headteacher|supervisor|team lead|grandad|granddad|granny|gran|nana|nan|buddy|pal|mama|momma|mommy|papa|daddy|"
     # kin as many families say it, and the ones one works beside
     "grandchildren|grandkids|stepdaughter|stepson|goddaughter|godson|godmother|godfather|auntie|aunty|"
     "abuela|abuelo|nonna|nonno|lola|lolo|tita|tito|kuya|oma|opa|apprentice|missus|missis|wifey|hubby"
@@ -210,6 +210,11 @@ _SUBJECT_ALIASES = {
     "妻子": "老婆",
     "mum": "mom",
     "mother": "mom",
+    "mama": "mom",
+    "momma": "mom",
+    "mommy": "mom",
+    "papa": "dad",
+    "daddy": "dad",
     "father": "dad",
     "puppy": "dog",
     "pup": "dog",
@@ -970,6 +975,37 @@ ZH_RULES: list[Rule] = [
         slot="relationship_status",
         value="{x}",
     ),
+    # A status said as a clause of an introduction ("本人秦卫东，已婚", "我叫晏鹏，单身，…"), and a wedding or
+    # an engagement told as done ("上周六我们结婚了", "我跟男朋友订婚了": not "要结婚了", "想结婚").
+    _r(
+        "zh.class.status_clause",
+        "identity",
+        rf"(?:^|{_B})(?P<bare>)(?P<x>已婚|未婚|单身|离异|丧偶)(?:了|啦)?(?={_B}|$)",
+        "{who}{x}",
+        0.8,
+        slot="relationship_status",
+        value="{x}",
+    ),
+    _r(
+        "zh.class.status_wed_told",
+        "identity",
+        r"(?:我们|我(?:跟|和)[^，,。！？!?]{1,6}?)(?:已经|终于|刚|刚刚|[上这]周[一二三四五六日天末]?|昨天|前天|上个?月|今天)?(?<![要想准])"
+        r"(?P<x>结婚|领证)了",
+        "用户已婚（{x}了）",
+        0.8,
+        slot="relationship_status",
+        value="已婚",
+    ),
+    _r(
+        "zh.class.status_engaged_told",
+        "identity",
+        r"(?:我们|我(?:跟|和)[^，,。！？!?]{1,6}?)(?:已经|终于|刚|刚刚|[上这]周[一二三四五六日天末]?|昨天|前天|上个?月|今天)?(?<![要想准])"
+        r"(?P<x>订婚)了",
+        "用户订婚了",
+        0.8,
+        slot="relationship_status",
+        value="订婚",
+    ),
     _r(
         "zh.identity.dating",
         "identity",
@@ -1011,8 +1047,10 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.language",
         "identity",
-        rf"{_ZW}(?:会说|会讲|能说|能讲|说得一口|讲得一口|会|母语是|的母语是|学过)(?:一点|一些|点|流利的|标准的)?"
-        rf"(?P<x>[{HAN}]{{1,4}}(?:话|语|文)(?:(?:和|跟|、|[，,]?还有|以及|，|,)(?:一点点|一点|一些)?[{HAN}]{{1,4}}(?:话|语|文))*)",
+        rf"{_ZW}(?:也)?(?:会说|会讲|能说|能讲|说得一口|讲得一口|会|母语是|的母语是|学过|学了|讲|说)(?:一点|一些|点|流利的|标准的)?"
+        # (not what one says: "说实话", "说句话", "讲个笑话")
+        r"(?!实话|真话|假话|废话|大话|好话|坏话|闲话|心里话|悄悄话|气话|笑话|胡话|梦话|人话|鬼话|情话|空话|套话|粗话|脏话|句|个|几句|两句|一句)"
+        rf"(?P<x>[{HAN}]{{1,4}}(?:话|语|文)(?:(?:和|跟|、|[，,]?还有|以及|，|,)(?:一点点|一点|一些)?(?![也还都又我])[{HAN}]{{1,4}}(?:话|语|文))*)",
         "{who}会说{x}",
         0.7,
         slot="language:{x}",
@@ -1677,7 +1715,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.language_topic",
             "identity",
-            rf"(?:^|{_B})(?P<x>[{HAN}]{{1,4}}?(?:语|话))(?:(?:和|跟|、)?[{HAN}]{{1,4}}?(?:语|话))?(?:都|也|还)?(?:能说|会说|能讲|会讲|能聊)",
+            rf"(?:^|{_B})(?P<x>[{HAN}]{{1,4}}?(?:语|话))(?:(?:和|跟|、)?[{HAN}]{{1,4}}?(?:语|话))?(?:我)?(?:都|也|还)?(?:能说|会说|能讲|会讲|能聊)",
             "用户会说{x}",
             0.7,
             slot="language:{x}",
@@ -1687,7 +1725,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.language_topic2",
             "identity",
-            rf"(?:^|{_B})[{HAN}]{{1,4}}?(?:语|话)(?:和|跟|、)?(?P<x>[{HAN}]{{1,4}}?(?:语|话))(?:都|也|还)(?:能说|会说|能讲|会讲|能聊)",
+            rf"(?:^|{_B})[{HAN}]{{1,4}}?(?:语|话)(?:和|跟|、)?(?P<x>[{HAN}]{{1,4}}?(?:语|话))(?:我)?(?:都|也|还)(?:能说|会说|能讲|会讲|能聊)",
             "用户会说{x}",
             0.7,
             slot="language:{x}",
@@ -1832,7 +1870,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.employer_named_kind",
             "identity",
-            rf"{_ZW}(?:现在|目前|之前)?(?:在|去|跳去|跳槽去|跳槽到|跳到|给|进了?)(?:一家|一个|家)(?:做{_NB}{{1,6}}?的)?[\s，,]*叫(?P<x>{_NB}{{2,8}}?)(?:的{_NB}{{0,4}}?(?:公司|工作室|店|厂|医院|机构|餐厅|银行|学校|酒店)|(?={_B}|$))",
+            rf"{_ZW}(?:现在|目前|之前)?(?:在|去|跳去|跳槽去|跳槽到|跳到|给|进了?)(?:[{HAN}]{{2,4}}?(?=一家|一个))?(?:一家|一个|家)(?:做{_NB}{{1,6}}?的|{_NB}{{1,8}}?(?:干|上班|工作|打工))?[\s，,]*叫(?P<x>{_NB}{{2,8}}?)(?:的{_NB}{{0,4}}?(?:公司|工作室|店|厂|医院|机构|餐厅|银行|学校|酒店|作坊|工坊|画坊|车间|行|社|馆)|(?={_B}|$))",
             "{who}在{x}工作",
             0.8,
             slot="employer",
@@ -1932,7 +1970,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.shop_owner",
             "identity",
-            rf"{_ZW}在{_NB}{{2,6}}?开(?:了)?(?:一家|家|个|一个)?(?P<x>{_NB}{{0,4}}?(?:餐馆|饭馆|饭店|餐厅|小店|超市|工作室|诊所|民宿|酒吧|奶茶店|花店|书店|咖啡店|咖啡馆|面馆|理发店|服装店|烘焙店|"
+            rf"{_ZW}在{_NB}{{2,8}}?开(?:了)?(?:一家|家|个|一个)?(?P<x>{_NB}{{0,4}}?(?:餐馆|饭馆|饭店|餐厅|小店|超市|工作室|诊所|民宿|酒吧|奶茶店|花店|书店|咖啡店|咖啡馆|面馆|理发店|服装店|烘焙店|服装厂|工厂|作坊|"
             rf"(?<=[{HAN}]{{2}})(?:店|馆|铺)))(?={_B}|$|[了呢啊呀的])",
             "{who}开{x}",
             0.7,
@@ -2702,7 +2740,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.job_intro_clause",
             "identity",
-            rf"(?:(?:我叫|本人|叫我)[^。！？!?]*?[，,\s]|本人)(?P<bare>)(?P<x>(?:{_JOBS})|[{HAN}]{{1,5}}?(?:师|员|工|匠))(?=[，,。！!\s~～]|[^\w]|$)",
+            rf"(?:(?:我叫|本人|叫我)[^。！？!?]*?[，,\s]|本人(?![是叫在]))(?P<bare>)(?P<x>(?:{_JOBS})|[{HAN}]{{1,5}}?(?:师|员|工|匠))(?=[，,。！!\s~～]|[^\w]|$)",
             "{who}是{x}",
             0.7,
             slot="job",
@@ -2791,6 +2829,51 @@ ZH_RULES.extend(
             slot="job",
             value="{x}",
             needs=("在",),
+        ),
+        # A trade said as what one does somewhere, with 的: "我在喀什老城打馕的", "我在阳朔撑竹筏的" (the place
+        # one the gazetteer or the segmenter knows; not "在北京读书的", "在这边长大的").
+        _r(
+            "zh.class.job_done_in_place_de",
+            "identity",
+            rf"{_ZW}(?:是)?在(?P<x>(?:(?![我你他她这那的是了])[{HAN}]){{4,10}}?)的(?=[^{HAN}]|$|啊|呀|哦|嘞|啦)",
+            "{who}在{p}{x}",
+            0.7,
+            slot="job",
+            value="{x}",
+            needs=("在",),
+        ),
+        # An introduction written as a form: "姓名 = '钱佳宁'", "职业：焊接机器人调试工程师", "坐标：芜湖".
+        _r(
+            "zh.class.form_name",
+            "identity",
+            rf"(?:^|{_B}|\n)\s*(?P<bare>)姓名\s*[=:：]\s*['‘“\"]?(?P<x>[{HAN}·]{{2,6}})",
+            "用户叫{x}",
+            0.8,
+            slot="name",
+            value="{x}",
+            check="name",
+            needs=("姓名",),
+        ),
+        _r(
+            "zh.class.form_job",
+            "identity",
+            rf"(?:^|{_B}|\n)\s*(?P<bare>)(?:职业|工作)\s*[=:：]\s*['‘“\"]?(?P<x>[{HAN}A-Za-z]{{2,12}})",
+            "用户是{x}",
+            0.8,
+            slot="job",
+            value="{x}",
+            needs=("职业", "工作"),
+        ),
+        _r(
+            "zh.class.form_city",
+            "identity",
+            rf"(?:^|{_B}|\n)\s*(?P<bare>)(?:坐标|城市|所在地|现居|居住地)\s*[=:：]\s*['‘“\"]?(?P<x>[{HAN}]{{2,8}})",
+            "用户住在{x}",
+            0.8,
+            slot="residence",
+            value="{x}",
+            check="place",
+            needs=("坐标", "城市", "所在地", "现居", "居住地"),
         ),
         _r(
             "zh.class.job_year",
@@ -3886,7 +3969,7 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.hometown",
         "identity",
-        rf"(?:\bi(?:'m| am)\s+(?:originally\s+)?from|{_EI}(?:grew up|was born(?: and raised)?|born and raised|born|raised)\s+(?:in|on)|"
+        rf"(?:\bi(?:'m| am)\s+(?:originally\s+)?from|{_EI}(?:grew up|was born(?: and raised)?|born and raised|born|raised)\s+(?:(?:right\s+)?here\s+)?(?:in|on)|"
         rf"(?:^|,\s*)(?:originally\s+)?from|{_EMY}(?:(?:'s| is)\s+(?:originally\s+)?from| grew up in| was born in))"
         rf"\s+{_EPL}{_EEND}",
         "{who} is from {X}",
@@ -7280,6 +7363,7 @@ def _en_not_role(item: str) -> bool:
 
 
 _EN_NOT_ROLES = {
+    "leader",
     "fan",
     "big fan",
     "believer",
@@ -7303,6 +7387,15 @@ _EN_NOT_ROLES = {
 }
 # A school year or a season is no trade: "a sophomore at …", "Second summer here".
 _EN_NOT_ROLE_HEADS = {
+    # ("I'm visiting her on the 12th": an object, not a trade's last word)
+    "her",
+    "him",
+    "them",
+    "together",
+    "over",
+    "after",
+    "ever",
+    "never",
     "freshman",
     "sophomore",
     "junior",
@@ -7708,6 +7801,9 @@ _ZH_DIALECT = {
     "返工": "上班",
     # every day as written in Cantonese and formal Chinese
     "每日": "每天",
+    # the phonetic symbols typed for particles in Taiwan ("花莲ㄉ解说员", "好累ㄛ")
+    "ㄉ": "的",
+    "ㄛ": "哦",
     "日日": "天天",
     "侬": "你",
     # Cantonese as Hong Kong and Guangzhou type it: "我个仔读紧小学", "而家住喺屯门", "嚟我屋企"
@@ -7757,7 +7853,7 @@ _ZH_DIALECT_RE = re.compile(
     + f"|(?P<mine>我个(?=(?:{ZH_RELATIONS}))|伲(?=(?:{ZH_RELATIONS})))"  # "我个孙子", Wu "伲儿子": mine ("我个人" stays)
     + rf"|(?P<e>(?<![{HAN}])额(?=[{HAN}])(?!额|头|度|外|定|满|滴))"  # "额跳槽咧" (not 额头, 额度, 额外)
     # Hakka "涯系…", and "偶是…" as typed for 我 (not 偶尔, 偶像, 偶然)
-    + rf"|(?P<e2>(?<![{HAN}])(?:涯|偶)(?=是|系|在|也|就|还|屋|家|的|叫|姓))"
+    + rf"|(?P<e2>(?<![{HAN}])(?:涯|偶)(?=是|系|在|也|就|还|屋|家|的|叫|姓|男友|女友|老公|老婆|不会|不是|很|会讲|会说))"
     # "我系广州人", "我老婆系护士", "Kelvin 系 programmer": is (a department is "我系的")
     + r"|(?:(?<=[我你他她佢涯偶])|(?<=老婆|老公|先生|太太|男友|女友|朋友|儿子|女儿|个仔)|(?<=\s))系(?!统|列|里|的)"
 )
@@ -8371,6 +8467,48 @@ EN_RULES.extend(
             value="{x}",
             check="job",
             needs=(" at ", " for "),
+        ),
+    ]
+)
+# A role of any name as the one someone is: "I'm the rear tire changer on a pit crew", "I'm captain of
+# the ferry", "i'm the auctioneer, sell the boxes…" (a role by its word or its shape, ``check="job"``).
+# An employer one runs, stays with, or names: "I run Vogel & Daughters now", "been with Great Lakes
+# Coatings 9 years", "shop name is Biçikleta Arbri".
+EN_RULES.extend(
+    [
+        _r(
+            "en.class.job_the_role",
+            "identity",
+            r"\bi(?:'m| am)\s+(?:now\s+|still\s+)?(?:the\s+|a\s+|an\s+)?(?P<x>(?-i:(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]{2,}))"
+            r"(?=\s+(?:on|of)\s+(?:a|an|the|our|my)\b|\s*,\s+(?:sell|run|drive|fix|make|build|cook|teach|look after|take care of)\w*\b)",
+            "{who} is a {x}",
+            0.7,
+            slot="job",
+            value="{x}",
+            check="job",
+        ),
+        _r(
+            "en.class.employer_run",
+            "identity",
+            rf"(?:\bi\s+(?:now\s+|still\s+)?run|\bbeen with)\s+(?:the\s+[a-z]+\s+at\s+)?"
+            rf"(?P<x>(?-i:{_NW}(?:\s+(?:&\s+|of\s+|i\s+)?{_NW}){{0,4}}))(?![\w&])"
+            r"(?=\s+(?:now|for|since|\d+|a|an|two|three|four|five|six|seven|eight|nine|ten)\b|\s*[,.!;]|$)",
+            "{who} works at {x}",
+            0.75,
+            slot="employer",
+            value="{x}",
+            needs=("run", "been with"),
+        ),
+        _r(
+            "en.class.employer_shop_named",
+            "identity",
+            rf"(?:^|[.!?,;]\s*|\b(?:my|our)\s+)(?:shop|store|bakery|cafe|café|studio|workshop|stall|business|company|firm|salon|garage|restaurant)(?:'s)?"
+            rf"\s+(?:name\s+is|is\s+called|called)\s+(?P<x>(?-i:{_NW}(?:\s+(?:&\s+|of\s+|i\s+|de\s+)?{_NW}){{0,4}}))",
+            "{who} works at {x}",
+            0.75,
+            slot="employer",
+            value="{x}",
+            needs=("name", "called"),
         ),
     ]
 )
@@ -9362,12 +9500,36 @@ class RulesExtractor:
             )
         ):
             return []  # "我朋友开了家店，店名叫小满", "那家店叫老码头": someone else's shop, or one visited
+        if rule.name in ("en.class.employer_run", "en.class.employer_shop_named") and (
+            place_known(groups["x"]) or groups["x"].lower() in EN_NOT_NAMES
+        ):
+            return []  # "I run Mondays", "I run Boston every year": a day or a place, no employer
         if rule.name == "en.class.role_at_org" and (
             _en_not_role(groups["role"]) or place_known(groups["x"]) or groups["x"].lower() in EN_NOT_NAMES
         ):
             return []  # "I'm the best at Mario Kart", "I'm a nurse at Denver": no role, or a place
         if rule.name == "zh.life_event.trip" and re.search(r"搬(?:家)?(?:去|到|回)", m.group(0)):
             return []  # "下个月搬去珲春": a move (``zh.life_event.move_ahead``), not a trip
+        if (
+            rule.name == "zh.identity.hometown_from"
+            and re.search(r"是在|从小在", m.group(0))
+            and not re.search(r"长大|出生", m.group(0))
+        ):
+            return []  # "我是在北京读书的": where one studied, not where one is from
+        if rule.name == "zh.class.job_done_in_place_de":
+            # where: the longest opening the gazetteer or the segmenter knows; the trade: the 2–4 after it
+            span = groups["x"]
+            cut = next(
+                (n for n in range(len(span) - 2, 1, -1) if place_known(span[:n]) and len(span) - n <= 4), 0
+            )
+            trade = span[cut:]
+            if (
+                not cut
+                or _ZH_NOT_TRADE.search(trade)
+                or re.match(r"读书|上学|上班|工作|生活|长大|出生|住|待|呆|玩|吃|旅游|打工", trade)
+            ):
+                return []  # "在北京读书的", "在这边长大的": no trade
+            groups["x"], groups["p"] = trade, span[:cut]
         if rule.name == "zh.class.job_at_org" and _ZH_NOT_TRADE.search(groups["x"]):
             return []  # "我在医院做检查": what was done to one there, no trade
         if rule.name == "zh.class.employer_org" and re.match(

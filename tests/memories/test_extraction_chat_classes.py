@@ -2792,3 +2792,119 @@ def test_a_move_to_a_town_is_a_move_not_a_trip(tenant, rules):
     events = active(user, type="life_event", slot="")
     assert [m.value for m in events if m.value in ("trip", "move")] == ["move"], contents(user)
     assert any("搬去珲春" in m.content for m in events), contents(user)
+
+
+# --- Round two of the shapes (2026-12-06): statuses, forms, languages, roles, employers -------------
+
+
+@pytest.mark.parametrize(
+    ("line", "status"),
+    [
+        ("本人郝建军，已婚，俩娃", "已婚"),
+        ("我叫季秋，单身，勿扰", "单身"),
+        ("跟你说，上个月我们领证了！", "已婚"),
+        ("我跟女朋友订婚了，明年办酒", "订婚"),
+    ],
+)
+def test_a_status_said_as_a_clause_or_a_wedding_told_as_done(tenant, rules, line, status):
+    user = say(tenant.app, line)
+    assert status in values(user, slot="relationship_status", subject=""), contents(user)
+
+
+@pytest.mark.parametrize("trap", ["我们明年要结婚了", "我想结婚了", "我朋友们都结婚了"])
+def test_a_wedding_ahead_or_wished_or_of_others_is_no_status(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="relationship_status", subject="") == set(), contents(user)
+
+
+def test_an_introduction_written_as_a_form(tenant, rules):
+    user = say(tenant.app, "自我介绍\n姓名：乔安然\n职业：无人机植保飞手\n坐标：宿州")
+    assert values(user, slot="name", subject="") == {"乔安然"}, contents(user)
+    assert values(user, slot="job", subject="") == {"无人机植保飞手"}, contents(user)
+    assert values(user, slot="residence", subject="") == {"宿州"}, contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "languages"),
+    [
+        ("我讲客家话，也讲粤语", {"客家话", "粤语"}),
+        ("藏语汉语我都会说", {"藏语", "汉语"}),
+        ("我学了点阿拉伯语", {"阿拉伯语"}),
+    ],
+)
+def test_languages_said_one_after_another_or_learned(tenant, rules, line, languages):
+    user = say(tenant.app, line)
+    assert {m.value for m in active(user) if m.slot.startswith("language")} == languages, contents(user)
+
+
+def test_a_trade_said_with_where_it_is_done_and_de(tenant, rules):
+    user = say(tenant.app, "我叫吐尔洪，在伊宁老城烤包子的")
+    assert values(user, slot="job", subject="") == {"烤包子"}, contents(user)
+    other = say(tenant.app, "我是在北京读书的", user="v")
+    assert values(other, slot="job") == set() and values(other, slot="hometown") == set(), contents(other)
+
+
+def test_an_employer_named_after_the_kind_and_the_work(tenant, rules):
+    user = say(tenant.app, "我在营口一家海鲜加工厂干，叫渤海湾食品")
+    assert values(user, slot="employer", subject="") == {"渤海湾食品"}, contents(user)
+
+
+def test_particles_typed_as_phonetic_symbols_read_as_the_words(tenant, rules):
+    user = say(tenant.app, "偶是台东ㄉ热气球驾驶员ㄛ")
+    assert values(user, slot="job", subject="") == {"热气球驾驶员"}, contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "job"),
+    [
+        ("I'm the night porter on a sleeper train", "night porter"),
+        ("i'm the fishmonger, gut the catch every morning at the quay", "fishmonger"),
+    ],
+)
+def test_a_role_of_any_name_as_the_one_someone_is(tenant, rules, line, job):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject="") == {job}, contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap", ["I'm the leader of the pack", "I'm the oldest of five", "I'm the best of the bunch"]
+)
+def test_the_first_of_a_group_is_no_role(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="job") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "employer"),
+    [
+        ("I run Halloran & Sons now, the family firm", "Halloran & Sons"),
+        ("been with Northgate Tiling 12 years", "Northgate Tiling"),
+        ("shop name is Kapela Kolo, my uncle started it", "Kapela Kolo"),
+    ],
+)
+def test_an_employer_one_runs_stays_with_or_names(tenant, rules, line, employer):
+    user = say(tenant.app, line)
+    assert values(user, slot="employer", subject="") == {employer}, contents(user)
+
+
+@pytest.mark.parametrize("trap", ["I run Mondays and Thursdays", "I run Boston every April"])
+def test_running_on_a_day_or_in_a_city_is_no_employer(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="employer") == set(), contents(user)
+
+
+def test_born_right_here_in_a_town_is_the_home_town_and_mama_is_mom(tenant, rules):
+    user = say(tenant.app, "I was born right here in Mobile", "my mama lives in Dothan")
+    assert values(user, slot="hometown", subject="") == {"Mobile"}, contents(user)
+    assert values(user, slot="residence", subject="mom") == {"Dothan"}, contents(user)
+
+
+@pytest.mark.parametrize("trap", ["说实话我挺喜欢现在的工作", "我讲个笑话给你听", "说句话你别生气"])
+def test_what_one_says_is_no_language(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert not [m for m in active(user) if m.slot.startswith("language")], contents(user)
+
+
+def test_visiting_someone_is_no_trade(tenant, rules):
+    user = say(tenant.app, "every few months. I'm visiting her on the 12th of July!")
+    assert values(user, slot="job") == set(), contents(user)
