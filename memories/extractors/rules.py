@@ -1932,7 +1932,7 @@ ZH_RULES.extend(
             "zh.class.employer_company_called",
             "identity",
             # (and any workplace named by its kind: "厂叫恒泰陶瓷", "场子叫蓝湾水产", "工作室叫石板巷蓝舍", "刊名叫《浮石乡讯》")
-            rf"{_ZW}(?:的|们)?(?:公司|单位|厂子?|场子|店|店名|工作室|作坊|档口|铺子|诊所|刊名|报名)(?:的)?(?:名字)?叫《?(?P<x>(?:(?!》){_NB}){{2,8}}?)》?{_END}",
+            rf"{_ZW}(?:的|们)?(?:公司|单位|厂子?|场子|店|店名|工作室|作坊|档口|铺子|诊所|刊名)(?:的)?(?:名字)?叫《?(?P<x>(?:(?!》){_NB}){{2,8}}?)》?{_END}",
             "{who}在{x}工作",
             0.8,
             slot="employer",
@@ -2830,8 +2830,9 @@ ZH_RULES.extend(
             value="{x}",
             needs=("在",),
         ),
-        # A trade said as what one does somewhere, with 的: "我在喀什老城打馕的", "我在阳朔撑竹筏的" (the place
-        # one the gazetteer or the segmenter knows; not "在北京读书的", "在这边长大的").
+        # A trade said as what one does somewhere, with 的: "我在喀什老城打馕的" (where: the longest opening
+        # the gazetteer or the segmenter knows, the trade the 2–4 characters after it; not "在北京读书的",
+        # "在这边长大的").
         _r(
             "zh.class.job_done_in_place_de",
             "identity",
@@ -8794,7 +8795,7 @@ def _zh_trade_said(where: str, trade: str) -> bool:
 # News announced as news: "good news! a family from Australia gave me 5 stars", "bad news tho: I failed
 # the theory part", "好消息：技能比武我拿了第二名", "坏消息，厂里要裁员了" — whatever happened, the opener says
 # it is news and whether it is good; the memory keeps the words it was told in. Read only when no
-# rule found an event in the turn.
+# rule read news of that outcome in the turn.
 _EN_NEWS_SAID = re.compile(
     r"\b(?P<kind>good|great|big|huge|amazing|exciting|happy|best|bad|sad|terrible|awful|horrible|worst|rough)\s+news\b"
     r"(?:\s+(?:though|tho|guys|y'all|everyone|folks|today|here|la|lah)\b)*\s*[!:—–,.-]*\s*(?P<x>[^.!?]{8,160})",
@@ -8846,7 +8847,7 @@ _ABSTAINED_RULES = frozenset(
 )
 _ZH_ABSTAIN_SAID = "(?:不|不再|从不|戒了)(?:吃|喝|抽|碰)"
 _ZH_DISTASTE = re.compile(r"味|闻|难吃|难喝|恶心|受不了|讨厌|怕|想吐|不惯|一[^，,。]{0,3}就|过敏|不喜欢|不爱")
-_EN_ABSTAIN_SAID = re.compile(r"\bdoes not (?:eat|drink|smoke|touch)\b|\bdoes not (?:drink|smoke)$", re.I)
+_EN_ABSTAIN_SAID = re.compile(r"\bdoes not (?:eat|drink|smoke|touch)\b", re.I)
 _EN_DISTASTE = re.compile(
     r"\b(?:makes? me|smell|taste|gross|hate|can't stand|cannot stand|disgust\w*|yuck|ew+|jitter\w*|sick|allergic|"
     r"stomach|like|love|fan)\b",
@@ -8854,9 +8855,8 @@ _EN_DISTASTE = re.compile(
 )
 
 
-_CLAUSE_AND_NEXT = re.compile(
-    r"[^，,。！？!?;；]*[，,;；]?[^，,。！？!?;；]*"
-)  # matches anywhere, if only ""
+# A clause and the one after it.
+_CLAUSE_AND_NEXT = re.compile(r"[^，,。！？!?;；]*[，,;；]?[^，,。！？!?;；]*")
 # A flavour is a taste whatever verb says it: "我不吃辣", "I don't eat spicy".
 _FLAVOUR = re.compile(
     r"辣|麻辣|甜|甜的|酸|酸的|咸|苦|腥|香菜|葱|蒜|姜|芹菜|肥肉|spicy|sweet|sour|bitter|cilantro|coriander|onions?|garlic",
