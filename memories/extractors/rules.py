@@ -8797,12 +8797,14 @@ def _zh_trade_said(where: str, trade: str) -> bool:
 # it is news and whether it is good; the memory keeps the words it was told in. Read only when no
 # rule read news of that outcome in the turn.
 _EN_NEWS_SAID = re.compile(
-    r"\b(?P<kind>good|great|big|huge|amazing|exciting|happy|best|bad|sad|terrible|awful|horrible|worst|rough)\s+news\b"
+    # (the opener of a clause, as an announcement: not "that's such good news about your friend")
+    r"(?:^|[.!?,;:]\s*|\b(?:and|but|so|oh|ok|okay|well|guys|hey|omg|also|update)\W*\s+)(?:some\s+|the\s+|really\s+)?"
+    r"(?P<kind>good|great|big|huge|amazing|exciting|happy|best|bad|sad|terrible|awful|horrible|worst|rough)\s+news\b"
     r"(?:\s+(?:though|tho|guys|y'all|everyone|folks|today|here|la|lah)\b)*\s*[!:—–,.-]*\s*(?P<x>[^.!?]{8,160})",
     re.I,
 )
 _ZH_NEWS_SAID = re.compile(
-    r"(?P<kind>好消息|喜讯|大喜事|喜事|大好消息|坏消息|噩耗|不幸的消息|不好的消息|坏事)(?:好消息|坏消息)?(?:来了|啊|啦|哈)?"
+    r"(?:^|(?<=[。！!？?，,：:\s~～]))(?P<kind>好消息|喜讯|大喜事|喜事|大好消息|坏消息|噩耗|不幸的消息|不好的消息|坏事)(?:好消息|坏消息)?(?:来了|啊|啦|哈)?"
     r"[！!：:，,。\s~～—]*(?P<x>[^。！？!?]{4,60})"
 )
 _BAD_NEWS = re.compile(r"bad|sad|terrible|awful|horrible|worst|rough|坏|噩|不幸|不好", re.I)
@@ -8813,6 +8815,10 @@ def _news_said(text: str, turn: Turn, zh: bool) -> Candidate | None:
     if not said or _states_nothing(said.group("x"), zh):
         return None
     x = said.group("x").strip(" ，,")
+    if not zh and (
+        len(x.split()) < 3 or re.match(r"(?:about|for|on|from|to|that|you|your|is|was)\b", x, re.I)
+    ):
+        return None  # "Great news, Caroline!", "good news about your friend": a reply, no news of one's own
     outcome = "negative" if _BAD_NEWS.search(said.group("kind")) else "positive"
     if zh:
         rel_m = re.match(rf"(?:我的|我家的?|我|俺家?)(?P<rel>{ZH_RELATIONS})", x)

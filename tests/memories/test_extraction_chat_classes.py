@@ -2781,8 +2781,18 @@ def test_news_announced_as_news_is_an_event_with_its_outcome_in_the_words_it_was
     assert len(news) == 1 and said in news[0].content, contents(user)
 
 
-@pytest.mark.parametrize("trap", ["any good news today?", "有什么好消息吗？", "no news is good news"])
-def test_asking_for_news_is_no_news(tenant, rules, trap):
+@pytest.mark.parametrize(
+    "trap",
+    [
+        "any good news today?",
+        "有什么好消息吗？",
+        "no news is good news",
+        "That's such good news about your friend!",
+        "Great news, Caroline!",
+        "这真是个好消息啊，恭喜你",
+    ],
+)
+def test_asking_for_news_or_answering_someone_elses_is_no_news(tenant, rules, trap):
     user = say(tenant.app, trap)
     assert active(user, type="life_event") == [], contents(user)
 
