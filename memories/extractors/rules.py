@@ -8440,10 +8440,12 @@ EN_RULES.append(
 # A role, whatever it is called, and whom it is done for: "I'm the sealift coordinator for Nuna Freight",
 # "I am cellar master at Arpa Hills Brandy House", "I am vanilla curer at Fanilo cooperative" (the role in
 # small letters and of a role's shape, ``_en_not_role``; the employer a proper name).
+# An organisation by its proper name: "Harlow & Pyke", "Kava i Shokolad", "Vogel & Daughters".
+_EN_ORG_NAME = rf"(?-i:{_NW}(?:\s+(?:&\s+|of\s+|i\s+|de\s+)?{_NW}){{0,4}})"
 _EN_ROLE_AT = (
     r"\bi(?:'m| am)\s+(?:now\s+|currently\s+|still\s+)?(?:the\s+|a\s+|an\s+)?"
     r"(?P<role>(?-i:(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]{2,}))\s+(?:at|for)\s+"
-    rf"(?P<org>(?:the\s+)?(?-i:{_NW}(?:\s+(?:&\s+|of\s+|i\s+|de\s+)?{_NW}){{0,4}})"
+    rf"(?P<org>(?:the\s+)?{_EN_ORG_NAME}"
     r"(?:\s+(?-i:cooperative|co-op|collective|company|studio|workshop|bakery|farm|market))?)(?:'s)?(?![\w&])"
 )
 EN_RULES.extend(
@@ -8492,7 +8494,7 @@ EN_RULES.extend(
             "en.class.employer_run",
             "identity",
             rf"(?:\bi\s+(?:now\s+|still\s+)?run|\bbeen with)\s+(?:the\s+[a-z]+\s+at\s+)?"
-            rf"(?P<x>(?-i:{_NW}(?:\s+(?:&\s+|of\s+|i\s+)?{_NW}){{0,4}}))(?![\w&])"
+            rf"(?P<x>{_EN_ORG_NAME})(?![\w&])"
             r"(?=\s+(?:now|for|since|\d+|a|an|two|three|four|five|six|seven|eight|nine|ten)\b|\s*[,.!;]|$)",
             "{who} works at {x}",
             0.75,
@@ -8504,7 +8506,7 @@ EN_RULES.extend(
             "en.class.employer_shop_named",
             "identity",
             rf"(?:^|[.!?,;]\s*|\b(?:my|our)\s+)(?:shop|store|bakery|cafe|café|studio|workshop|stall|business|company|firm|salon|garage|restaurant)(?:'s)?"
-            rf"\s+(?:name\s+is|is\s+called|called)\s+(?P<x>(?-i:{_NW}(?:\s+(?:&\s+|of\s+|i\s+|de\s+)?{_NW}){{0,4}}))",
+            rf"\s+(?:name\s+is|is\s+called|called)\s+(?P<x>{_EN_ORG_NAME})",
             "{who} works at {x}",
             0.75,
             slot="employer",

@@ -8,6 +8,7 @@ The tables are classes of words (surnames, provinces and cities, countries), not
 
 from __future__ import annotations
 
+import functools
 import re
 
 import rjieba
@@ -974,6 +975,7 @@ def place_known(value: str) -> bool:
     return low in EN_PLACES or low.removeprefix("the ") in EN_PLACES
 
 
+@functools.lru_cache(maxsize=4096)
 def _zh_place_word(value: str) -> bool:
     """One word the segmenter's dictionary knows as a place name (jieba's ``ns``): the county towns,
     mountains, lakes and foreign cities no table here lists ("敦煌", "武当山", "满洲里", "内罗毕")."""
