@@ -38,7 +38,10 @@ from memories.extractors.values import (
     value_items,
     value_problem,
     zh_name_problem,
+    zh_person_word,
+    zh_place_whole,
 )
+from memories.extractors.zh_counties import ZH_COUNTIES
 
 
 @dataclass(frozen=True)
@@ -86,19 +89,22 @@ ZH_RELATIONS = (
     "爸妈|父母|宝宝|孙子|孙女|外孙|外孙女|老伴|继父|继母|后妈|干妈|干爹|闺女|儿媳|女婿|未婚夫|未婚妻|闺蜜|好朋友|好友|朋友|发小|室友|舍友|同事|同学|老同学|大学同学|高中同学|老板|领导|上司|导师|老师|邻居|师兄|"
     "师姐|师弟|师妹|搭档|合伙人|客户|网友|男神|女神|女票|男票|媳妇|组长|主管|部门经理|经理|班主任|总监|教练|弟媳|"
     "房东|主治医生|家庭医生|徒弟|师傅|师父|队友|战友|前夫|前妻|先生|太太|夫君|"
+    # parents and children as dialects and old courtesy say them: "阿妈", "我爹", "家父", "犬子", "阿拉囡儿"
+    "阿妈|阿爸|阿爹|阿婆|阿公|阿嬷|老爹|家父|家母|犬子|囡儿|囡囡|爹|娘|"
     "爸|妈|哥|姐|弟|妹"
 )
 # Kin are ours even unsaid ("妈妈是护士"); a bare "老板" or "老师" may be anyone's.
 ZH_KIN = (
     "男朋友|女朋友|老公|老婆|对象|妈妈|爸爸|老妈|老爸|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|"
     "表妹|堂哥|堂姐|堂弟|堂妹|儿子|女儿|舅舅|姑姑|老伴|闺蜜|发小|孙子|孙女|外孙|外孙女|爸妈|父母|闺女|外甥|外甥女|侄子|侄女|"
-    "嫂子|姐夫|婆婆|公公|岳父|岳母|弟媳|妹夫|前夫|前妻|媳妇|前男友|前女友|爱人|夫君|丈夫|妻子"
+    "嫂子|姐夫|婆婆|公公|岳父|岳母|弟媳|妹夫|前夫|前妻|媳妇|前男友|前女友|爱人|夫君|丈夫|妻子|"
+    "阿妈|阿爸|阿爹|老爹|家父|家母|犬子|囡儿|爹|娘"
 )
 ZH_PETS = "猫咪|小猫|猫猫|猫|狗狗|狗子|小狗|狗|兔子|仓鼠|鹦鹉|乌龟|金鱼|柯基|柴犬|金毛|泰迪|布偶|英短|橘猫"
 _ZREL = f"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})"
 # "我表姐", "我的同事", "我家狗", "我有个朋友", or a relation opening the sentence ("妈妈是护士").
 _ZADV = (
-    r"(?:也|还|又|再|都|一直|现在|目前|如今|已经|自己|上个月|上周|上星期|去年|前年|今年|最近|刚刚|刚|早就|前段时间|这个月|"
+    r"(?:这个?人(?=[不很挺特最比就其从向一])|也|还|又|再|都|一直|现在|目前|如今|已经|自己|上个月|上周|上星期|去年|前年|今年|最近|刚刚|刚|早就|前段时间|这个月|"
     r"前几天|昨天|前天|年初|年底|月初|前阵子|前些天|这两天|上礼拜|后来|倒是|却|一个人|独自|就(?=在))*"
 )
 # "我最要好的同学", "我最铁的哥们": a relation said with a superlative is still that relation.
@@ -207,6 +213,17 @@ _SUBJECT_ALIASES = {
     "好友": "好朋友",
     "丈夫": "老公",
     "夫君": "老公",
+    "阿妈": "妈妈",
+    "阿爸": "爸爸",
+    "阿爹": "爸爸",
+    "老爹": "爸爸",
+    "爹": "爸爸",
+    "家父": "爸爸",
+    "娘": "妈妈",
+    "家母": "妈妈",
+    "犬子": "儿子",
+    "囡儿": "女儿",
+    "囡囡": "女儿",
     "妻子": "老婆",
     "mum": "mom",
     "mother": "mom",
@@ -289,6 +306,25 @@ _DEG = (
 _ZH_EMPLOYER_ORG = "医院|公司|银行|集团|研究所|研究院|律所|事务所"
 # Trades that are what one does somewhere: "在西藏当兵", "在长海岛上打鱼".
 _ZH_TRADE_DONE = "当兵|种地|种田|打鱼|讨海|打剑|打铁|铸剑|养蜂|放羊|放牧|跑船|跑运输|教书"
+# A trade said by its verb and what it works on, where it is done: "养藏香猪", "收辣椒", "抬滑竿", "送外卖",
+# "开出租车" (not "养了只猫", "收到", "开会": what the verb takes says it is work). 做/搞/卖 are the
+# ``zh.class.job_done_at`` reader's; here they only say where.
+_ZH_TRADE_VERB_OBJECT = (
+    r"(?:养(?!身|心|生|病|伤|老)|种(?!草)|收(?!拾|藏|入|集|获|快递|红包|钱|东西|衣服|信|工)|采(?!风|访)|烧(?!饭|菜|水|香)"
+    r"|修(?!改|理|养|正|身)|教(?!训|育)|抬|摘|捞|剪|酿|捕|织|绣|雕|挖|演|牵|撑|挤|割|晒|赶(?!紧|快|上|到|回|过|时|车|路))"
+    rf"(?!了|过|着|到|完|好|个|只|点|些|一|几)[{HAN}]{{1,5}}?"
+    r"|(?:开|跑|拉)(?:出租车?|的士|货车|大货车?|卡车|网约车|滴滴|运输|长途|货|客|船|渔船|大巴|公交车?)"
+    r"|送(?:外卖|快递|货|水|煤气|报纸?|桶装水)"
+    r"|放(?:羊|牛|牦牛|马|鸭|鹅|牧)"
+)
+_ZH_TRADE_CLAUSE = (
+    rf"开[{HAN}]{{1,4}}?(?:店|铺|馆|厂|场|园|庄|摊|行|坊|吧)|(?:种|养|收)(?!了|过|着|到|完|好|个|只|点)[{HAN}]{{1,4}}?"
+    rf"|(?:摆摊)?(?:做|卖)(?!饭|菜|梦|事|作业|家务|了|过|着|完|好)[{HAN}]{{2,5}}?"
+)
+_ZH_TRADE_SAID_VERB = (
+    r"(?:摆摊)?(?:做|搞|卖)(?!饭|菜|家务|作业|梦|兼职|项目|报表|事|客|会|心|车|玩|着|完|好|了|过|个|点)"
+    rf"[{HAN}A-Za-z]{{2,8}}?"
+)
 _JOBS = (
     "程序员|工程师|老师|教师|医生|护士|设计师|学生|大学生|研究生|博士生|产品经理|律师|会计|销售|厨师|司机|警察|"
     "记者|作家|画家|演员|歌手|公务员|自由职业者|程序猿|前端|后端|运营|主播|摄影师|全职妈妈|全职太太|家庭主妇|"
@@ -399,7 +435,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.name",
         "identity",
-        rf"(?:(?<![管把])我(?:的名字|的全名|全名|大名|真名|本名|中文名|原名)?(?:叫|叫做|名叫)|我的(?:名字|全名|大名|真名|本名|中文名)是|本人(?:叫|姓名是?)){_NAME}(?!就行|就好|就可以|吧)",
+        rf"(?:(?<![管把])我(?:的名字|的全名|全名|大名|真名|本名|中文名|原名)?(?:叫|叫做|名叫)(?!外卖|车|滴滴|快递|救护车|出租车?|的士|代驾|跑腿)|我的(?:名字|全名|大名|真名|本名|中文名)是|本人(?:叫|姓名是?)){_NAME}(?!就行|就好|就可以|吧)",
         "用户叫{x}",
         0.95,
         slot="name",
@@ -409,7 +445,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.name_is",
         "identity",
-        rf"(?:^|[，。！？!?,.;；\s])(?:我是|我就是)(?P<x>[{HAN}·]{{2,4}}?)(?=[，,。！!～~\s]|$|呀|啦|哦|哈)",
+        rf"(?:^|[，。！？!?,.;；\s])(?:我是|我就是)(?P<x>(?:(?!的)[{HAN}·]){{2,4}}?)(?=[，,。！!～~\s]|$|呀|啦|哦|哈)",
         "用户叫{x}",
         0.95,
         slot="name",
@@ -462,12 +498,80 @@ ZH_RULES: list[Rule] = [
         "zh.class.name_after_surname",
         "identity",
         # the surname, then the whole name: "姓应，应国栋。", "我姓吴，吴建华"
-        rf"(?:^|我)姓(?P<s>[{HAN}])[，,\s]+(?P<x>(?P=s)[{HAN}]{{1,2}})(?=[。.!！\[\s]|$)",
+        rf"(?:^|我|俺|{_B})姓(?P<s>[{HAN}])[，,\s]+(?:叫|名叫)?(?P<x>(?P=s)[{HAN}]{{1,2}})(?=[。.!！，,\[\s]|$|今年)",
         "用户叫{x}",
         0.85,
         slot="name",
         value="{x}",
         check="name",
+    ),
+    # The surname and the given name said apart: "姓霍名振东", "在下姓霍，名振东".
+    _r(
+        "zh.class.name_surname_given",
+        "identity",
+        rf"(?:^|我|俺|在下|本人|{_B})姓(?P<s>[{HAN}])[，,\s]*(?:单名一个|名)(?P<g>(?![字叫])[{HAN}]{{1,2}}?)(?=[。.!！，,\s]|$|今年|字)",
+        "用户叫{s}{g}",
+        0.85,
+        slot="name",
+        value="{s}{g}",
+    ),
+    # A name, then the part of it one goes by: "我是次仁央宗，叫我央宗就行", "我叫刘晓梅，叫我晓梅吧" (the short
+    # one must be part of the long one: "我是新来的，叫我小王就行" names no one).
+    _r(
+        "zh.class.name_then_short",
+        "identity",
+        rf"(?:^|{_B})我(?:是|叫)(?P<x>[{HAN}·]{{2,6}}?)[，,\s]+(?:你|您)?(?:就|可以|直接)?(?:叫|喊)我(?P<n>[{HAN}]{{1,3}}?)(?:就行|就好|就可以|吧|好了)",
+        "用户叫{x}",
+        0.9,
+        slot="name",
+        value="{x}",
+        check="name",
+    ),
+    # A school got into: "闺女考上之江理工大学了", "我个仔今年考上高州鉴江中学喇" (the school where it ends).
+    _r(
+        "zh.class.school_got_into",
+        "identity",
+        rf"{_ZW}(?:今年|刚刚?|终于|已经)*考上了?(?P<x>[{HAN}]{{2,12}}?(?:大学|学院|中学|一中|二中|三中|高中|小学|学校|职高|技校|师大|卫校))"
+        rf"(?=了|啦|啰|咯|[，,。！!\s~～]|$)",
+        "{who}考上了{x}",
+        0.8,
+        slot="school",
+        value="{x}",
+        needs=("考上",),
+    ),
+    # An age said as how old one has got: "我爹六十八了", "我妈七十了", "我都三十了" (a number of years and 了).
+    _r(
+        "zh.class.age_got_to",
+        "identity",
+        rf"{_ZW}(?P<x>[一二三四五六七八九]?十[一二三四五六七八九]?|一百(?:零[一二三四五六七八九])?)岁?了",
+        "{who}今年{x}岁",
+        0.75,
+        slot="age",
+        value="{x}",
+    ),
+    # An age said bare after one's name, the introduction going on, in words as well as digits: "我叫曹国栋，
+    # 四十五，鲁菜出身", "我叫彭浩，二十六，单身" (``zh.class.age_after_name`` reads digits further on).
+    _r(
+        "zh.class.age_in_words_after_name",
+        "identity",
+        rf"(?:我叫|我是|本人|我)[{HAN}·]{{2,5}}?[，,\s]+(?P<x>[二三四五六七八九]?十[一二三四五六七八九]?|[1-9]\d)岁?"
+        rf"(?=[，,。！!\s~～]|$)",
+        "用户今年{x}岁",
+        0.8,
+        slot="age",
+        value="{x}",
+    ),
+    # One's full name right after 我, as a clause: "老铁们好啊，我刘德胜，锦州开烧烤店的", "家人们，我马晓莉，曹县…"
+    # (a surname and one or two characters the segmenter reads as a person's name; not "我马上，").
+    _r(
+        "zh.class.name_after_me",
+        "identity",
+        rf"(?:^|{_B})(?:我|俺)(?P<x>[{HAN}]{{2,3}})(?=[，,。！!\s]|$)",
+        "用户叫{x}",
+        0.85,
+        slot="name",
+        value="{x}",
+        check="fullname",
     ),
     _r(
         "zh.identity.nickname_all",
@@ -2843,6 +2947,52 @@ ZH_RULES.extend(
             value="{x}",
             needs=("在",),
         ),
+        # A trade done somewhere, said by its verb and what it works on, and where: "在林芝巴宜区养藏香猪", "在遵义
+        # 虾子镇收辣椒的", "在梵净山抬滑竿", "儿子在昆明送外卖", "在宜兴丁蜀做紫砂壶" (where: the place said nearest the
+        # work that the gazetteer knows or that is shaped like one, ``_zh_work_place``; not "在阳台种花", nor a
+        # day's outing: "昨天在郊区摘草莓").
+        _r(
+            "zh.class.trade_at_place",
+            "identity",
+            rf"{_ZW}(?:现在|目前|一直|平时|常年|长年|还|就)*在(?P<p>(?:(?![我你他她这那是了])[{HAN}]){{2,14}}?)"
+            rf"(?<![开驾当做搞])(?P<x>{_ZH_TRADE_VERB_OBJECT})(?=[，,。！!\s~～…]|$|啦|呢|哦|呀|啊|的|个|嘅)",
+            "{who}在{p}{x}",
+            0.7,
+            slot="job",
+            value="{x}",
+            needs=("在",),
+        ),
+        _r(
+            "zh.class.workplace_trade_at_place",
+            "identity",
+            rf"{_ZW}(?:现在|目前|一直|平时|常年|长年|还|就)*在(?P<p>(?:(?![我你他她这那是了])[{HAN}]){{2,14}}?)"
+            rf"(?<![开驾当做搞])(?P<v>{_ZH_TRADE_VERB_OBJECT}|(?P<said>{_ZH_TRADE_SAID_VERB}))(?=[，,。！!\s~～…]|$|啦|呢|哦|呀|啊|的|个|嘅)",
+            "{who}在{x}工作",
+            0.7,
+            slot="workplace",
+            value="{x}",
+            needs=("在",),
+        ),
+        # A trade said as a clause after a place, with 的: "我刘德胜，锦州开烧烤店的", "俺叫孙玉兰，寿光种大棚的"
+        # (the place a city or county by name; what is opened a shop, a stall or a works).
+        _r(
+            "zh.class.trade_of_place_clause",
+            "identity",
+            rf"(?:^|{_B})(?P<bare>)(?P<p>[{HAN}]{{2,4}}?)(?P<x>{_ZH_TRADE_CLAUSE})(?:的|个)(?=[，,。！!\s~～]|$|啦|哦)",
+            "{who}是{p}{x}的",
+            0.7,
+            slot="job",
+            value="{x}",
+        ),
+        _r(
+            "zh.class.workplace_trade_of_place_clause",
+            "identity",
+            rf"(?:^|{_B})(?P<bare>)(?P<x>[{HAN}]{{2,4}}?)(?:{_ZH_TRADE_CLAUSE})(?:的|个)(?=[，,。！!\s~～]|$|啦|哦)",
+            "{who}在{x}工作",
+            0.7,
+            slot="workplace",
+            value="{x}",
+        ),
         # An introduction written as a form: "姓名 = '钱佳宁'", "职业：焊接机器人调试工程师", "坐标：芜湖".
         _r(
             "zh.class.form_name",
@@ -3121,7 +3271,7 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     # "进面了！", "签约了！！", "闺女考上县一中了", "考了全乡第一", "我提副所长了", "破纪录了", "奔现了"
     (
         re.compile(
-            rf"(?<![没不])(?:进面了|进面啦|签约了|签约啦|奔现了|破纪录了|考上了?[{HAN}A-Za-z0-9]{{1,8}}?了|考了全?[{HAN}]{{0,2}}第一|"
+            rf"(?<![没不])(?:进面了|进面啦|签约了|签约啦|奔现了|破纪录了|考上了?[{HAN}A-Za-z0-9]{{1,8}}?(?:了|啦)|考了全?[{HAN}]{{0,2}}第一|"
             rf"(?:提|升)了?副?[{HAN}]{{0,3}}(?:长|主任|经理|主管|总监)了)"
         ),
         "positive",
@@ -3247,7 +3397,8 @@ _ZH_ATTRS: list[tuple[str, re.Pattern[str]]] = [
     (
         "duration",
         re.compile(
-            r"(?:为期|持续|一共|总共|共|要上|要办|要开|办|开|待|玩|去|就|只|^|，|,)(?P<x>[一二三四五六七八九十两半几\d]+(?:个)?(?:天|周|星期|个月|年|小时|钟头|节课|期)"
+            r"(?:为期|持续|一共|总共|共|要上|要办|要开|办|开|待|玩|去|就|只|带|住|呆|^|，|,)"
+            r"(?P<x>[一二三四五六七八九十两半几\d]+(?:个)?(?:天|周|星期|礼拜|个月|年|小时|钟头|节课|期)"
             r"(?:[一二三四五六七八九十两半\d]+夜)?)(?!没|不曾|未|前|以前)"  # "二十年没见了": how long since, not how long it lasts
         ),
     ),
@@ -3639,9 +3790,9 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.age",
         "identity",
-        rf"(?:\bi(?:'m| am)|\bi just turned|\bi turned|{_EMY}(?:\s+(?-i:[A-Z][a-z]+))?(?:'s| is| just turned| turned))\s+(?:only\s+|just\s+|like\s+)?"
+        rf"(?:\bi(?:'m| am)|\bi just turned|\bi turned|{_EMY}(?:\s+(?-i:[A-Z][a-z]+))?(?:'s| is| just turned| turned))\s+(?:only\s+|just\s+|like\s+|a\s+(?=\d{{1,2}}[- ]years?[- ]old))?"
         r"(?P<x>\d{1,3}(?:\s*months?(?= old))?)"
-        r"(?:\s*(?:years? old|yrs? old|years? young|yo|y/o|old)|(?=\s*(?:[.,!;]|$|\s+(?:and|but|now|this|next|turning|so|btw|"
+        r"(?:\s*(?:[- ]?years?[- ]old|yrs? old|years? young|yo|y/o|old)|(?=\s*(?:[.,!;]|$|\s+(?:and|but|now|this|next|turning|so|btw|"
         r"which|lol|if|too|haha|already|in)\b)))",
         "{who} is {x} years old",
         0.8,
@@ -5589,7 +5740,8 @@ EN_RULES.extend(
             "identity",
             # A language by its name, whatever it is: "I speak Hmong at home", "I speak Kreol and French",
             # "my anaana taught me Inuktitut" (a capitalised word after "speak"; not "speak to Maria").
-            rf"(?:{_EI}(?:also |can |can also |mostly |only |still )?(?:speak|learned|learnt)|\bi'm fluent in|\bi am fluent in|"
+            rf"(?:{_EI}(?:also |can |can also |mostly |only |still )?(?:speak|learned|learnt)|\bwe\s+(?:all\s+|still\s+)?speak|"
+            r"\bi'm fluent in|\bi am fluent in|"
             r"\btaught me)\s+(?:(?:a (?:bit|little) of|some|fluent|basic|broken|good)\s+)?"
             rf"(?P<x>(?-i:{_NW})(?:(?:,\s*|\s+and\s+|\s*&\s*|,\s*and\s+)(?:(?:a (?:bit|little) of|a little|some|basic|broken)\s+)?(?-i:{_NW}))*)"
             r"(?=\s|[,.!?;)]|$)",
@@ -6449,6 +6601,22 @@ EN_RULES.extend(
             value="{x}",
         ),
         # An introduction by name and age alone: "quick intro i guess: Haruto, 31, originally from …".
+        # An age said first, as people introduce themselves: "39, divorced, one son", "57 and still climbing
+        # oaks", "50 this year", "Ezequiel, 28, line handler" (a number of years only by what follows it;
+        # not "20 bucks", "15 minutes late").
+        _r(
+            "en.class.age_said_first",
+            "identity",
+            rf"(?:^|[.!?]\s+)(?P<bare>)(?:(?:hi|hey|hello|hiya|yo)[,!\s]+)?(?:(?-i:{_NW}(?:\s+{_NW})?),\s*)?"
+            r"(?P<x>[1-9]\d)(?=\s*,\s*(?:divorced|married|single|widowed|engaged|retired|separated|no kids|still|"
+            r"one\s+(?:son|daughter|kid)|two\s+(?:sons|daughters|kids)|mother|father|mum|mom|dad)\b"
+            r"|\s+and\s+(?:still|now|counting|single|married|divorced|retired|i\s+still|living|live)\b"
+            r"|\s+this\s+year\b|\s+years?\s+(?:old|young)\b|\s*,\s*(?-i:[a-z][\w-]*\s+)?(?-i:[a-z][\w-]*(?:er|or|ist|ian|man))\b)",
+            "{who} is {x} years old",
+            0.75,
+            slot="age",
+            value="{x}",
+        ),
         _r(
             "en.class.name_age_intro",
             "identity",
@@ -6497,6 +6665,55 @@ _EWORK_ROLE = (
 )
 _ESTART_AT = rf"(?:{_EI}|^\s*(?:\w+\s+)?)(?:start|starting|resume|resuming|join|joining|started|joined)\s+(?:work\s+)?at\s+"
 
+# An introduction typed tersely, a name and then what one does: "hiya, Tamsin, fisheries observer in
+# Stanley", "Wilf, drystone waller, been at it forty year", "Ezequiel, 28, line handler at the Gatún
+# locks", "bec here, oyster shucker at the Binnalong Oyster Shed", "I'm Mpho, pony-trek guide in
+# Semonkong", "Hedi, I'm a birdcage maker in Sidi Bou Said". At a sentence's opening (after at most a
+# greeting of a few words), and only with a role after it by its word or its shape, which tells a name
+# from someone spoken to ("Mom, guess what").
+_EN_INTRO_ROLE = (
+    r"(?:^|^(?:\S+\s+){0,3}?\S+?[,!]\s+)(?:i'?m\s+|moi\s+c'est\s+|it'?s\s+)?"
+    r"(?P<n>(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)|(?-i:[a-z]{3,10})(?=\s+here\b))(?:\s+here)?\s*,\s+"
+    r"(?:\d{1,2}\s*,\s+)?(?P<im>i'?m\s+|i\s+am\s+)?(?P<art>a\s+|an\s+|the\s+)?"
+    r"(?P<role>(?-i:[a-zñ][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?))"
+    r"(?=\s*(?:[,.;!]|$)|\s+(?:in|at|for|out\s+of|around|round|on|near|outside|with|down\s+on|up\s+in)\b)"
+    r"(?:\s+(?P<prep>in|at|for|out\s+of|around|round|on|near|outside|with|down\s+on|up\s+in)\s+(?:the\s+)?"
+    r"(?P<where>(?-i:[A-Z][\w'-]*(?:\s+(?:(?:of|de|da|des|du|del|do|dos|di|la|le|van|von)\s+)?(?:[A-Z][\w'-]*|\d+)){0,4}))"
+    r"(?=\s*(?:[,.;!]|$)|\s+(?:in|on|near|outside|at)\b))?"
+)
+EN_RULES.extend(
+    [
+        _r(
+            "en.class.intro_role_job",
+            "identity",
+            _EN_INTRO_ROLE.replace("(?P<role>", "(?P<x>"),
+            "{who} is a {x}",
+            0.75,
+            slot="job",
+            value="{x}",
+            check="job",
+        ),
+        _r(
+            "en.class.intro_role_name",
+            "identity",
+            _EN_INTRO_ROLE.replace("(?P<n>", "(?P<x>"),
+            "The user's name is {X}",
+            0.85,
+            slot="name",
+            value="{x}",
+            check="name",
+        ),
+        _r(
+            "en.class.intro_role_where",
+            "identity",
+            _EN_INTRO_ROLE.replace("(?P<where>", "(?P<x>"),
+            "{who} works in {x}",
+            0.75,
+            slot="workplace",
+            value="{x}",
+        ),
+    ]
+)
 EN_RULES.extend(
     [
         # Home said as chat says it: "im here!! officially living in portland now", "from Galway but
@@ -7005,7 +7222,7 @@ _EN_GENERIC_EVENTS = {
     "league",
     "game",
 }
-_EN_PROPER_PLACE = re.compile(rf"\b(?:in|at|near)\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))")
+_EN_PROPER_PLACE = re.compile(rf"\b(?:in|at|near|out\s+of)\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))")
 _EN_EVENT_PLACE = re.compile(
     r"(?:library|center|centre|park|hall|studio|cafe|café|gym|church|school|house|room|bar|pub|office|campus|beach|museum|"
     r"stadium|pool|rink|court|field|theater|theatre|bookstore|shop|store|garage|basement|college|university|club|"
@@ -7132,7 +7349,7 @@ _QUESTION = re.compile(rf"(?:[?？]|(?<![不])(?:吗|么|(?<![的了啦])嘛))[\
 # 多少啊", "… 这个怎么弄呀" ("什么都行", "哪儿都去" say "any": no question).
 _ZH_WH_CLAUSE = re.compile(
     r"(?:^|[，,\s])(?P<q>[^，,\s]*?(?:多少|什么|啥|哪|怎么|咋|几[个点号天岁时次块]|谁|为啥|为什么)(?![都也])[^，,\s]{0,8}?"
-    r"(?:啊|呀|呢|哇|嘞|捏))[\s。！!～~…]*$"
+    r"(?:啊|呀|呢|哇|嘞|捏|嘛))[\s。！!～~…]*$"
 )
 _ZH_WH_WORD = re.compile(r"多少|什么|啥|哪|怎么|咋|几|谁|为啥|为什么")
 # "我男朋友叫周航，名字是不是挺酷": the statement before a closing question clause still stands.
@@ -7140,6 +7357,8 @@ _ZH_QUESTION_TAIL = re.compile(
     # … after a comma, or a space as chat types clauses ("我最不喜欢吃的就是折耳根 你说…是不是怪")
     rf"(?:[，,]|(?<=[{HAN}])\s+)[^，,\s]{{0,5}}?(?:是不是|对不对|好不好|好听不|怎么样|咋样|厉不厉害|酷不酷|可不可爱)[^，,]*$"
     rf"|(?:[，,]|(?<=[{HAN}])\s+)(?:你|您)(?:觉得|说|看|猜)[^，,]*$"
+    # … or a question to the assistant closing the message: "我最钟意阳江猪肠碌，你食过未？"
+    rf"|(?:[，,]|(?<=[{HAN}])\s+)(?:你|您)[^，,]{{0,12}}?(?:[?？]|吗|么|未|冇|没有?)[\s。！!～~…?？]*$"
 )
 # "叫我老大吧，开玩笑的": a joke taken back states nothing; what follows it stands ("骗你的，我…").
 _ZH_RETRACTED = re.compile(r"开玩笑(?:的|呢|啦)|开个玩笑|逗你(?:玩)?的|骗你的|瞎说的|说着玩的")
@@ -7344,7 +7563,8 @@ _ANSWER_TRIM = re.compile(
     re.IGNORECASE,
 )
 _EN_ROLE_SHAPE = (
-    r"(?:er|or|ist|ian|ant|ent|ee|man|woman|nurse|clerk|chef|dev|hygienist|pair|guard|agent|tech|rep|lead)$"
+    r"(?:er|or|ist|ian|ant|ent|ee|man|woman|nurse|clerk|chef|dev|hygienist|pair|guard|agent|tech|rep|lead|guide|warden|"
+    r"smith|wright)$"
 )
 
 
@@ -7649,9 +7869,16 @@ _EN_INVERTED = re.compile(
 )
 
 
+# "Are you there?" opening a message before what it says: "喂，在不在哦，我…", "在吗，跟你说…".
+_ZH_ARE_YOU_THERE = re.compile(
+    r"^(?:[^，,。！!？?]{0,6}[，,]\s*)?(?:在不在|在吗|在么|在嘛)[哦啊呀呢吖]*[，,。！!\s]+(?=\S)"
+)
+
+
 def _states_nothing(sentence: str, zh: bool) -> bool:
     """Questions and hypotheticals: "我叫什么来着？", "如果我搬去成都…", "what if I quit"."""
     sentence = _TAG_QUESTION.sub("", sentence)  # "my name is Alex, remember?" states the name
+    sentence = _ZH_ARE_YOU_THERE.sub("", sentence)  # "喂，在不在哦，我姓杨…" asks only for attention
     if re.match(
         r"(?:remember|记得)\s*(?:when|that time|how|the time|我们|那次|上次)", sentence, re.I
     ) or re.match(r"(?:你)?还?记得.{0,6}?(?:我们|咱们|咱俩)(?:一起|上次|那次)", sentence):
@@ -7799,6 +8026,12 @@ _ZH_DIALECT = {
     "钟意": "喜欢",
     "冇": "没有",
     "做嘢": "工作",
+    # eating and drinking as Cantonese says it: "我唔食榴莲", "钟意食叉烧"
+    "喇": "啦",
+    "唔食": "不吃",
+    "唔饮": "不喝",
+    "钟意食": "喜欢吃",
+    "钟意饮": "喜欢喝",
     "返工": "上班",
     # every day as written in Cantonese and formal Chinese
     "每日": "每天",
@@ -7851,10 +8084,11 @@ _ZH_DIALECT = {
 }
 _ZH_DIALECT_RE = re.compile(
     "|".join(sorted(_ZH_DIALECT, key=len, reverse=True))
-    + f"|(?P<mine>我个(?=(?:{ZH_RELATIONS}))|伲(?=(?:{ZH_RELATIONS})))"  # "我个孙子", Wu "伲儿子": mine ("我个人" stays)
+    # "我个孙子", Wu "伲儿子" and "阿拉囡儿": mine ("我个人" stays)
+    + f"|(?P<mine>我个(?=(?:{ZH_RELATIONS}))|伲(?=(?:{ZH_RELATIONS}))|阿拉(?=(?:{ZH_RELATIONS})))"
     + rf"|(?P<e>(?<![{HAN}])额(?=[{HAN}])(?!额|头|度|外|定|满|滴))"  # "额跳槽咧" (not 额头, 额度, 额外)
-    # Hakka "涯系…", and "偶是…" as typed for 我 (not 偶尔, 偶像, 偶然)
-    + rf"|(?P<e2>(?<![{HAN}])(?:涯|偶)(?=是|系|在|也|就|还|屋|家|的|叫|姓|男友|女友|老公|老婆|不会|不是|很|会讲|会说))"
+    # Hakka "涯系…" and "𠊎叫…", and "偶是…" as typed for 我 (not 偶尔, 偶像, 偶然)
+    + rf"|(?P<e2>(?<![{HAN}])(?:涯|偶|𠊎)(?=是|系|在|也|就|还|屋|家|的|叫|姓|男友|女友|老公|老婆|不会|不是|很|会讲|会说))"
     # "我系广州人", "我老婆系护士", "Kelvin 系 programmer": is (a department is "我系的")
     + r"|(?:(?<=[我你他她佢涯偶])|(?<=老婆|老公|先生|太太|男友|女友|朋友|儿子|女儿|个仔)|(?<=\s))系(?!统|列|里|的)"
 )
@@ -8473,6 +8707,191 @@ EN_RULES.extend(
         ),
     ]
 )
+# Conditions one gets and senses one lacks: "I get so seasick", "I get migraines bad", "I'm a bit deaf in my
+# left ear", "she's colour-blind".
+_EN_GET_ILL = (
+    r"seasick|carsick|airsick|travel sick|motion sick|migraines?|headaches|nosebleeds|panic attacks|hay fever|"
+    r"cold sores|cramps|heartburn|chilblains|hives|altitude sickness|vertigo"
+)
+# News of a new post said first: "new job, field logistics coordinator at the Nordlys Polar Institute",
+# "new job!! junior planner for Kestrel Homes".
+_EN_NEW_JOB_ROLE = (
+    r"(?:^|[.!?]\s+)(?:big\s+news[,:!]*\s+|so\s+|update[,:!]*\s+)?(?P<bare>)new\s+(?:job|gig|position|post)\s*[,:!—–-]+\s*(?:i'?m\s+)?(?:as\s+)?"
+    r"(?:a\s+|an\s+|the\s+)?(?P<role>(?-i:[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?))\s+(?:at|for|with)\s+(?:the\s+)?"
+    rf"(?P<org>{_EN_ORG_NAME})"
+)
+EN_RULES.extend(
+    [
+        _r(
+            "en.class.health_get",
+            "identity",
+            rf"(?:{_EI}|{_EMY}\s+)(?:get|gets|getting)\s+(?:so\s+|really\s+|terribly\s+|badly\s+|awful\s+|bad\s+)?"
+            rf"(?P<x>{_EN_GET_ILL})\b",
+            "{who} gets {x}",
+            0.7,
+            slot="health:{x}",
+            value="{x}",
+            needs=("get",),
+        ),
+        _r(
+            "en.class.health_sense_lost",
+            "identity",
+            rf"(?:\bi(?:'m|\s+am)|{_EMY}(?:'s|\s+is))\s+(?:a\s+bit\s+|a\s+little\s+|partially\s+|completely\s+|totally\s+|pretty\s+|half\s+)?"
+            r"(?P<x>deaf|blind|colou?r[- ]?blind|hard of hearing|short-sighted|long-sighted|lactose intolerant|diabetic|asthmatic|epileptic)\b"
+            r"(?!\s+(?:to|as|with|drunk|about|from)\b)",
+            "{who} is {x}",
+            0.7,
+            slot="health:{x}",
+            value="{x}",
+        ),
+        # A language of one's own by how it is: "my English is from YouTube", "my Spanish is rusty".
+        _r(
+            "en.class.language_mine_is",
+            "identity",
+            rf"\bmy\s+(?P<x>{_ELANGS})\s+(?:is|isn't|was|'s)\b",
+            "The user speaks {X}",
+            0.65,
+            slot="language:{x}",
+            value="{x}",
+            check="language",
+        ),
+        # A second language by where it is spoken, after the first: "we speak Guaraní at home, Spanish in the
+        # bank", "I speak Galician always, Spanish with the tourists".
+        _r(
+            "en.class.language_then_where",
+            "identity",
+            rf"\b(?:i|we)\s+(?:all\s+)?(?:speak|talk)\s+(?-i:{_NW})[^,.!?]{{0,30}},\s*(?:and\s+)?(?P<x>{_ELANGS})\s+"
+            r"(?:only\s+|just\s+|mostly\s+)?(?:in|with|at|for|to|when)\b",
+            "The user speaks {X}",
+            0.65,
+            slot="language:{x}",
+            value="{x}",
+            check="language",
+            needs=("speak", "talk"),
+        ),
+        _r(
+            "en.class.new_job_role",
+            "identity",
+            _EN_NEW_JOB_ROLE.replace("(?P<role>", "(?P<x>"),
+            "{who} is a {x}",
+            0.75,
+            slot="job",
+            value="{x}",
+            check="job",
+            needs=("new",),
+        ),
+        _r(
+            "en.class.new_job_org",
+            "identity",
+            _EN_NEW_JOB_ROLE.replace("(?P<org>", "(?P<x>"),
+            "{who} works at {x}",
+            0.75,
+            slot="employer",
+            value="{x}",
+            needs=("new",),
+        ),
+        _r(
+            "en.class.new_job_news",
+            "life_event",
+            _EN_NEW_JOB_ROLE,
+            "{who} has a new job",
+            0.8,
+            value="new job",
+            outcome="positive",
+            needs=("new",),
+        ),
+        # The role one was taken on as: "got hired by Prairie Star Energy as a driller", "taken on at Brook
+        # Farm as a herdsman".
+        _r(
+            "en.class.hired_as",
+            "identity",
+            rf"\b(?:hired|taken\s+on|signed|brought\s+on|picked\s+up)\s+(?:by|at|with)\s+(?:the\s+)?{_EN_ORG_NAME}\s+as\s+"
+            r"(?:a\s+|an\s+|the\s+)?(?P<x>(?-i:[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?))(?=\s*(?:[,.;!]|$)|\s+(?:and|for|in|at|on|from|starting|next|this)\b)",
+            "{who} is a {x}",
+            0.75,
+            slot="job",
+            value="{x}",
+            check="job",
+            needs=("as",),
+        ),
+    ]
+)
+# A taste said by what the thing is to one, the thing first: "Cumberland sausage tonight, best thing on
+# earth", "the Basotho blanket is the best thing we have", "Mondays are the worst", "July traffic on the
+# bridge is the WORST", "the fake pearls they sell on the promenade make me crazy", "sick of boiled
+# crawfish", "walkers leaving gates open, that's what I can't abide" (the thing: a phrase that is no
+# person, pronoun or possession of someone else's).
+_EN_THING_FIRST = (
+    r"(?:^|[.!?;]\s+|,\s*|\bbut\s+|\bthough\s+)(?P<bare>)(?P<x>(?!(?:i|you|he|she|we|they|it|this|that|there|my|his|her|their|your|our|"
+    r"everyone|everybody|people|someone|nobody|mine|what|which|who)\b)(?:the\s+)?[\w'-]+(?:\s+(?!(?:is|are|was|were|make|makes|that|which)\b)[\w'-]+){0,4}?)"
+)
+EN_RULES.extend(
+    [
+        _r(
+            "en.class.like_best_thing",
+            "preference",
+            _EN_THING_FIRST
+            + r"(?:\s+(?:tonight|today|for lunch|for dinner|for breakfast|every day))?(?:,\s*|\s+(?:is|are)\s+)(?:the\s+|just\s+the\s+)?"
+            r"best\s+thing\s+(?:on\s+(?:god(?:'s)?\s+)?earth|ever|in\s+the\s+world|we\s+have|i\s+know|going)\b",
+            "The user loves {x}",
+            0.6,
+            slot="likes:{x}",
+            value="like",
+            valence=0.6,
+            needs=("best thing",),
+        ),
+        _r(
+            "en.class.dislike_worst",
+            "preference",
+            _EN_THING_FIRST
+            + r"(?:\s+[^,.!?]{0,40}?)?\s+(?:is|are)\s+(?:honestly\s+|just\s+|literally\s+)?the\s+worst\b",
+            "The user hates {x}",
+            0.6,
+            slot="likes:{x}",
+            value="dislike",
+            valence=-0.5,
+            needs=("worst",),
+        ),
+        _r(
+            "en.class.dislike_makes_me",
+            "preference",
+            _EN_THING_FIRST
+            + r"(?:\s+(?:they|that|which|people|you)\s+[^,.!?]{0,40}?)?\s+makes?\s+me\s+(?:so\s+|really\s+)?"
+            r"(?:crazy|mad|nuts|insane|sick|angry|furious|cringe|want to scream|scream)\b",
+            "The user cannot stand {x}",
+            0.6,
+            slot="likes:{x}",
+            value="dislike",
+            valence=-0.5,
+            needs=("make",),
+        ),
+        _r(
+            "en.class.dislike_sick_of",
+            "preference",
+            rf"{_EI}?(?:'m|am|so|really|just)?\s*(?:sick|tired|fed up)\s+(?:and\s+tired\s+)?of\s+(?P<x>(?!(?:it|this|that|him|her|them|you|me|people|everyone|my|his|her|their|being|waiting)\b)[\w' -]{{3,30}}?)"
+            r"(?=\s*(?:[,.!;]|$)|\s+(?:already|now|tbh|honestly|lol|haha|to be honest)\b)",
+            "The user is sick of {x}",
+            0.6,
+            slot="likes:{x}",
+            value="dislike",
+            valence=-0.5,
+            needs=("sick of", "tired of", "fed up"),
+        ),
+        _r(
+            "en.class.dislike_thats_what",
+            "preference",
+            r"(?:^|[.!?;]\s+)(?P<bare>)(?P<x>(?!(?:i|you|he|she|we|they|it|this|that|my|his|her|their)\b)[^,.!?]{3,50}),\s*"
+            r"that'?s\s+(?:what|the\s+thing|one\s+thing)\s+i\s+(?:can't|cannot|could\s+never|won't)\s+"
+            r"(?:abide|stand|bear|take|handle)\b",
+            "The user cannot stand {x}",
+            0.6,
+            slot="likes:{x}",
+            value="dislike",
+            valence=-0.5,
+            needs=("that",),
+        ),
+    ]
+)
 # A role of any name as the one someone is: "I'm the rear tire changer on a pit crew", "I'm captain of
 # the ferry", "i'm the auctioneer, sell the boxes…" (a role by its word or its shape, ``check="job"``).
 # An employer one runs, stays with, or names: "I run Vogel & Daughters now", "been with Great Lakes
@@ -8791,7 +9210,57 @@ _ZH_NOT_TRADE = re.compile(
 
 
 def _zh_trade_said(where: str, trade: str) -> bool:
-    return not _ZH_NOT_TRADE.search(trade) and (place_known(where) or bool(_ZH_WORK_WHERE.search(where)))
+    return not _ZH_NOT_TRADE.search(trade) and bool(_zh_work_place(where) or _ZH_WORK_WHERE.search(where))
+
+
+# Where work is done, from what is said between 在 and the work: the piece nearest the work that is a
+# place ("长白山脚下抚松" → 抚松, "平遥古城一个镖局景区" → 平遥古城, "霍克斯湾的苹果园" → 霍克斯湾), a known
+# place and a few characters more ("宜兴丁蜀"), or a lake, mountain, island, port or station by its
+# name's end ("洪泽湖", "梵净山", "东兴口岸"). Not the outskirts or the town centre said as such.
+_ZH_WORK_PLACE_SPLIT = re.compile(
+    r"的|一家|一个|一间|一座|一所|一片|那边|这边|边上|旁边|附近|脚下|一带|周边|那儿|这儿|里面|上面|下面|老家|家里|村里|乡下"
+)
+_ZH_NATURAL_PLACE = re.compile(
+    rf"[{HAN}]{{1,5}}(?:湖|山|岛|湾|港|口岸|站|古城|老城|草原|林场|牧场|油田|盆地|半岛|群岛|峡谷)"
+)
+
+
+def _zh_work_place(span: str, *, firm: bool = False) -> str:
+    """``firm``: a school, firm or shop is where the work is done too ("在湖州启文中学教书法")."""
+    if _ZH_STUDIED.search(span):
+        return ""  # "在波尔多读的酿酒": where one studied
+    for piece in reversed([p for p in _ZH_WORK_PLACE_SPLIT.split(span) if p]):
+        if piece in ("郊区", "市区", "城区", "城里"):
+            continue
+        if _ZH_NOT_A_PLACE_TAIL.search(piece):
+            if firm and len(piece) >= 3 and not piece.endswith(("景区", "直播")):
+                return piece
+            continue
+        if (
+            zh_place_whole(piece)
+            or _ZH_NATURAL_PLACE.fullmatch(piece)
+            or any(
+                (city_named(piece[:n]) or piece[:n] in ZH_COUNTIES) and len(piece) - n <= 3
+                for n in range(2, len(piece) - 1)
+            )
+        ):
+            return piece
+    return ""
+
+
+# A place of work is no school, firm or shop named after a town ("湖州启文中学", "粤海丰饲料"), nor a
+# scenic spot named by its kind ("镖局景区"); 读/学/念 before the work say where one studied.
+_ZH_NOT_A_PLACE_TAIL = re.compile(
+    r"(?:景区|中学|小学|大学|学校|学院|公司|厂|店|馆|医院|中心|集团|局|银行|饲料|农场|园|所|部|社|台|直播)$"
+)
+_ZH_STUDIED = re.compile(r"(?:读|学|念)的|读书|上学|留学")
+
+
+# A day's outing or what once was, said beside the work: "昨天在郊区摘草莓", "小时候在乡下放牛".
+_ZH_ONE_OFF = re.compile(
+    r"昨天|前天|今天|明天|周末|上周|上个?星期|上个?礼拜|那天|刚才|去年|前年|小时候|以前|曾经|暑假|寒假|假期|国庆|五一|春节|"
+    r"那年|当年|体验|试着|学着"
+)
 
 
 # News announced as news: "good news! a family from Australia gave me 5 stars", "bad news tho: I failed
@@ -8854,7 +9323,9 @@ _ABSTAINED_RULES = frozenset(
     {"zh.preference.dislike", "en.preference.abstain_object", "en.preference.abstain"}
 )
 _ZH_ABSTAIN_SAID = "(?:不|不再|从不|戒了)(?:吃|喝|抽|碰)"
-_ZH_DISTASTE = re.compile(r"味|闻|难吃|难喝|恶心|受不了|讨厌|怕|想吐|不惯|一[^，,。]{0,3}就|过敏|不喜欢|不爱")
+_ZH_DISTASTE = re.compile(
+    r"味|闻|难吃|难喝|恶心|受不了|讨厌|怕|想吐|不惯|一[^，,。]{0,3}就|过敏|不喜欢|不爱|不行|异端|接受不了|吃不来|碰都不|一口都"
+)
 _EN_ABSTAIN_SAID = re.compile(r"\bdoes not (?:eat|drink|smoke|touch)\b", re.I)
 _EN_DISTASTE = re.compile(
     r"\b(?:makes? me|smell|taste|gross|hate|can't stand|cannot stand|disgust\w*|yuck|ew+|jitter\w*|sick|allergic|"
@@ -9008,7 +9479,9 @@ class RulesExtractor:
         seen: set[tuple[str, str, str, str]] = set()
 
         def add(c: Candidate) -> None:
-            key = (c.type, c.subject, c.slot or c.content, c.value if c.slot else "")
+            # ("the Musée des Tisserands" and "Musée des Tisserands" are one employer)
+            value = re.sub(r"^the\s+", "", c.value, flags=re.I) if c.slot else ""
+            key = (c.type, c.subject, c.slot or c.content, value)
             if key not in seen:
                 seen.add(key)
                 found.append(c)
@@ -9241,6 +9714,9 @@ class RulesExtractor:
             if c.slot == "employer" and city_named(c.value):
                 c.slot = "workplace"  # "跳槽去深圳了", "works at Denver": a city is where, not who
         found = _abstained(found, text, zh)
+        with_trade = {c.subject for c in found if c.slot == "job" and c.reason != "zh.class.trade_at_place"}
+        # "我阿爸是牧民，在泽库放牦牛": the trade named is the job; what it does is said about it
+        found = [c for c in found if not (c.reason == "zh.class.trade_at_place" and c.subject in with_trade)]
         if (news := _news_said(text, turn, zh)) and not any(
             c.type == "life_event" and not c.slot and c.outcome == news.outcome for c in found
         ):
@@ -9359,7 +9835,10 @@ class RulesExtractor:
     def _speaking_of_the_user(found: list[Candidate], text: str, zh: bool) -> list[Candidate]:
         """The name spoken to is the other person's: no name or thing liked is one. English lines
         read in the third person ("their job"), or they are not kept."""
-        addressed = set() if _INTRODUCES.search(text) else _addressed(text, zh)
+        introduced = _INTRODUCES.search(text) or any(
+            c.reason.startswith("en.class.intro_role_") for c in found
+        )
+        addressed = set() if introduced else _addressed(text, zh)
         out = []
         for c in found:
             thing = c.slot.partition(":")[2] if c.slot.startswith("likes:") else ""
@@ -9531,6 +10010,8 @@ class RulesExtractor:
                 (n for n in range(len(span) - 2, 1, -1) if place_known(span[:n]) and len(span) - n <= 4), 0
             )
             trade = span[cut:]
+            if re.search(f"(?:{_ZH_TRADE_VERB_OBJECT})$", span):
+                return []  # "在遵义虾子镇收辣椒的": the work by its verb (``zh.class.trade_at_place``)
             if (
                 not cut
                 or _ZH_NOT_TRADE.search(trade)
@@ -9546,6 +10027,56 @@ class RulesExtractor:
             re.I,
         ):
             return []  # … nor where one works
+        if (
+            rule.name == "zh.class.name_then_short"
+            and groups.pop("n", "").removeprefix("小").removeprefix("阿") not in groups["x"]
+        ):
+            return []  # the name one goes by is no part of the one said: not a name and its short form
+        if rule.name == "zh.class.name_after_me" and not zh_person_word(groups["x"]):
+            return []  # "我马上，": a word, not a name
+        if rule.name.startswith("en.class.intro_role_"):
+            name = found.get("n") or (groups["x"] if rule.name == "en.class.intro_role_name" else "")
+            role = found.get("role") or (groups["x"] if rule.name == "en.class.intro_role_job" else "")
+            groups.pop("n", None)
+            groups.pop("role", None)
+            opening = m.group(0)[
+                : m.start("x" if rule.name == "en.class.intro_role_name" else "n") - m.start()
+            ]
+            if (
+                _en_not_role(role)
+                or re.search(r"\b(?:my|our|his|her|their|your|the|runs?|works?|is|are|was)\b", role, re.I)
+                or re.search(rf"\b(?:my|our|his|her|their|the|{EN_RELATIONS})\b", opening, re.I)
+                or (rule.name == "en.class.intro_role_name" and found.get("im") and not found.get("art"))
+                or name.lower() in EN_NOT_NAMES
+                or re.fullmatch(rf"(?:{EN_RELATIONS}|{_EN_PETS})s?", name.lower())
+                or (bot and name.lower() == bot.lower())
+            ):
+                return []  # "Mom, guess what", "Mio, thanks": someone spoken to, no introduction
+            if rule.name == "en.class.intro_role_name":
+                groups["x"] = name if name[:1].isupper() else name.capitalize()  # "bec here" → Bec
+            if rule.name == "en.class.intro_role_where":
+                prep = (found.get("prep") or "").lower()
+                if prep in ("at", "for", "with") and not place_known(groups["x"]):
+                    rule = replace(rule, slot="employer", template="{who} works at {x}")
+            for k in ("prep", "where", "im", "art"):
+                groups.pop(k, None)
+        if rule.name in ("zh.class.trade_of_place_clause", "zh.class.workplace_trade_of_place_clause"):
+            where = groups["p"] if "p" in groups else groups["x"]
+            if not (city_named(where) or where in ZH_COUNTIES) or (
+                rule.slot == "job" and _ZH_NOT_TRADE.search(groups["x"][1:])
+            ):
+                return []  # the place must be a city or county by name: "寿光种大棚的"
+        if rule.name in ("zh.class.trade_at_place", "zh.class.workplace_trade_at_place"):
+            where = _zh_work_place(groups["p"], firm=rule.slot == "job")
+            trade = groups.get("v") or groups["x"]
+            if not where or _ZH_ONE_OFF.search(sentence[: m.end()]) or _ZH_NOT_TRADE.search(trade[1:]):
+                return []  # "在阳台种花", "昨天在郊区摘草莓", "在医院做检查": no place of work, or no work
+            if rule.slot == "workplace":
+                if groups.pop("said", "") and not groups["p"].endswith(where):
+                    return []  # "在上海一家游戏公司做本地化": the firm is where; the city is said in passing
+                groups["x"] = where
+            if re.fullmatch(f"养(?:{ZH_PETS})", trade):
+                return []  # "在北京养猫": a pet, not a trade
         if rule.name in ("zh.class.job_of_place", "zh.class.job_done_at") and not _zh_trade_said(
             groups["p"], groups["x"]
         ):
@@ -10243,6 +10774,16 @@ class RulesExtractor:
         out = [c for c in out if not (zh and _ZH_MONTH_ALONE.fullmatch(c.value))]  # "三月份要…": too vague
         # "三个月了，预产期是十月": how long it has been, not how long the plan lasts
         out = [c for c in out if not (zh and c.slot == "duration" and f"{c.value}了" in sentence)]
+        if (
+            zh
+            and not any(c.slot == "duration" for c in out)
+            and (
+                lasts := re.search(
+                    r"(?<![了过])(?P<x>[一二三四五六七八九十两半几\d]+个?(?:天|周|星期|礼拜|个月|年))$", plan
+                )
+            )
+        ):
+            out.append(self._attribute(plan, "duration", lasts.group("x"), zh, turn))  # "去大连疗养一个礼拜"
         places = (
             re.findall(
                 rf"(?:去|到|在)([{HAN}]{{2,4}}?)(?=旅游|旅行|玩|出差|开会|参加|办|度假|有|[，,。！!\s]|$)",

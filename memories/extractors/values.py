@@ -14,6 +14,7 @@ import re
 import rjieba
 
 from memind.text import CJK, HAN
+from memories.extractors.zh_counties import ZH_COUNTIES
 
 # Part-of-speech tags (the jieba tag set rjieba uses) that never make a name: verb, pronoun,
 # preposition, particle, adverb, conjunction, modal and interjection.
@@ -969,6 +970,7 @@ def place_known(value: str) -> bool:
         return bool(
             _ZH_PLACE_PREFIX.match(value)
             or (_ZH_PLACE_SUFFIX.search(value) and not _ZH_MARKET.search(value))
+            or value in ZH_COUNTIES
             or _zh_place_word(value)
         )
     low = value.lower().strip()
@@ -986,6 +988,30 @@ def _zh_place_word(value: str) -> bool:
 # Firms the dictionary tags as places (checked over the large Chinese employers' names): "在京东做运营" is
 # an employer.
 _ZH_FIRMS_TAGGED_PLACES = frozenset({"京东", "苏宁", "中兴", "吉利"})
+
+
+@functools.lru_cache(maxsize=4096)
+def zh_person_word(value: str) -> bool:
+    """One word the segmenter's dictionary reads as a person's name ("刘德胜", "马晓莉"; not "马上")."""
+    words = rjieba.tag(value)
+    return len(words) == 1 and words[0][1] in ("nr", "nrfg", "nrt")
+
+
+def zh_place_whole(value: str) -> bool:
+    """A Chinese place by its whole, not by its opening ("林芝巴宜区", "寿光", "敦煌"; not "上海一家公司",
+    which ``place_known`` accepts for its first word): a place of the gazetteer or a county, a word the
+    segmenter knows as a place, or a name with a place's ending."""
+    return (
+        city_named(value)
+        or value in ZH_COUNTIES
+        or _zh_place_word(value)
+        or bool(
+            _ZH_PLACE_SUFFIX.search(value)
+            and not _ZH_MARKET.search(value)
+            and value not in _ZH_NOT_PLACES
+            and value[0] not in _ZH_NEVER_FIRST
+        )
+    )
 
 
 def city_named(value: str) -> bool:

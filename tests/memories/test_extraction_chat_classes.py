@@ -2918,3 +2918,263 @@ def test_what_one_says_is_no_language(tenant, rules, trap):
 def test_visiting_someone_is_no_trade(tenant, rules):
     user = say(tenant.app, "every few months. I'm visiting her on the 12th of July!")
     assert values(user, slot="job") == set(), contents(user)
+
+
+# --- Work by its verb and where, terse introductions, China's counties (2026-12-06, third pass) ----
+@pytest.mark.parametrize(
+    ("line", "subject", "job", "workplace"),
+    [
+        ("我在阿勒泰放羊，一年到头跟着羊走", "", "放羊", "阿勒泰"),
+        ("我哥在千岛湖边上捞鱼，一干十几年", "哥哥", "捞鱼", "千岛湖"),
+        ("我在饶平养鲍鱼，三十亩", "", "养鲍鱼", "饶平"),
+        ("我在大理洱源的一个奶牛场挤奶", "", "挤奶", "大理洱源"),
+    ],
+)
+def test_work_said_by_its_verb_with_where_it_is_done(tenant, rules, line, subject, job, workplace):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject=subject) == {job}, contents(user)
+    assert values(user, slot="workplace", subject=subject) == {workplace}, contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap",
+    ["昨天在郊区摘草莓，好开心", "我在北京养猫", "我在阳台种了点菜", "我在杭州开会呢", "我在波尔多读的酿酒"],
+)
+def test_an_outing_a_pet_a_balcony_a_meeting_or_a_degree_is_no_work(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="job") == set(), contents(user)
+    assert values(user, slot="workplace") == set(), contents(user)
+
+
+def test_a_school_or_firm_is_where_work_is_done_but_no_place(tenant, rules):
+    user = say(tenant.app, "我姐在温州瓯海中学教美术")
+    assert values(user, slot="job", subject="姐姐") == {"教美术"}, contents(user)
+    assert "温州瓯海中学" not in values(user, slot="workplace"), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("county", "known"), [("寿光", True), ("宜兴", True), ("饶平县", True), ("公安", False), ("合作", False)]
+)
+def test_a_county_by_its_bare_name_is_a_place_unless_the_name_is_a_common_word(county, known):
+    from memories.extractors.values import place_known
+
+    assert place_known(county) is known
+
+
+def test_a_trade_said_as_a_clause_after_a_county_with_the_name_before_it(tenant, rules):
+    user = say(tenant.app, "大家好，我黄德明，顺德开糖水铺的，三十年老店")
+    assert values(user, slot="name", subject="") == {"黄德明"}, contents(user)
+    assert values(user, slot="job", subject="") == {"开糖水铺"}, contents(user)
+    assert values(user, slot="workplace", subject="") == {"顺德"}, contents(user)
+
+
+@pytest.mark.parametrize("trap", ["我马上，等我一下", "我是北京的，开玩笑的"])
+def test_a_word_after_me_is_no_name_and_a_joke_no_trade(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="name") == set(), contents(user)
+    assert values(user, slot="job") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("你好，我姓邝，邝嘉文，在佛山做陶瓷", "邝嘉文"),
+        ("在下姓邝，名嘉文，佛山人", "邝嘉文"),
+        ("我是欧阳娜娜，叫我娜娜就好", "欧阳娜娜"),
+        ("𠊎叫钟玉梅，梅县个", "钟玉梅"),
+        ("喂，在不在，我叫钟玉梅，梅县人", "钟玉梅"),
+    ],
+)
+def test_names_said_with_the_surname_apart_or_with_the_short_form(tenant, rules, line, name):
+    user = say(tenant.app, line)
+    assert values(user, slot="name", subject="") == {name}, contents(user)
+
+
+def test_a_short_form_that_is_no_part_of_what_one_is_makes_no_name(tenant, rules):
+    user = say(tenant.app, "我是新来的，叫我小李就行")
+    assert values(user, slot="name") == set(), contents(user)
+    assert values(user, slot="nickname", subject="") == {"小李"}, contents(user)
+
+
+@pytest.mark.parametrize("trap", ["我叫外卖，你要不要", "我叫车了，马上到"])
+def test_ordering_food_or_a_car_is_no_name(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="name") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "name", "job", "where", "where_slot"),
+    [
+        ("howdy, Marisa, beekeeper outside Abilene", "Marisa", "beekeeper", "Abilene", "workplace"),
+        (
+            "Olu here, ferry deckhand at Lagos Harbour Ferries",
+            "Olu",
+            "ferry deckhand",
+            "Lagos Harbour Ferries",
+            "employer",
+        ),
+        (
+            "dobry den. Tomasz, crane operator in Gdańsk, 20 years now",
+            "Tomasz",
+            "crane operator",
+            "Gdańsk",
+            "workplace",
+        ),
+        (
+            "sawadee! Niran, I'm a longtail boat driver on Koh Lanta",
+            "Niran",
+            "longtail boat driver",
+            "Koh Lanta",
+            "workplace",
+        ),
+    ],
+)
+def test_a_terse_introduction_a_name_then_what_one_does(tenant, rules, line, name, job, where, where_slot):
+    user = say(tenant.app, line)
+    assert values(user, slot="name", subject="") == {name}, contents(user)
+    assert values(user, slot="job", subject="") == {job}, contents(user)
+    assert values(user, slot=where_slot, subject="") == {where}, contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap",
+    [
+        "Mom, guess what, the plumber finally came",
+        "the wife, Darlene, runs our register",
+        "Allora, I'm licensed tour guide",
+    ],
+)
+def test_someone_spoken_to_or_named_in_passing_is_not_the_user(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="name", subject="") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "age"),
+    [
+        ("44, married, two kids and a dog", "44"),
+        ("61 and still teaching piano", "61"),
+        ("Ilse, 27, baker in Graz", "27"),
+    ],
+)
+def test_an_age_said_first(tenant, rules, line, age):
+    user = say(tenant.app, line)
+    assert values(user, slot="age", subject="") == {age}, contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap", ["20 bucks for a coffee, can you believe it", "15 minutes late again, still not used to it"]
+)
+def test_a_number_said_first_with_its_unit_is_no_age(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="age") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "slot", "value"),
+    [
+        ("我叫龚卫东，五十二，跑长途的", "", "age", "五十二"),
+        ("我娘七十六了，还天天下地", "妈妈", "age", "七十六"),
+        ("阿拉囡儿考上宁波大学了，开心", "女儿", "school", "宁波大学"),
+        ("我个仔今年考上顺德一中喇！", "儿子", "school", "顺德一中"),
+        ("阿爸今年六十，还在放牛", "爸爸", "age", "六十"),
+    ],
+)
+def test_ages_and_schools_said_as_chat_and_dialects_say_them(tenant, rules, line, subject, slot, value):
+    user = say(tenant.app, line)
+    assert values(user, slot=slot, subject=subject) == {value}, contents(user)
+
+
+def test_a_trade_named_makes_what_it_does_no_second_job(tenant, rules):
+    user = say(tenant.app, "我阿爸是渔民，在舟山捕鱼")
+    assert values(user, slot="job", subject="爸爸") == {"渔民"}, contents(user)
+    assert values(user, slot="workplace", subject="爸爸") == {"舟山"}, contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "slot", "value"),
+    [
+        ("我最钟意肠粉，你食过未？", "likes:肠粉", "like"),
+        ("我有痛风，医生叫我少吃海鲜，我天天卖海鲜咋个少嘛", "health:痛风", "痛风"),
+        ("喂，在不在，我叫钟玉梅，梅县人", "name", "钟玉梅"),
+    ],
+)
+def test_a_question_closing_a_message_leaves_what_it_said_standing(tenant, rules, line, slot, value):
+    user = say(tenant.app, line)
+    assert value in {m.value for m in active(user, slot=slot)}, contents(user)
+
+
+def test_a_question_of_ones_own_still_states_nothing(tenant, rules):
+    user = say(tenant.app, "我是不是应该去杭州工作，你觉得呢？")
+    assert values(user, slot="workplace") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "thing"),
+    [("我这人不吃芹菜，一口都不行", "芹菜"), ("我唔食苦瓜，闻到都想走", "苦瓜")],
+)
+def test_not_eating_with_distaste_is_a_dislike(tenant, rules, line, thing):
+    user = say(tenant.app, line)
+    assert any(m.slot == f"likes:{thing}" and m.value == "dislike" for m in active(user)), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "slot", "value"),
+    [
+        ("new job, night auditor at the Harbourview Inn. coffee is my life now", "job", "night auditor"),
+        (
+            "new job, night auditor at the Harbourview Inn. coffee is my life now",
+            "employer",
+            "Harbourview Inn",
+        ),
+        ("got hired by Copperline Rail as a track inspector!!", "job", "track inspector"),
+        ("we speak Tamil at home, English at school", "language:English", "English"),
+        ("my Portuguese is rusty but I get by", "language:Portuguese", "Portuguese"),
+        ("I get so carsick on mountain roads", "health:carsick", "carsick"),
+        ("I'm partially deaf since the accident", "health:deaf", "deaf"),
+        ("my cat Miso is a 14 year old tabby", "age", "14"),
+    ],
+)
+def test_work_news_languages_conditions_and_ages_said_in_passing(tenant, rules, line, slot, value):
+    user = say(tenant.app, line)
+    assert any(value in m.value for m in active(user, slot=slot)), contents(user)
+
+
+@pytest.mark.parametrize("trap", ["I'm blind to his faults lol", "I get it, thanks", "my new job is great"])
+def test_a_figure_of_speech_is_no_condition_and_a_job_unnamed_no_role(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert not [m for m in active(user) if m.slot.startswith("health") or m.slot == "job"], contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "thing", "value"),
+    [
+        ("pierogi tonight, best thing on earth", "pierogi", "like"),
+        ("the night market is the best thing we have here", "the night market", "like"),
+        ("Mondays are the worst", "mondays", "dislike"),
+        ("the leaf blowers they run at 7am make me crazy", "the leaf blowers", "dislike"),
+        ("honestly I'm sick of instant noodles", "instant noodles", "dislike"),
+        (
+            "people parking on the pavement, that's what I can't stand",
+            "people parking on the pavement",
+            "dislike",
+        ),
+    ],
+)
+def test_a_taste_said_by_what_the_thing_is_to_one(tenant, rules, line, thing, value):
+    user = say(tenant.app, line)
+    assert any(m.slot == f"likes:{thing}" and m.value == value for m in active(user)), contents(user)
+
+
+@pytest.mark.parametrize("trap", ["my boss is the worst", "it makes me crazy", "I'm sick of waiting"])
+def test_a_person_a_pronoun_or_waiting_is_no_taste(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert not active(user, type="preference"), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "value"), [("下个月去青岛疗养半个月", "半个月"), ("下周去成都出差，要住三个礼拜", "三个礼拜")]
+)
+def test_a_plan_keeps_how_long_it_lasts(tenant, rules, line, value):
+    user = say(tenant.app, line)
+    assert value in {m.value for m in active(user, type="life_event", slot="duration")}, contents(user)
