@@ -173,7 +173,7 @@ _ZO = (
 )
 _EMY = (
     r"(?:\b(?:my|our)\s+(?:(?:older|younger|little|big|baby|twin|oldest|youngest|eldest|new|old|late|other)\s+)?"
-    rf"(?P<rel>{EN_RELATIONS})(?:,?\s+(?-i:[A-Z][a-z]+),?)?|\b(?P<pro>he|she))"
+    rf"(?P<rel>{EN_RELATIONS})(?:,?\s+(?-i:[A-Z][^\W\d_]+),?)?|\b(?P<pro>he|she))"
 )
 _EN_MARKERS = re.compile(
     rf"\b(?:my|our)\s+(?:(?:older|younger|little|big|baby|twin|work|childhood|close|school|uni|college|new|other)\s+)?(?P<rel>{EN_RELATIONS})\b|\b(?P<pro>he|she)\b|"
@@ -4038,8 +4038,11 @@ EN_RULES: list[Rule] = [
         rf"(?:{_EI}(?:live|am living|'m living|reside|'m based|am based|'ve lived|have lived|been living|'ve been living|"
         r"lived)|\bi(?:'m| am) (?:now |currently |officially |finally |still |happily )?(?:living|based)|(?:^|,\s*)(?:now\s+)?(?:living|based)|"
         rf"\bwe(?:'ve| have)?\s+(?:now |currently |still |both )?(?:live|lived)(?: together)?|"
-        rf"{_EMY} (?:now |currently |still |also )?(?:lives|live|lived|is living|'s living|is based|has lived|'s lived))"
-        rf"\s+(?:alone |together |with [\w ]{{1,20}}? )?(?:up |down |out |over )?(?:in|near|just outside|outside|on)\s+{_EPL}{_EEND}",
+        rf"{_EMY} (?:now |currently |still |also |actually |really |finally )?(?:lives|live|lived|is living|'s living|is based|has lived|'s lived))"
+        # (where: "in Vila", "out by Kaplan", "up Sandy Bay", "in Saint-Georges de Beauce", "in Crooked Tree village")
+        rf"\s+(?:alone |together |with [\w ]{{1,20}}? )?(?:(?:up |down |out |over )?(?:in|near|just outside|outside|on|by)|up|down)\s+"
+        rf"{_EPL}(?:\s+(?-i:de|da|do|del|du|la|le|sur)\s+(?-i:[A-Z])[\w'.-]*)?(?:\s+(?-i:village|town|island|county|parish))?"
+        rf"(?:{_EEND}|(?=\s+\d{{1,2}}\s+(?:years?|yrs|months?)\b))",
         "{who} lives in {X}",
         0.85,
         slot="residence",
@@ -7629,6 +7632,55 @@ _EN_NOT_ROLE_HEADS = {
     "quarter",
     "weekend",
     "member",
+    # adjectives with a role's ending ("staying resilient", "so patient", "really brilliant")
+    *[
+        "resilient",
+        "patient",
+        "different",
+        "excellent",
+        "independent",
+        "confident",
+        "brilliant",
+        "important",
+        "pleasant",
+        "relevant",
+        "elegant",
+        "vibrant",
+        "hesitant",
+        "reluctant",
+        "significant",
+        "constant",
+        "consistent",
+        "efficient",
+        "present",
+        "absent",
+        "current",
+        "recent",
+        "decent",
+        "silent",
+        "violent",
+        "innocent",
+        "intelligent",
+        "urgent",
+        "apparent",
+        "evident",
+        "frequent",
+        "dependent",
+        "persistent",
+        "convenient",
+        "sufficient",
+        "ancient",
+        "fluent",
+        "proficient",
+        "competent",
+        "magnificent",
+        "distant",
+        "dominant",
+        "ignorant",
+        "tolerant",
+        "radiant",
+        "bummer",
+    ],
 }
 _MILD = {"有点", "有些", "a bit", "a little", "kind of", "kinda"}
 _EN_LOWER_SLOTS = ("likes:", "routine:")
@@ -8802,6 +8854,20 @@ EN_RULES.extend(
         ),
         # The role one was taken on as: "got hired by Prairie Star Energy as a driller", "taken on at Brook
         # Farm as a herdsman".
+        # An organisation one belongs to or works in, named after one's role: "I'm a bridge diver in Mostar,
+        # member of Neretva Divers", "pearl maker in Ohrid, family workshop Talev Pearls".
+        _r(
+            "en.class.employer_member_of",
+            "identity",
+            rf"(?:{_EI}(?:'m|am)\s+(?:a\s+|an\s+)?[a-z][\w' -]{{2,40}}?|^(?-i:[A-Z])[\w'-]+\s+here|\b(?:i'?m|i am))[^.!?]{{0,60}}?,\s*"
+            r"(?:a\s+|proud\s+)?(?:member\s+of|family\s+(?:workshop|business|firm|farm|bakery|shop|restaurant|winery))\s+(?:the\s+)?"
+            rf"(?P<x>{_EN_ORG_NAME})",
+            "{who} works at {x}",
+            0.7,
+            slot="employer",
+            value="{x}",
+            needs=("member of", "family "),
+        ),
         _r(
             "en.class.hired_as",
             "identity",
@@ -10044,6 +10110,8 @@ class RulesExtractor:
             ]
             if (
                 _en_not_role(role)
+                or name.split()[0].lower() in EN_OPENERS  # "Aww, bummer!", "Yep Jon, …": no introduction
+                or bool(value_problem("name", name))
                 or re.search(r"\b(?:my|our|his|her|their|your|the|runs?|works?|is|are|was)\b", role, re.I)
                 or re.search(rf"\b(?:my|our|his|her|their|the|{EN_RELATIONS})\b", opening, re.I)
                 or (rule.name == "en.class.intro_role_name" and found.get("im") and not found.get("art"))

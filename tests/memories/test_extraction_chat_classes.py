@@ -3178,3 +3178,51 @@ def test_a_person_a_pronoun_or_waiting_is_no_taste(tenant, rules, trap):
 def test_a_plan_keeps_how_long_it_lasts(tenant, rules, line, value):
     user = say(tenant.app, line)
     assert value in {m.value for m in active(user, type="life_event", slot="duration")}, contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "place"),
+    [
+        ("I live out by Lafayette, Louisiana", "", "Lafayette"),
+        ("I'm a potter, live up Glen Lyon now", "", "Glen Lyon"),
+        ("but I live in Lerwick 12 years now", "", "Lerwick"),
+        ("I live in Saint-Malo de Bretagne with my kids", "", "Saint-Malo"),
+        ("my cousin Zoë actually lives on Gozo", "cousin", "Gozo"),
+    ],
+)
+def test_where_one_lives_said_with_the_adverbs_and_names_people_use(tenant, rules, line, subject, place):
+    user = say(tenant.app, line)
+    assert values(user, slot="residence", subject=subject) == {place}, contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "employer"),
+    [
+        ("I'm a lifeguard in Nazaré, member of Atlantic Rescue Crew", "Atlantic Rescue Crew"),
+        ("I'm a glassblower in Murano, family workshop Vetri Bellini", "Vetri Bellini"),
+    ],
+)
+def test_an_organisation_named_after_ones_role(tenant, rules, line, employer):
+    user = say(tenant.app, line)
+    assert values(user, slot="employer", subject="") == {employer}, contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap", ["I'm a member of the Green Party", "my mom, member of Rotary, is a teacher"]
+)
+def test_a_party_or_someone_elses_club_is_no_employer(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="employer", subject="") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap",
+    [
+        "Aww, bummer! But the important thing is to stay positive.",
+        "Yep Jon, staying resilient and focused is key for any business.",
+        "Wow Sam, so patient with those kids",
+    ],
+)
+def test_a_reaction_or_an_adjective_after_a_name_is_no_role(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="job") == set(), contents(user)
