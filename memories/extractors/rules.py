@@ -104,7 +104,7 @@ ZH_PETS = "猫咪|小猫|猫猫|猫|狗狗|狗子|小狗|狗|兔子|仓鼠|鹦�
 _ZREL = f"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})"
 # "我表姐", "我的同事", "我家狗", "我有个朋友", or a relation opening the sentence ("妈妈是护士").
 _ZADV = (
-    r"(?:这个?人(?=[不很挺特最比就其从向一])|也|还|又|再|都|一直|现在|目前|如今|已经|自己|上个月|上周|上星期|去年|前年|今年|最近|刚刚|刚|早就|前段时间|这个月|"
+    r"(?:这个?人(?=[不很挺特最比就其从向一])|其实|也|还|又|再|都|一直|现在|目前|如今|已经|自己|上个月|上周|上星期|去年|前年|今年|最近|刚刚|刚|早就|前段时间|这个月|"
     r"前几天|昨天|前天|年初|年底|月初|前阵子|前些天|这两天|上礼拜|后来|倒是|却|一个人|独自|就(?=在))*"
 )
 # "我最要好的同学", "我最铁的哥们": a relation said with a superlative is still that relation.
@@ -139,7 +139,10 @@ _ZW = (
     rf"(?:(?:我|俺)(?:的|家的?|们(?=组长|主管|老板|领导|经理|老师|班主任|导师|总监)|们家的?|们有个|们有一个|有个|有一个|有位|有只|养的|养了只|养了一只|还有只|还有个|还)*(?:那个|这个|那位|一个|那只|这只)?{_ZBEST}{_ZREL}{_ZCALLED}{_ZADV}"
     rf"|(?<![{HAN}])(?P<rel0>{ZH_KIN})(?=[是在叫住今从也都去已刚现目还之后前对会得有比最特很超爱喜做当干搞开教常长])"
     rf"|(?<![{HAN}])(?P<pro>[他她它](?!们)|{_ZH_THIS_ONE}){_ZADV}"
-    rf"|(?P<me>(?<![比跟和给对让叫陪帮替找把拿被])我(?!们)(?:(?:和|跟)我?的?(?:{ZH_RELATIONS})(?=都|也))?|本人|俺){_ZADV}"
+    rf"|(?P<me>(?<![比跟和给对让叫陪帮替找把拿被])我(?!们)(?:(?:和|跟)我?的?(?:{ZH_RELATIONS})(?=都|也))?|本人|俺"
+    # the old courtesy "在下" (not 在下午, 在下面, 在下雨…)
+    r"|(?<![\u4e00-\u9fff])在下(?![午面边雨班周个次一头载单来去车楼层手]))"
+    rf"{_ZADV}"
     r"|(?P<bare>(?<![^，,。！？!?；;\s~～]))(?:不过|但是|但|而且|然后|所以|其实|嗯|哦|对|是的|还有|另外|反正|就是|嘿嘿|哈哈)?"
     rf"{_ZADV})"
 )
@@ -1026,7 +1029,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.hometown_person",
         "identity",
-        rf"{_ZW}(?:是土生土长的|是地道的|是正宗的|土生土长的|是)?(?P<x>{_NB}{{2,8}}?)人(?={_B}|$|哦|呀|啦|呢|啊|哈|，)",
+        rf"{_ZW}(?:是土生土长的|是地道的|是正宗的|土生土长的|是)?(?P<x>{_NB}{{2,8}}?)(?:人士|人|土著)(?={_B}|$|哦|呀|啦|呢|啊|哈|，|[^\u0000-\uffff])",
         "{who}是{x}人",
         0.8,
         slot="hometown",
@@ -1233,6 +1236,16 @@ ZH_RULES: list[Rule] = [
         rf"{_ZW}(?:有|得了|得过|患有|患了|查出|查出了|一直有|有点|有轻微的?|是|就是有点|有严重的?)?(?P<x>{_HEALTH})",
         "{who}有{x}",
         0.75,
+        slot="health:{x}",
+        value="{x}",
+    ),
+    # A condition by its flaring up: "我一到梅雨天风湿就犯", "冬天关节炎犯", "胃病又犯了".
+    _r(
+        "zh.class.health_flares",
+        "identity",
+        rf"{_ZW}[^，,。！!？?我你他她]{{0,8}}?(?P<x>{_HEALTH}|风湿)(?:就|又|会|老|总|常|一直)?(?:犯|发作|复发)",
+        "{who}有{x}",
+        0.7,
         slot="health:{x}",
         value="{x}",
     ),
@@ -1900,7 +1913,8 @@ ZH_RULES.extend(
             "zh.class.abstain",
             "routine",
             rf"(?:(?:^|{_B})(?P<bare>)|我|俺|本人|(?P<bare_also>(?<=[{HAN}])(?=也)))(?:从来|从|一直|平时|基本|也|都|已经|早就)*"
-            rf"(?:不|不再|从不|已经不|戒了|没再)(?P<x>{_ZH_ABSTAIN})"
+            # ("不抽烟不喝酒": each one given up; the chain is split below)
+            rf"(?:不|不再|从不|已经不|戒了|没再)(?P<x>(?:{_ZH_ABSTAIN})(?:也?不(?:{_ZH_ABSTAIN}))*)"
             r"(?![，,]?一[^，,]{0,3}就)",  # "不喝咖啡，一喝就睡不着": what it does to one, not a habit
             "{who}不{x}",
             0.55,
@@ -10134,6 +10148,10 @@ class RulesExtractor:
                 rule.slot == "job" and _ZH_NOT_TRADE.search(groups["x"][1:])
             ):
                 return []  # the place must be a city or county by name: "寿光种大棚的"
+        if rule.name == "zh.class.abstain":
+            groups["x"] = re.sub(
+                r"也?不(?=抽|吸|喝|熬|吃|赌|打|点)", "、", groups["x"]
+            )  # "抽烟不喝酒": two habits
         if rule.name in ("zh.class.trade_at_place", "zh.class.workplace_trade_at_place"):
             where = _zh_work_place(groups["p"], firm=rule.slot == "job")
             trade = groups.get("v") or groups["x"]

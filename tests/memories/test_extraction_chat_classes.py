@@ -3226,3 +3226,24 @@ def test_a_party_or_someone_elses_club_is_no_employer(tenant, rules, trap):
 def test_a_reaction_or_an_adjective_after_a_name_is_no_role(tenant, rules, trap):
     user = say(tenant.app, trap)
     assert values(user, slot="job") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "slot", "value"),
+    [
+        ("我不喝酒不抽烟不熬夜，就爱喝茶", "", "routine:熬夜", "不"),
+        ("一到冬天我老寒腿就犯，关节炎也犯", "", "health:关节炎", "关节炎"),
+        ("我爸胃病又犯了", "爸爸", "health:胃病", "胃病"),
+        ("本人潮州土著，吃不惯辣", "", "hometown", "潮州"),
+        ("在下扬州人士，做淮扬菜三十年", "", "hometown", "扬州"),
+    ],
+)
+def test_habits_given_up_conditions_flaring_and_home_towns_as_said(tenant, rules, line, subject, slot, value):
+    user = say(tenant.app, line)
+    assert value in {m.value for m in active(user, slot=slot, subject=subject)}, contents(user)
+
+
+@pytest.mark.parametrize("trap", ["在下午三点开会", "我在下面等你"])
+def test_in_the_afternoon_or_downstairs_is_no_one(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert not active(user, type="identity"), contents(user)
