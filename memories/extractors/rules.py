@@ -40,8 +40,8 @@ from memories.extractors.values import (
     zh_name_problem,
     zh_person_word,
     zh_place_whole,
+    zh_town_named,
 )
-from memories.extractors.zh_counties import ZH_COUNTIES
 
 
 @dataclass(frozen=True)
@@ -328,6 +328,12 @@ _ZH_TRADE_SAID_VERB = (
     r"(?:摆摊)?(?:做|搞|卖)(?!饭|菜|家务|作业|梦|兼职|项目|报表|事|客|会|心|车|玩|着|完|好|了|过|个|点)"
     rf"[{HAN}A-Za-z]{{2,8}}?"
 )
+# Where, then the work (the job and the workplace readers each name what follows in ``(?P<t>…)``).
+_ZH_TRADE_AT_PLACE = (
+    rf"{_ZW}(?:现在|目前|一直|平时|常年|长年|还|就)*在(?P<p>(?:(?![我你他她这那是了])[{HAN}]){{2,14}}?)"
+    r"(?<![开驾当做搞])(?P<t>)(?=[，,。！!\s~～…]|$|啦|呢|哦|呀|啊|的|个|嘅)"
+)
+_ZH_TRADE_OF_PLACE = rf"(?:^|{_B})(?P<bare>)(?P<p>[{HAN}]{{2,4}}?)(?P<t>{_ZH_TRADE_CLAUSE})(?:的|个)(?=[，,。！!\s~～]|$|啦|哦)"
 _JOBS = (
     "程序员|工程师|老师|教师|医生|护士|设计师|学生|大学生|研究生|博士生|产品经理|律师|会计|销售|厨师|司机|警察|"
     "记者|作家|画家|演员|歌手|公务员|自由职业者|程序猿|前端|后端|运营|主播|摄影师|全职妈妈|全职太太|家庭主妇|"
@@ -2968,8 +2974,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.trade_at_place",
             "identity",
-            rf"{_ZW}(?:现在|目前|一直|平时|常年|长年|还|就)*在(?P<p>(?:(?![我你他她这那是了])[{HAN}]){{2,14}}?)"
-            rf"(?<![开驾当做搞])(?P<x>{_ZH_TRADE_VERB_OBJECT})(?=[，,。！!\s~～…]|$|啦|呢|哦|呀|啊|的|个|嘅)",
+            _ZH_TRADE_AT_PLACE.replace("(?P<t>", f"(?P<x>{_ZH_TRADE_VERB_OBJECT}"),
             "{who}在{p}{x}",
             0.7,
             slot="job",
@@ -2979,8 +2984,9 @@ ZH_RULES.extend(
         _r(
             "zh.class.workplace_trade_at_place",
             "identity",
-            rf"{_ZW}(?:现在|目前|一直|平时|常年|长年|还|就)*在(?P<p>(?:(?![我你他她这那是了])[{HAN}]){{2,14}}?)"
-            rf"(?<![开驾当做搞])(?P<v>{_ZH_TRADE_VERB_OBJECT}|(?P<said>{_ZH_TRADE_SAID_VERB}))(?=[，,。！!\s~～…]|$|啦|呢|哦|呀|啊|的|个|嘅)",
+            _ZH_TRADE_AT_PLACE.replace(
+                "(?P<t>", f"(?P<v>{_ZH_TRADE_VERB_OBJECT}|(?P<said>{_ZH_TRADE_SAID_VERB})"
+            ),
             "{who}在{x}工作",
             0.7,
             slot="workplace",
@@ -2992,7 +2998,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.trade_of_place_clause",
             "identity",
-            rf"(?:^|{_B})(?P<bare>)(?P<p>[{HAN}]{{2,4}}?)(?P<x>{_ZH_TRADE_CLAUSE})(?:的|个)(?=[，,。！!\s~～]|$|啦|哦)",
+            _ZH_TRADE_OF_PLACE.replace("(?P<t>", "(?P<x>"),
             "{who}是{p}{x}的",
             0.7,
             slot="job",
@@ -3001,7 +3007,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.workplace_trade_of_place_clause",
             "identity",
-            rf"(?:^|{_B})(?P<bare>)(?P<x>[{HAN}]{{2,4}}?)(?:{_ZH_TRADE_CLAUSE})(?:的|个)(?=[，,。！!\s~～]|$|啦|哦)",
+            _ZH_TRADE_OF_PLACE.replace("(?P<p>", "(?P<x>").replace("(?P<t>", "(?:"),
             "{who}在{x}工作",
             0.7,
             slot="workplace",
@@ -9319,10 +9325,7 @@ def _zh_work_place(span: str, *, firm: bool = False) -> str:
         if (
             zh_place_whole(piece)
             or _ZH_NATURAL_PLACE.fullmatch(piece)
-            or any(
-                (city_named(piece[:n]) or piece[:n] in ZH_COUNTIES) and len(piece) - n <= 3
-                for n in range(2, len(piece) - 1)
-            )
+            or any(zh_town_named(piece[:n]) and len(piece) - n <= 3 for n in range(2, len(piece) - 1))
         ):
             return piece
     return ""
@@ -10144,9 +10147,7 @@ class RulesExtractor:
                 groups.pop(k, None)
         if rule.name in ("zh.class.trade_of_place_clause", "zh.class.workplace_trade_of_place_clause"):
             where = groups["p"] if "p" in groups else groups["x"]
-            if not (city_named(where) or where in ZH_COUNTIES) or (
-                rule.slot == "job" and _ZH_NOT_TRADE.search(groups["x"][1:])
-            ):
+            if not zh_town_named(where) or (rule.slot == "job" and _ZH_NOT_TRADE.search(groups["x"][1:])):
                 return []  # the place must be a city or county by name: "寿光种大棚的"
         if rule.name == "zh.class.abstain":
             groups["x"] = re.sub(

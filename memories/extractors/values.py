@@ -997,13 +997,17 @@ def zh_person_word(value: str) -> bool:
     return len(words) == 1 and words[0][1] in ("nr", "nrfg", "nrt")
 
 
+def zh_town_named(value: str) -> bool:
+    """A city of the gazetteer or a county, by its name ("锦州", "寿光", "宜兴市")."""
+    return city_named(value) or value in ZH_COUNTIES
+
+
 def zh_place_whole(value: str) -> bool:
     """A Chinese place by its whole, not by its opening ("林芝巴宜区", "寿光", "敦煌"; not "上海一家公司",
     which ``place_known`` accepts for its first word): a place of the gazetteer or a county, a word the
     segmenter knows as a place, or a name with a place's ending."""
     return (
-        city_named(value)
-        or value in ZH_COUNTIES
+        zh_town_named(value)
         or _zh_place_word(value)
         or bool(
             _ZH_PLACE_SUFFIX.search(value)
