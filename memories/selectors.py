@@ -5,6 +5,7 @@ from __future__ import annotations
 import heapq
 import itertools
 import time
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta, tzinfo
 from enum import StrEnum
@@ -209,7 +210,11 @@ _HEADS = {
         "snippets": "## Past conversation",
     },
 }
-PROFILE_SHARE = 0.2  # MEMORY.md takes at most this share of the budget (identity lines always)
+# MEMORY.md: identity lines always; the lines of memories the message is about within a fifth of
+# the budget; everything else it says within a tenth (LoCoMo answerable at 1,500 tokens: a fifth for
+# everything 0.847, this 0.860; the Chinese set 0.979 either way: docs/recall-eval.md).
+PROFILE_SHARE = 0.1
+PROFILE_ABOUT_SHARE = 0.2
 SNIPPET_RANK_DECAY = 10  # the 10th-best snippet is worth half the best: fused scores alone are too flat
 NEIGHBOUR_VALUE = 0.35  # a turn beside a hit holds the answer less often than the hit itself
 SNIPPETS_MIN = 24  # hits made into snippets at the least…
@@ -243,7 +248,13 @@ def compose_prompt(
     Memories are taken in rank order (the ones in the prompt are a prefix of the ranking), and so
     are snippets; a neighbour only once its snippet is in. Each snippet says why it is in or out."""
     heads = _HEADS["zh" if lang == "zh" else "en"]
-    profile_md = profile_fit(profile, lang, int(budget * PROFILE_SHARE)).strip()
+    profile_md = profile_fit(
+        profile,
+        lang,
+        int(budget * PROFILE_SHARE),
+        about={m.memory.pk for m in memories},
+        about_tokens=int(budget * PROFILE_ABOUT_SHARE),
+    ).strip()
     # A memory MEMORY.md already shows is in the prompt (and chosen: recalled, in the trace) but
     # not listed twice.
     listed = set(profile_md.splitlines())
@@ -359,28 +370,49 @@ def compose_prompt(
             episode_lines = []
 
 
-def profile_fit(profile: Profile, lang: str, max_tokens: int) -> str:
-    """MEMORY.md within ``max_tokens``: identity lines always, then each section's lines in order
-    while they fit."""
+def profile_fit(
+    profile: Profile, lang: str, max_tokens: int, about: Collection[int] = (), about_tokens: int = 0
+) -> str:
+    """MEMORY.md within ``max_tokens``: identity lines always; then the lines of memories the
+    message is about (``about``, memory ids) while the whole stays within ``about_tokens``; then
+    each section's other lines in order while the whole stays within ``max_tokens``. Lines keep
+    their sections and their order."""
     if estimate_tokens(profile.markdown) <= max_tokens:
         return profile.markdown
-    lines = [profile.markdown.splitlines()[0]]
-    used = estimate_tokens(lines[0])
-    for section in profile.sections:
-        items = list(section["items"])  # type: ignore[call-overload]
-        if not items:
-            continue
-        head = f"\n## {section['title']}"
-        body: list[str] = []
-        for item in items:
-            line = f"- {item['content']}"
-            cost = estimate_tokens(line) + 1 + (0 if body else estimate_tokens(head) + 1)
-            if section["key"] != "basic" and used + cost > max_tokens:
+    picked: set[tuple[int, int]] = set()
+    used = estimate_tokens(profile.markdown.splitlines()[0])
+    opened: set[int] = set()
+
+    def take(s: int, i: int, line: str, cap: int | None) -> bool:
+        nonlocal used
+        cost = estimate_tokens(line) + 1
+        if s not in opened:
+            cost += estimate_tokens(f"\n## {profile.sections[s]['title']}") + 1
+        if cap is not None and used + cost > cap:
+            return False
+        used += cost
+        picked.add((s, i))
+        opened.add(s)
+        return True
+
+    items = [list(sec["items"]) for sec in profile.sections]  # type: ignore[call-overload]
+    for s, sec in enumerate(profile.sections):
+        if sec["key"] == "basic":
+            for i, item in enumerate(items[s]):
+                take(s, i, f"- {item['content']}", None)
+    for s, sec in enumerate(profile.sections):
+        for i, item in enumerate(items[s]):
+            if sec["key"] != "basic" and item["id"] in about:
+                take(s, i, f"- {item['content']}", about_tokens)
+    for s, section_items in enumerate(items):
+        for i, item in enumerate(section_items):
+            if (s, i) not in picked and not take(s, i, f"- {item['content']}", max_tokens):
                 break
-            body.append(line)
-            used += cost
+    lines = [profile.markdown.splitlines()[0]]
+    for s, sec in enumerate(profile.sections):
+        body = [f"- {item['content']}" for i, item in enumerate(items[s]) if (s, i) in picked]
         if body:
-            lines += [head, *body]
+            lines += [f"\n## {sec['title']}", *body]
     return "\n".join(lines) + "\n"
 
 

@@ -590,3 +590,69 @@ def test_kind_members_are_bounded_and_leave_out_what_the_message_says():
     assert "tenni" in got or "tennis" in got  # sports get their share beside the long place lists
     assert members(query_terms("how was your day?")) == []
     assert "surf" not in members(query_terms("what sports besides surfing?"))  # said already
+
+
+def test_memory_md_keeps_what_the_message_is_about_and_less_of_the_rest():
+    from memories.profile import Profile
+    from memories.selectors import profile_fit
+
+    likes = [
+        {"id": i, "type": "preference", "content": f"The user likes long walks number {i} by the sea"}
+        for i in range(12)
+    ]
+    sections = [
+        {
+            "key": "basic",
+            "title": "Basic info",
+            "items": [{"id": 100, "type": "identity", "content": "The user's name is Ada"}],
+        },
+        {"key": "preferences", "title": "Interests & preferences", "items": likes},
+        {
+            "key": "routines",
+            "title": "Routines",
+            "items": [{"id": 101, "type": "routine", "content": "The user swims on Fridays"}],
+        },
+    ]
+    markdown = "# About the user\n" + "\n".join(
+        f"\n## {s['title']}\n" + "\n".join(f"- {i['content']}" for i in s["items"]) for s in sections
+    )
+    profile = Profile(lang="en", sections=sections, markdown=markdown + "\n", memory_ids=[])
+    fitted = profile_fit(profile, "en", 100, about={101, 11}, about_tokens=150)
+    lines = fitted.splitlines()
+    assert "- The user's name is Ada" in lines  # identity: always
+    # What the message is about comes first, wherever its section or its rank in it…
+    assert "- The user swims on Fridays" in lines
+    assert "- The user likes long walks number 11 by the sea" in lines
+    # …and everything else only while the whole stays within the smaller share.
+    assert estimate_tokens(fitted) <= 150 + 5
+    others = [ln for ln in lines if ln.startswith("- The user likes") and not ln.endswith("11 by the sea")]
+    assert 0 < len(others) < 11
+    assert others == [f"- The user likes long walks number {i} by the sea" for i in range(len(others))]
+    # The sections keep their order, and each heading is written once.
+    assert fitted.index("## Basic info") < fitted.index("## Interests") < fitted.index("## Routines")
+    assert fitted.count("## Interests & preferences") == 1
+    # Without anything to be about, only the smaller share.
+    assert estimate_tokens(profile_fit(profile, "en", 100)) <= 100 + 5
+
+
+def test_a_preference_the_message_is_about_stays_in_memory_md_when_the_rest_is_cut(tenant, rules):
+    from tests.memories.factories import remember
+
+    user = chat(tenant.app, "crowded", [(0, FILLER_EN)])
+    for i in range(5):  # with the one below, as many as MEMORY.md shows in a section
+        remember(user, f"The user likes board game number {i} with friends on weekends", importance=0.9)
+    remember(user, "The user likes pottery classes at the community studio", importance=0.3)
+    ctx = context_build(
+        user=user,
+        message="how are my pottery classes going?",
+        now=START + timedelta(days=2),
+        budget_tokens=400,
+        write_later=True,
+    )
+    profile_part = ctx.trace.prompt.split("## Relevant memories")[0].split("## Past conversation")[0]
+    assert "- The user likes pottery classes at the community studio" in profile_part
+    assert ctx.trace.prompt.count("pottery classes at the community studio") == 1
+    # the lines the message is not about take at most a tenth of the budget
+    unrelated = [ln for ln in profile_part.splitlines() if ln.startswith("- The user likes board game")]
+    assert 0 < len(unrelated) < 5
+    assert sum(estimate_tokens(ln) + 1 for ln in unrelated) <= 40
