@@ -91,6 +91,8 @@ ZH_RELATIONS = (
     "房东|主治医生|家庭医生|徒弟|师傅|师父|队友|战友|前夫|前妻|先生|太太|夫君|"
     # parents and children as dialects and old courtesy say them: "阿妈", "我爹", "家父", "犬子", "阿拉囡儿"
     "阿妈|阿爸|阿爹|阿婆|阿公|阿嬷|老爹|家父|家母|犬子|囡儿|囡囡|爹|娘|"
+    # …and a daughter, a husband, a wife as northern dialects say them after 我/俺/额: "额女子", "俺家老头子"
+    "女子|姑娘|老头子|婆娘|婆姨|"
     "爸|妈|哥|姐|弟|妹"
 )
 # Kin are ours even unsaid ("妈妈是护士"); a bare "老板" or "老师" may be anyone's.
@@ -98,7 +100,7 @@ ZH_KIN = (
     "男朋友|女朋友|老公|老婆|对象|妈妈|爸爸|老妈|老爸|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|"
     "表妹|堂哥|堂姐|堂弟|堂妹|儿子|女儿|舅舅|姑姑|老伴|闺蜜|发小|孙子|孙女|外孙|外孙女|爸妈|父母|闺女|外甥|外甥女|侄子|侄女|"
     "嫂子|姐夫|婆婆|公公|岳父|岳母|弟媳|妹夫|前夫|前妻|媳妇|前男友|前女友|爱人|夫君|丈夫|妻子|"
-    "阿妈|阿爸|阿爹|老爹|家父|家母|犬子|囡儿|爹|娘"
+    "阿妈|阿爸|阿爹|老爹|家父|家母|犬子|囡儿|老头子|姑娘|爹|娘"
 )
 ZH_PETS = "猫咪|小猫|猫猫|猫|狗狗|狗子|小狗|狗|兔子|仓鼠|鹦鹉|乌龟|金鱼|柯基|柴犬|金毛|泰迪|布偶|英短|橘猫"
 _ZREL = f"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})"
@@ -136,10 +138,12 @@ _ZH_THIS_ONE = r"(?:这|那)(?:孩子|丫头|小子|家伙|小家伙|小东西)"
 # user ("我"), or nobody said at the start of a clause — Chinese drops the subject, and the
 # clause is about whoever the turn was last about ("我叫苏沐晴，19岁，在武汉大学读大一").
 _ZW = (
-    rf"(?:(?:我|俺)(?:的|家的?|们(?=组长|主管|老板|领导|经理|老师|班主任|导师|总监)|们家的?|们有个|们有一个|有个|有一个|有位|有只|养的|养了只|养了一只|还有只|还有个|还)*(?:那个|这个|那位|一个|那只|这只)?{_ZBEST}{_ZREL}{_ZCALLED}{_ZADV}"
+    rf"(?:(?:我|俺|(?<![\u4e00-\u9fff])额)(?:的|家的?|们(?=组长|主管|老板|领导|经理|老师|班主任|导师|总监)|们家的?|们有个|们有一个|有个|有一个|有位|有只|养的|养了只|养了一只|还有只|还有个|还)*(?:那个|这个|那位|一个|那只|这只)?{_ZBEST}{_ZREL}{_ZCALLED}{_ZADV}"
     rf"|(?<![{HAN}])(?P<rel0>{ZH_KIN})(?=[是在叫住今从也都去已刚现目还之后前对会得有比最特很超爱喜做当干搞开教常长])"
     rf"|(?<![{HAN}])(?P<pro>[他她它](?!们)|{_ZH_THIS_ONE}){_ZADV}"
     rf"|(?P<me>(?<![比跟和给对让叫陪帮替找把拿被])我(?!们)(?:(?:和|跟)我?的?(?:{ZH_RELATIONS})(?=都|也))?|本人|俺"
+    # Shaanxi and Shanxi 额 ("额是韩城种花椒的"), never 额头 or a hesitation ("额，")
+    r"|(?<![\u4e00-\u9fff])额(?=[是在叫家屋女娃今从也都就一])"
     # the old courtesy "在下" (not 在下午, 在下面, 在下雨…)
     r"|(?<![\u4e00-\u9fff])在下(?![午面边雨班周个次一头载单来去车楼层手]))"
     rf"{_ZADV}"
@@ -171,7 +175,7 @@ EN_RELATIONS = (
 EN_RELATIONS_SET = frozenset(EN_RELATIONS.split("|"))
 # Others only (the user's own statements have rules of their own).
 _ZO = (
-    rf"(?:(?:我|俺)(?:的|家的?|们(?=组长|主管|老板|领导|经理|老师|班主任|导师|总监)|们家的?|们有个|有个|有一个|有位|有只|养的|养了只|养了一只)?(?:那个|这个|那位|一个|那只|这只)?{_ZBEST}{_ZREL}"
+    rf"(?:(?:我|俺|(?<![\u4e00-\u9fff])额)(?:的|家的?|们(?=组长|主管|老板|领导|经理|老师|班主任|导师|总监)|们家的?|们有个|有个|有一个|有位|有只|养的|养了只|养了一只)?(?:那个|这个|那位|一个|那只|这只)?{_ZBEST}{_ZREL}"
     rf"|(?<![{HAN}])(?P<rel0>{ZH_KIN})(?=[是在叫住今从也都去已刚现目还之后前对会得有]))"
 )
 _EMY = (
@@ -226,6 +230,11 @@ _SUBJECT_ALIASES = {
     "家母": "妈妈",
     "犬子": "儿子",
     "囡儿": "女儿",
+    "女子": "女儿",  # "额女子": Shaanxi
+    "姑娘": "女儿",
+    "老头子": "老公",
+    "婆娘": "老婆",
+    "婆姨": "老婆",
     "囡囡": "女儿",
     "妻子": "老婆",
     "mum": "mom",
@@ -317,6 +326,7 @@ _ZH_TRADE_VERB_OBJECT = (
     r"|修(?!改|理|养|正|身)|教(?!训|育)|抬|摘|捞|剪|酿|捕|织|绣|雕|挖|演|牵|撑|挤|割|晒|赶(?!紧|快|上|到|回|过|时|车|路))"
     rf"(?!了|过|着|到|完|好|个|只|点|些|一|几)[{HAN}]{{1,5}}?"
     r"|(?:开|跑|拉)(?:出租车?|的士|货车|大货车?|卡车|网约车|滴滴|运输|长途|货|客|船|渔船|大巴|公交车?)"
+    rf"|开(?:[{HAN}]{{1,3}}?车|拖拉机|挖掘机|挖机|收割机|渡船|游船|快艇)"  # "在稻城亚丁开环保车"
     r"|送(?:外卖|快递|货|水|煤气|报纸?|桶装水)"
     r"|放(?:羊|牛|牦牛|马|鸭|鹅|牧)"
 )
@@ -333,7 +343,10 @@ _ZH_TRADE_AT_PLACE = (
     rf"{_ZW}(?:现在|目前|一直|平时|常年|长年|还|就)*在(?P<p>(?:(?![我你他她这那是了])[{HAN}]){{2,14}}?)"
     r"(?<![开驾当做搞])(?P<t>)(?=[，,。！!\s~～…]|$|啦|呢|哦|呀|啊|的|个|嘅)"
 )
-_ZH_TRADE_OF_PLACE = rf"(?:^|{_B})(?P<bare>)(?P<p>[{HAN}]{{2,4}}?)(?P<t>{_ZH_TRADE_CLAUSE})(?:的|个)(?=[，,。！!\s~～]|$|啦|哦)"
+_ZH_TRADE_OF_PLACE = (
+    rf"(?:^|{_B})(?:(?P<me>我|俺|额)是)?(?P<bare>)(?P<p>[{HAN}]{{2,7}}?)(?P<t>{_ZH_TRADE_CLAUSE})(?:的|个)"
+    r"(?=[，,。！!\s~～]|$|啦|哦)"
+)
 _JOBS = (
     "程序员|工程师|老师|教师|医生|护士|设计师|学生|大学生|研究生|博士生|产品经理|律师|会计|销售|厨师|司机|警察|"
     "记者|作家|画家|演员|歌手|公务员|自由职业者|程序猿|前端|后端|运营|主播|摄影师|全职妈妈|全职太太|家庭主妇|"
@@ -364,7 +377,9 @@ _HEALTH = (
     "哮喘|高血压|低血压|糖尿病|胃病|胃炎|鼻炎|过敏性鼻炎|颈椎病|腰椎间盘突出|腰间盘突出|抑郁症|焦虑症|失眠症|贫血|"
     "痛风|心脏病|偏头痛|湿疹|甲亢|甲减|脂肪肝|乙肝|结石|肾结石|荨麻疹|强迫症|社恐|高血脂|关节炎|胃溃疡|鼻窦炎|"
     "颈椎|腰伤|近视|散光|乳糖不耐受|低血糖|色盲|色弱|阿尔茨海默症|阿尔茨海默病|阿尔茨海默|老年痴呆|帕金森|孕吐|癫痫|"
-    "哮喘病|心律不齐|早搏|肾炎|胆结石|腱鞘炎|颈椎病|腰肌劳损|尿酸高"
+    "哮喘病|心律不齐|早搏|肾炎|胆结石|腱鞘炎|颈椎病|腰肌劳损|尿酸高|"
+    "风湿病|风湿|老寒腿|痔疮|肩周炎|骨质疏松|静脉曲张|咽炎|中耳炎|"
+    "肺炎|支气管炎|气管炎|胆囊炎|结膜炎|皮炎|腰椎病|类风湿"
 )
 _WORK = r"(?:工作|上班|实习|任职|打工|就职|搬砖|供职)"
 _STUDY = (
@@ -474,7 +489,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.nickname_ok",
         "identity",
-        rf"(?:叫|喊|称呼)我(?P<x>[{HAN}A-Za-z·]{{1,5}}?)(?:就行|就好|就可以|就成|好了|吧|也可以|也行|也成)",
+        rf"(?:叫|喊|称呼)我(?P<x>[{HAN}A-Za-z·]{{1,5}}?)(?:就行|就好|就可以|就成|就得|就中|就妥|好了|吧|也可以|也行|也成)",
         "用户希望被称为{x}",
         0.9,
         slot="nickname",
@@ -589,6 +604,19 @@ ZH_RULES: list[Rule] = [
         rf"(?:一般|平时|经常|私下)?(?:都|从小就?|一直)?(?:叫|喊|称呼)我{_NAME}",
         "用户希望被称为{x}",
         0.9,
+        slot="nickname",
+        value="{x}",
+        check="name",
+    ),
+    # A name one goes by, said as "叫我…" opening a clause and shaped as such names are: "叫我老应", "叫俺小常",
+    # "叫额王老汉", "叫我丽姐" (not "叫我起床", "叫我小心点").
+    _r(
+        "zh.class.nickname_shaped",
+        "identity",
+        rf"(?:^|{_B})(?:就|你就|你)?(?:叫|喊)(?:我|俺|额)(?P<x>(?!小心|小声|小点|老实|老是|老早)(?:老|小|阿)[{HAN}]{{1,2}}?"
+        rf"|[{HAN}]{{1,2}}?(?:姐|哥|叔|姨|嫂|婶|伯|妹|仔|师傅|老汉|大嫂|大姐|大哥))(?:嘛|呗|啦|哈|呀|吧)?(?={_B}|$)",
+        "用户希望被称为{x}",
+        0.85,
         slot="nickname",
         value="{x}",
         check="name",
@@ -932,7 +960,8 @@ ZH_RULES: list[Rule] = [
         "zh.identity.school_at",
         "identity",
         rf"{_ZW}(?:现在|目前|正)?在(?P<x>(?!上)(?:(?![读念])[^，。！？!?,.;；:：\s~～…、()（）“”\"]){{1,12}}?(?:大学|学院|中学|小学|高中|幼儿园|附中|一中|二中|职高|技校|川大|复旦|清华|北大))"
-        rf"(?={_B}|$|读|上|念|学|当|做)",
+        # "在昆区一所小学当数学老师" works there: 当/做 only for a student ("在清华当交换生")
+        rf"(?={_B}|$|读|上|念|学|(?:当|做)(?:学生|研究生|博士生?|交换生|本科生|留学生|旁听生))",
         "{who}在{x}上学",
         0.8,
         slot="school",
@@ -1090,10 +1119,20 @@ ZH_RULES: list[Rule] = [
     ),
     # A status said as a clause of an introduction ("本人秦卫东，已婚", "我叫晏鹏，单身，…"), and a wedding or
     # an engagement told as done ("上周六我们结婚了", "我跟男朋友订婚了": not "要结婚了", "想结婚").
+    # Not married yet, said as a form says it: "我叫黄志伟，三十岁，未结婚" (没结婚 is ``zh.identity.not_married``'s).
+    _r(
+        "zh.class.status_not_wed",
+        "identity",
+        rf"(?:{_ZW}|(?:^|{_B})(?P<bare2>))(?:还|至今|目前|现在)*(?:未|冇)(?:结过|结)婚(?!的|呢？|吗)",
+        "{who}还没结婚",
+        0.8,
+        slot="relationship_status",
+        value="未婚",
+    ),
     _r(
         "zh.class.status_clause",
         "identity",
-        rf"(?:^|{_B})(?P<bare>)(?P<x>已婚|未婚|单身|离异|丧偶)(?:了|啦)?(?={_B}|$)",
+        rf"(?:^|{_B})(?P<bare>)(?P<x>已婚|未婚|单身|离异|丧偶|异地恋)(?:了|啦)?(?={_B}|$)",
         "{who}{x}",
         0.8,
         slot="relationship_status",
@@ -1230,7 +1269,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.allergy2",
         "identity",
-        rf"{_ZW}(?:有|是)?(?P<x>{_NB}{{1,6}}?)过敏(?!吗|么)",
+        rf"{_ZW}(?:有|是)?(?!对)(?P<x>{_NB}{{1,6}}?)过敏(?!吗|么)",
         "{who}{x}过敏",
         0.8,
         slot="health:{x}过敏",
@@ -1267,7 +1306,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.health_organ",
         "identity",
-        rf"{_ZW}的?(?P<x>(?:胃|腰|颈椎|肠胃|心脏|眼睛|膝盖|睡眠|皮肤|嗓子|视力|牙|肝|肾|腿脚|腿|脚踝|耳朵|听力|记性)"
+        rf"{_ZW}的?(?P<x>(?:胃|腰椎|腰|颈椎|肩膀|肩|关节|肠胃|心脏|眼睛|膝盖|睡眠|皮肤|嗓子|视力|牙|肝|肾|肺|气管|腿脚|腿|脚踝|手腕|耳朵|听力|记性)"
         r"(?:一直|向来|从小|也|都|还|有点)*(?:就)?(?:不太好|不好|不行|很差|比较差|有问题|受过伤))",
         "{who}{x}",
         0.75,
@@ -1707,7 +1746,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.health_diagnosed",
             "identity",
-            rf"{_ZW}(?:{_ZH_TIME_ADV})?(?:去医院)?(?:确诊了?|被确诊为?|查出来?了?|查了说是|诊断为|诊断出|被诊断为|说是)(?:有)?"
+            rf"{_ZW}(?:{_ZH_TIME_ADV})?(?:去医院)?(?:确诊了?|被确诊为?|查出来?了?|查了说是|诊断为|诊断出|被诊断为|说是|得了|患了|患有|得过)(?:有)?"
             rf"(?:轻度|中度|重度|轻微的?)?(?P<x>{_HEALTH}|(?:(?![了的是有说])[{HAN}]){{1,6}}?(?:症|病|炎|癌|瘤|结节|综合征|障碍))",
             "{who}有{x}",
             0.75,
@@ -2389,7 +2428,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.job_city",
             "identity",
-            rf"{_ZW}(?:{_ZCALLED})?(?:[{HAN}]{{2,3}}?)?在(?P<c>{_NB}{{2,6}}?)(?:当|做)(?P<x>{_JOB_ANY}|律师|医生|护士|老师|会计|设计师|程序员)(?={_B}|$|了)",
+            rf"{_ZW}(?:{_ZCALLED})?(?P<lead>[{HAN}]{{2,3}}?)?在(?P<c>{_NB}{{2,6}}?)(?:当|做)(?P<x>{_JOB_ANY}|律师|医生|护士|老师|会计|设计师|程序员)(?={_B}|$|了)",
             "{who}在{c}当{x}",
             0.75,
             slot="job",
@@ -2398,7 +2437,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.workplace_city_job",
             "identity",
-            rf"{_ZW}(?:{_ZCALLED})?(?:[{HAN}]{{2,3}}?)?在(?P<x>{_NB}{{2,6}}?)(?:当|做)(?:{_JOB_ANY}|律师|医生|护士|老师|会计|设计师|程序员)(?={_B}|$|了)",
+            rf"{_ZW}(?:{_ZCALLED})?(?P<lead>[{HAN}]{{2,3}}?)?在(?P<x>{_NB}{{2,6}}?)(?:当|做)(?:{_JOB_ANY}|律师|医生|护士|老师|会计|设计师|程序员)(?={_B}|$|了)",
             "{who}在{x}工作",
             0.75,
             slot="workplace",
@@ -5570,6 +5609,9 @@ _ELIST = (
     r"anything|everything|the works|etc|hate|love|like|don't|can't|miss|need|want|got|have|am)\b)[\w'-]+(?:\s+[\w'&-]+){0,6}){0,5})"
 )
 _EN_CITY = rf"(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))"
+# The kind of place one works at, said between the role and the town: "a nurse at a clinic in Naco", "a
+# chef on a yacht in Tivat", "a sailor in the navy, in Brest".
+_EN_AT_A_PLACE = r"(?:\s+(?:at|on|in|with)\s+(?:a|an|the)\s+(?-i:[a-z][\w'-]*)(?:\s+(?-i:[a-z][\w'-]*))?,?)?"
 _EN_BODY = (
     r"acl|mcl|meniscus|achilles|ankle|wrist|arm|leg|hip|knee|shoulder|elbow|collarbone|rib|ribs|back|neck|foot|toe|"
     r"finger|thumb|hamstring|calf|nose|jaw|pelvis|tooth|tailbone"
@@ -5637,19 +5679,35 @@ EN_RULES.extend(
         _r(
             "en.class.workplace_rel_job_in",
             "identity",
-            rf"{_EMY}(?:'s| is)\s+(?:now\s+|still\s+|also\s+)?an?\s+{_EJOB_ANY}\s+in\s+{_EN_CITY}(?=\s*(?:[.,!;]|$)|\s+(?:now|and|but|so|though)\b)",
+            rf"{_EMY}(?:'s| is)\s+(?:now\s+|still\s+|also\s+)?an?\s+{_EJOB_ANY}{_EN_AT_A_PLACE}\s+(?:over\s+|up\s+|down\s+|out\s+)?"
+            rf"in\s+{_EN_CITY}(?=\s*(?:[.,!;]|$)|\s+(?:now|and|but|so|though)\b)",
             "{who} works in {X}",
             0.75,
             slot="workplace",
             value="{x}",
             check="place",
         ),
+        # Where one works, said by the premises: "workshop in Icherisheher", "shop's in Randolph", "my shop is
+        # in the Qaisari bazaar", "his clinic in Greentown" (his/her: the one last named).
+        _r(
+            "en.class.workplace_premises",
+            "identity",
+            r"(?:^|[,;.!]\s*|\b(?:and|but|so)\s+)(?:(?:my|our|the)\s+|(?P<pro>his|her)\s+)?(?:(?:wee|small|little|own|family)\s+)?"
+            r"(?:workshop|shop|clinic|studio|stall|practice|salon|garage|bakery|restaurant|caf[eé]|surgery|atelier|forge|"
+            r"boatyard|kiosk)(?:'s|\s+is)?\s+(?:in|at|on)\s+(?:the\s+)?"
+            rf"(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))(?P<m>\s+(?:central\s+)?(?:market|bazaar|souk|mall|harbour|harbor|square))?"
+            r"(?=\s*(?:[.,!;]|$)|\s+(?:now|and|but|so|though|since|too)\b)",
+            "{who} works in {x}{m}",
+            0.7,
+            slot="workplace",
+            value="{x}",
+        ),
         # …and one's own, said as chat opens: "hairstylist, working in Tampines", "firefighter in
         # St. John's", "I'm a carer in Manchester".
         _r(
             "en.class.workplace_trade_in",
             "identity",
-            rf"(?:^|,\s*|\b(?:i'm|i am|im)\s+)(?:a |an )?{_EJOB_ANY},?\s+(?:working\s+|based\s+|down\s+|up\s+|out\s+|over\s+)?in\s+{_EN_CITY}"
+            rf"(?:^|,\s*|\b(?:i'm|i am|im)\s+)(?:a |an )?{_EJOB_ANY}{_EN_AT_A_PLACE},?\s+(?:working\s+|based\s+|down\s+|up\s+|out\s+|over\s+)?in\s+{_EN_CITY}"
             r"(?=\s*(?:[.,!;]|$)|\s+(?:now|and|but|so|though|just|since)\b)",
             "The user works in {X}",
             0.75,
@@ -6902,6 +6960,21 @@ EN_TURN_RULES: list[Rule] = [
         slot="job",
         value="{x}",
     ),
+    # A name said as a sentence of its own after a greeting, then what one does: "aye hiya. Moira Kerr. I'm a
+    # reed maker", "salam! Rauf. I'm a carpet restorer", "g'day. Shane Pell. I mine opal".
+    _r(
+        "en.class.intro_name_sentence",
+        "identity",
+        # (after a greeting that ends a sentence: "hi, Mio. I'm a nurse" speaks to someone)
+        # (a greeting first: "Mornin. I'm a brand inspector" has none, and a greeting is no name)
+        r"^(?:\S+\s+){0,3}?\S+?[!.]\s+(?P<x>(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?))\s*[.!]\s+"
+        r"(?:i'?m\s+an?\s+(?-i:[a-z])|i\s+(?:work|run|own|drive|teach|make|sell|mine|farm|fish|build|cook|guide|coach|carve)\b)",
+        "The user's name is {x}",
+        0.85,
+        slot="name",
+        value="{x}",
+        check="name",
+    ),
 ]
 _EN_EVENT_NOT_MODIFIER = (
     r"(?:a|an|the|and|but|or|to|for|at|in|on|with|of|need|have|get|be|do|make|take|give|miss|skip)\b"
@@ -7378,7 +7451,7 @@ _ZH_WH_WORD = re.compile(r"多少|什么|啥|哪|怎么|咋|几|谁|为啥|为�
 # "我男朋友叫周航，名字是不是挺酷": the statement before a closing question clause still stands.
 _ZH_QUESTION_TAIL = re.compile(
     # … after a comma, or a space as chat types clauses ("我最不喜欢吃的就是折耳根 你说…是不是怪")
-    rf"(?:[，,]|(?<=[{HAN}])\s+)[^，,\s]{{0,5}}?(?:是不是|对不对|好不好|好听不|怎么样|咋样|厉不厉害|酷不酷|可不可爱)[^，,]*$"
+    rf"(?:[，,]|(?<=[{HAN}])\s+)[^，,\s]{{0,5}}?(?:是不是|对不对|好不好|好听不|怎么样|咋样|厉不厉害|酷不酷|可不可爱|信不信|想不到吧)[^，,]*$"
     rf"|(?:[，,]|(?<=[{HAN}])\s+)(?:你|您)(?:觉得|说|看|猜)[^，,]*$"
     # … or a question to the assistant closing the message: "我最钟意阳江猪肠碌，你食过未？"
     rf"|(?:[，,]|(?<=[{HAN}])\s+)(?:你|您)[^，,]{{0,12}}?(?:[?？]|吗|么|未|冇|没有?)[\s。！!～~…?？]*$"
@@ -8233,7 +8306,12 @@ _ZH_CITY_ORG = re.compile(
 # wife Morag", "the missus"), and "wee" for little ("our wee girl Isla").
 _EN_KIN_SAID = re.compile(
     rf"\b(my|our)\s+wee\s+|\b(?:me|ma|mi|mah|muh)\s+(?=(?:(?:little|big|older|younger|baby|best|old|wee)\s+)?(?:{EN_RELATIONS})\b)"
-    r"|(?<!\band )\bthe\s+(?=(?:wife|missus|missis|hubby|husband)\b(?!\s+(?:of|and|was|who)\b))",
+    r"|(?<!\band )\bthe\s+(?=(?:wife|missus|missis|hubby|husband)\b(?!\s+(?:of|and|was|who)\b))"
+    # a relation opening a clause before the name it goes by: "wife Ffion's a primary teacher", "sister
+    # Nesrine works in a pharmacy"
+    r"|(?:^|(?<=[.!?;]\s)|(?<=,\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s))"
+    r"(?=(?:wife|husband|hubby|sister|brother|son|daughter|mum|mom|dad|cousin|uncle|aunt|auntie|nephew|niece|"
+    r"grandson|granddaughter|grandma|grandpa|fianc[ée]e?|boyfriend|girlfriend|partner)\s+(?-i:[A-Z][a-z]+)\b)",
     re.IGNORECASE,
 )
 
@@ -8580,6 +8658,23 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "en.class.dislike_list_heading": (":",),
     "en.class.dislike_hype": ("hype", "appeal", "point", "fuss"),
     "en.class.workplace_rel_job_in": (" in ",),
+    "en.class.workplace_premises": (
+        "shop",
+        "clinic",
+        "studio",
+        "stall",
+        "practice",
+        "salon",
+        "garage",
+        "bakery",
+        "restaurant",
+        "caf",
+        "surgery",
+        "atelier",
+        "forge",
+        "boatyard",
+        "kiosk",
+    ),
     "en.class.workplace_trade_in": (" in ",),
     "en.class.residence_rel_lives": ("live",),
     "en.class.residence_rel_still_in": (" in ",),
@@ -8697,7 +8792,7 @@ for _rules in (ZH_RULES, EN_RULES, EN_TURN_RULES):
 # the sentence; kin, tastes and temperaments that end the same way are none.
 _EN_NOT_TRADE = (
     r"mother|father|brother|sister|daughter|grandmother|grandfather|stepmother|stepfather|stepsister|stepbrother|"
-    r"lover|fighter|believer|worrier|dreamer|overthinker|thinker|introvert|extrovert|ambivert|beginner|loser|winner|"
+    r"lover|fighter|believer|stickler|softie|glutton|worrier|dreamer|overthinker|thinker|introvert|extrovert|ambivert|beginner|loser|winner|"
     r"survivor|sucker|hoarder|procrastinator|perfectionist|optimist|pessimist|realist|idealist|member|user|reader|"
     r"listener|learner|follower|supporter|voter|smoker|drinker|eater|sleeper|riser|runner|walker|swimmer|gamer|"
     r"watcher|talker|texter|sinner|saint|vegetarian|pescatarian|humanitarian|homeowner|owner|newcomer|foreigner|"
@@ -8713,7 +8808,9 @@ EN_RULES.append(
         "identity",
         rf"{_EBE}\s+(?:now\s+|currently\s+|still\s+|actually\s+|also\s+)?(?:a|an)\s+"
         rf"(?P<x>(?-i:(?:(?:full-time|part-time|freelance|trainee|qualified|self-employed|(?!(?:{_EN_NOT_TRADE})\b)[a-z]+)\s+)?"
-        rf"(?!(?:{_EN_NOT_TRADE})\b)[a-z]{{3,}}(?:er|or|ist|ian)))\b(?!\s+(?:for|of|at heart|by nature|type)\b|'s|-)",
+        # ("a sucker for sweets" is none; "a reed maker for bagpipes" makes them)
+        rf"(?!(?:{_EN_NOT_TRADE})\b)[a-z]{{3,}}(?:er|or|ist|ian)))\b"
+        r"(?!\s+(?:of|at heart|by nature|type)\b|\s+for\s+(?!(?-i:(?:[A-Z][a-z]+\s+)?[a-z]+s)\b)|'s|-)",
         "{who} is a {x}",
         0.75,
         slot="job",
@@ -9312,23 +9409,38 @@ _ZH_NATURAL_PLACE = re.compile(
 
 
 def _zh_work_place(span: str, *, firm: bool = False) -> str:
-    """``firm``: a school, firm or shop is where the work is done too ("在湖州启文中学教书法")."""
+    """``firm``: a school, firm or shop is where the work is done too ("在湖州启文中学教书法"), and so is
+    the home village or the town nearby ("我妈在老家种油菜", "在镇上修电瓶车"), though no place to store."""
     if _ZH_STUDIED.search(span):
         return ""  # "在波尔多读的酿酒": where one studied
+    if firm and span in _ZH_LOCAL_PLACES:
+        return span
     for piece in reversed([p for p in _ZH_WORK_PLACE_SPLIT.split(span) if p]):
         if piece in ("郊区", "市区", "城区", "城里"):
             continue
         if _ZH_NOT_A_PLACE_TAIL.search(piece):
-            if firm and len(piece) >= 3 and not piece.endswith(("景区", "直播")):
+            # a scenic spot is where one works when a place names it ("兴化千垛景区"), not its kind ("镖局景区")
+            if (
+                firm
+                and len(piece) >= 3
+                and (not piece.endswith(("景区", "直播")) or _zh_place_then(piece, 6))
+            ):
                 return piece
             continue
-        if (
-            zh_place_whole(piece)
-            or _ZH_NATURAL_PLACE.fullmatch(piece)
-            or any(zh_town_named(piece[:n]) and len(piece) - n <= 3 for n in range(2, len(piece) - 1))
-        ):
+        if zh_place_whole(piece) or _ZH_NATURAL_PLACE.fullmatch(piece) or _zh_place_then(piece):
             return piece
     return ""
+
+
+def _zh_place_then(span: str, rest: int = 3, *, town: bool = False) -> bool:
+    """A place said by a place and a short local name after it: "中卫沙坡头", "稻城亚丁", "随州三里岗";
+    ``town``: the first a city or county by name, not any place word."""
+    known = zh_town_named if town else zh_place_whole
+    return any(known(span[:n]) and 0 < len(span) - n <= rest for n in range(2, min(len(span) - 1, 5)))
+
+
+# The home village and the town nearby: where one works, said without naming it.
+_ZH_LOCAL_PLACES = frozenset({"老家", "村里", "乡下", "镇上", "县城", "街上", "集上", "山上", "岛上", "农村"})
 
 
 # A place of work is no school, firm or shop named after a town ("湖州启文中学", "粤海丰饲料"), nor a
@@ -9337,6 +9449,14 @@ _ZH_NOT_A_PLACE_TAIL = re.compile(
     r"(?:景区|中学|小学|大学|学校|学院|公司|厂|店|馆|医院|中心|集团|局|银行|饲料|农场|园|所|部|社|台|直播)$"
 )
 _ZH_STUDIED = re.compile(r"(?:读|学|念)的|读书|上学|留学")
+
+
+# Who is said before "在<city>当<job>" when it is not the user: a relation as dialects say it ("额女子",
+# "俺家老头子", "姑娘" for a daughter), or another person ("他同学", "邻居家男人").
+_ZH_LEAD_KIN = re.compile(rf"(?:^|我|俺|额|我家|俺家|额家)(?P<k>女子|姑娘|老头子|婆娘|婆姨|{ZH_KIN})$")
+_ZH_LEAD_PERSON = re.compile(
+    rf"(?:{ZH_RELATIONS}|女子|姑娘|老头子?|婆娘|婆姨|男人|女人|娃|崽|仔|某|哥们|兄弟|老乡|人家|别人)$"
+)
 
 
 # A day's outing or what once was, said beside the work: "昨天在郊区摘草莓", "小时候在乡下放牛".
@@ -9919,7 +10039,8 @@ class RulesExtractor:
         """The name spoken to is the other person's: no name or thing liked is one. English lines
         read in the third person ("their job"), or they are not kept."""
         introduced = _INTRODUCES.search(text) or any(
-            c.reason.startswith("en.class.intro_role_") for c in found
+            c.reason.startswith("en.class.intro_role_") or c.reason == "en.class.intro_name_sentence"
+            for c in found
         )
         addressed = set() if introduced else _addressed(text, zh)
         out = []
@@ -10117,6 +10238,42 @@ class RulesExtractor:
             return []  # the name one goes by is no part of the one said: not a name and its short form
         if rule.name == "zh.class.name_after_me" and not zh_person_word(groups["x"]):
             return []  # "我马上，": a word, not a name
+        if (
+            rule.name in ("zh.identity.single", "zh.class.status_clause")
+            and not found.get("rel")
+            and not found.get("rel0")
+            and re.search(rf"我(?!的|家|{ZH_RELATIONS})[^，,。！？!?]{{0,8}}(?:分手|离婚|离了|分了)", prefix)
+        ):
+            rel, subject = "", ""  # "我和女朋友分手了，她去成都了，现在单身了": single is the user
+        if rule.name == "zh.class.status_clause" and groups.get("x") == "异地恋":
+            rel, subject = (
+                "",
+                "",
+            )  # "我对象在武汉做程序员，异地恋": the user's relationship, not the partner's
+        if rule.name == "en.class.workplace_premises":
+            groups["m"] = (
+                f" {groups['m']}" if groups.get("m") else ""
+            )  # "the Qaisari bazaar": its name is the value
+        if (
+            rule.name in ("en.identity.employer", "en.class.role_at_org")
+            and (
+                said := re.search(r"\bfor\s+(?:the\s+)?", m.group(0)[: m.start("x") - m.start()] + " ", re.I)
+            )
+            and said.end() >= m.start("x") - m.start()
+            and re.match(
+                r"(?-i:(?:[A-Za-z][a-z]+\s+)?[a-z]+s)\b(?!\s+(?-i:[A-Z]))",
+                sentence[m.start("x") :] if sentence else "",
+            )
+        ):
+            return []  # "a reed maker for bagpipes", "a tailor for Kurdish dresses": what one makes, for no one
+        if rule.name == "en.class.intro_name_sentence" and (
+            groups["x"].split()[0].lower() in EN_OPENERS | _EN_DISCOURSE
+            or groups["x"].lower() in EN_NOT_NAMES
+            or re.search(rf"(?:ly|ing|ed)$|^(?:{_MONTHS}|{_EN_DAYS})$", groups["x"].split()[-1], re.I)
+            or city_named(groups["x"])
+            or (bot and groups["x"].lower() == bot.lower())
+        ):
+            return []  # "OMG. Amazing. I'm a mess", "Ugh. London. I'm a commuter again": no name
         if rule.name.startswith("en.class.intro_role_"):
             name = found.get("n") or (groups["x"] if rule.name == "en.class.intro_role_name" else "")
             role = found.get("role") or (groups["x"] if rule.name == "en.class.intro_role_job" else "")
@@ -10147,12 +10304,31 @@ class RulesExtractor:
                 groups.pop(k, None)
         if rule.name in ("zh.class.trade_of_place_clause", "zh.class.workplace_trade_of_place_clause"):
             where = groups["p"] if "p" in groups else groups["x"]
-            if not zh_town_named(where) or (rule.slot == "job" and _ZH_NOT_TRADE.search(groups["x"][1:])):
-                return []  # the place must be a city or county by name: "寿光种大棚的"
+            if not (zh_town_named(where) or _zh_place_then(where, town=True)) or (
+                rule.slot == "job" and _ZH_NOT_TRADE.search(groups["x"][1:])
+            ):
+                return []  # the place must be a city or county by name: "寿光种大棚的", "随州三里岗种香菇的"
         if rule.name == "zh.class.abstain":
             groups["x"] = re.sub(
                 r"也?不(?=抽|吸|喝|熬|吃|赌|打|点)", "、", groups["x"]
             )  # "抽烟不喝酒": two habits
+        if (
+            rule.name == "zh.class.job_serving_as"
+            and not rel
+            and not found.get("me")
+            and _ZH_LEAD_PERSON.search(m.group(0)[: m.start("x") - m.start()].split("在")[0])
+        ):
+            return []  # "邻居家男人在北京当保安": someone else's post
+        if rule.name in ("zh.class.job_city", "zh.class.workplace_city_job") and (
+            lead := groups.pop("lead", "")
+        ):
+            # "额女子在西安当医生", "姑娘在昆明当律师": the words before 在 name whose work it is
+            kin = _ZH_LEAD_KIN.search(lead)
+            if kin and not rel and not found.get("me"):
+                rel = kin.group("k")
+                subject = subject_key(rel)
+            elif kin or _ZH_LEAD_PERSON.search(lead):
+                return []  # someone named by a word the rules do not know as a relation
         if rule.name in ("zh.class.trade_at_place", "zh.class.workplace_trade_at_place"):
             where = _zh_work_place(groups["p"], firm=rule.slot == "job")
             trade = groups.get("v") or groups["x"]
@@ -10619,6 +10795,8 @@ class RulesExtractor:
         done = done and not got  # "我拿到云杉科技的面试了": the interview is to come, not had
         if not done and _ZH_PAST.search(before) and not ahead:
             return []
+        if re.search(r"(?:未|没|没有|冇|不|别)$", before):
+            return []  # "未结婚", "还没搬家": nothing ahead, nothing done
         if done:
             # "中考考了650，稳稳的", "露营回来啦，玩得很开心": the verdict said with it is the outcome
             good, bad = _ZH_GOOD_VERDICT.search(after), _ZH_BAD_VERDICT.search(after)

@@ -3247,3 +3247,168 @@ def test_habits_given_up_conditions_flaring_and_home_towns_as_said(tenant, rules
 def test_in_the_afternoon_or_downstairs_is_no_one(tenant, rules, trap):
     user = say(tenant.app, trap)
     assert not active(user, type="identity"), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "job"),
+    [
+        ("额女子在宝鸡当护士", "女儿", "护士"),
+        ("姑娘在大连当老师，过年才回来", "女儿", "老师"),
+        ("俺家老头子在县城修摩托车", "老公", "修摩托车"),
+        ("我妈在老家种花生", "妈妈", "种花生"),
+    ],
+)
+def test_a_relatives_work_said_with_dialect_words_is_theirs_not_the_users(tenant, rules, line, subject, job):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject=subject) == {job}, contents(user)
+    assert values(user, slot="job", subject="") == set(), contents(user)
+
+
+def test_someone_named_by_no_relation_word_gives_the_user_no_post(tenant, rules):
+    user = say(tenant.app, "邻居家男人在北京当保安")
+    assert values(user, slot="job", subject="") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "job", "workplace"),
+    [
+        ("我在丽江束河开观光车", "开观光车", "丽江束河"),
+        ("额是富平种柿子的", "种柿子", "富平"),
+        ("我是漳州云霄种枇杷的", "种枇杷", "漳州云霄"),
+    ],
+)
+def test_work_at_a_place_said_as_a_town_and_a_local_name(tenant, rules, line, job, workplace):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject="") == {job}, contents(user)
+    assert values(user, slot="workplace", subject="") == {workplace}, contents(user)
+
+
+@pytest.mark.parametrize(
+    ("trap", "slot"),
+    [
+        ("我表妹在城关一所中学当英语老师", "school"),  # she teaches there
+        ("我在家里种花", None),
+        ("额，我觉得还行吧", None),
+        ("额头撞了一下，好疼", None),
+    ],
+)
+def test_a_teacher_is_no_pupil_and_a_hobby_or_a_hesitation_is_no_fact(tenant, rules, trap, slot):
+    user = say(tenant.app, trap)
+    assert not active(user, **({"slot": slot} if slot else {"type": "identity"})), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("hey there. Tomasz Wolny. I'm a piano tuner, mostly churches", "Tomasz Wolny"),
+        ("evening! Priya. I'm a night-shift baker in Leicester", "Priya"),
+        ("howdy. Earl Baines. I run a feed store outside Abilene", "Earl Baines"),
+    ],
+)
+def test_a_name_said_as_a_sentence_of_its_own_before_what_one_does(tenant, rules, line, name):
+    user = say(tenant.app, line)
+    assert values(user, slot="name", subject="") == {name}, contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap",
+    [
+        "hi, Mio. I'm a nurse, long day",  # spoken to
+        "Ugh. Mondays. I'm a zombie",
+        "OMG. Amazing. I'm a mess right now",
+        "lol. Seriously. I'm a big fan of that show",
+        "Ugh. London. I'm a commuter again",
+        "Hey! Thanks. I'm a bit tired today",
+    ],
+)
+def test_a_word_or_someone_spoken_to_before_im_a_is_no_name(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="name", subject="") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "place"),
+    [
+        ("I'm a luthier, workshop in Cremona", "", "Cremona"),
+        ("farrier by trade, forge's in Hexham", "", "Hexham"),
+        ("I sew saris, my shop is in the Chandni Chowk market", "", "Chandni Chowk"),
+        ("my wife Lena is a vet, her clinic in Tromsø", "wife", "Tromsø"),
+    ],
+)
+def test_where_one_works_said_by_the_premises(tenant, rules, line, subject, place):
+    user = say(tenant.app, line)
+    assert place in values(user, slot="workplace", subject=subject), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "place"),
+    [
+        ("my cousin Tariq is a medic on a ship in Aqaba", "cousin", "Aqaba"),
+        ("my daughter Ines is a nurse at a hospice in Coimbra", "daughter", "Coimbra"),
+        ("husband Gareth's a plumber over in Bangor", "husband", "Bangor"),
+    ],
+)
+def test_a_relatives_workplace_after_the_kind_of_place_or_without_my(tenant, rules, line, subject, place):
+    user = say(tenant.app, line)
+    assert values(user, slot="workplace", subject=subject) == {place}, contents(user)
+    assert values(user, slot="workplace", subject="") == set(), contents(user)
+
+
+def test_a_relation_opening_a_clause_before_a_name_is_that_relation(tenant, rules):
+    user = say(tenant.app, "all good here. sister Amara works nights at the airport")
+    assert values(user, slot="name", subject="sister") == {"Amara"}, contents(user)
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["I'm a reed maker for bagpipes", "I'm a tailor for bridal gowns in Lahore", "I'm a stickler for rules"],
+)
+def test_what_one_makes_or_is_for_is_no_employer(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert values(user, slot="employer") == set(), contents(user)
+    assert "stickler" not in values(user, slot="job"), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "nickname"),
+    [
+        ("我是开货车的，叫我老谭", "老谭"),
+        ("俺姓孔，叫俺小孔", "小孔"),
+        ("在码头卖鱼，叫我芳姐", "芳姐"),
+        ("我叫林秀英，叫我阿英就得", "阿英"),
+    ],
+)
+def test_a_name_one_goes_by_said_as_call_me_by_its_shape(tenant, rules, line, nickname):
+    user = say(tenant.app, line)
+    assert values(user, slot="nickname", subject="") == {nickname}, contents(user)
+
+
+@pytest.mark.parametrize("trap", ["叫我小心点，路滑", "妈妈叫我小明回家吃饭", "老板叫我老实点"])
+def test_being_told_to_do_something_is_no_name(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="nickname") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "slot", "value"),
+    [
+        ("我有风湿，一到冬天就难受", "", "health:风湿", "风湿"),
+        ("我儿子得了支气管炎，咳了一礼拜", "儿子", "health:支气管炎", "支气管炎"),
+        ("我肩膀不好，提不了重东西", "", "health:肩膀不好", "肩膀不好"),
+        ("我对芒果过敏，你信不信", "", "health:芒果过敏", "芒果过敏"),
+        ("我叫周建军，四十，未结婚", "", "relationship_status", "未婚"),
+        ("我老公在深圳上班，异地恋", "", "relationship_status", "异地恋"),
+        ("我跟男朋友分手了，他回老家了，现在单身", "", "relationship_status", "单身"),
+    ],
+)
+def test_conditions_and_status_as_chat_says_them(tenant, rules, line, subject, slot, value):
+    user = say(tenant.app, line)
+    assert values(user, slot=slot, subject=subject) == {value}, contents(user)
+
+
+def test_not_married_is_no_wedding_and_a_relatives_divorce_leaves_the_user_alone(tenant, rules):
+    user = say(tenant.app, "我叫周建军，四十，未结婚")
+    assert not active(user, type="life_event"), contents(user)
+    other = say(tenant.app, "我表姐离婚了，现在单身", user="other")
+    assert values(other, slot="relationship_status", subject="") == set(), contents(other)
+    assert values(other, slot="relationship_status", subject="表姐") == {"单身"}, contents(other)
