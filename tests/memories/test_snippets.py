@@ -600,21 +600,14 @@ def test_memory_md_keeps_what_the_message_is_about_and_less_of_the_rest():
         {"id": i, "type": "preference", "content": f"The user likes long walks number {i} by the sea"}
         for i in range(12)
     ]
-    sections = [
-        {
-            "key": "basic",
-            "title": "Basic info",
-            "items": [{"id": 100, "type": "identity", "content": "The user's name is Ada"}],
-        },
-        {"key": "preferences", "title": "Interests & preferences", "items": likes},
-        {
-            "key": "routines",
-            "title": "Routines",
-            "items": [{"id": 101, "type": "routine", "content": "The user swims on Fridays"}],
-        },
+    parts: list[tuple[str, str, list[dict[str, object]]]] = [
+        ("basic", "Basic info", [{"id": 100, "type": "identity", "content": "The user's name is Ada"}]),
+        ("preferences", "Interests & preferences", list(likes)),
+        ("routines", "Routines", [{"id": 101, "type": "routine", "content": "The user swims on Fridays"}]),
     ]
+    sections: list[dict[str, object]] = [{"key": k, "title": t, "items": items} for k, t, items in parts]
     markdown = "# About the user\n" + "\n".join(
-        f"\n## {s['title']}\n" + "\n".join(f"- {i['content']}" for i in s["items"]) for s in sections
+        f"\n## {t}\n" + "\n".join(f"- {i['content']}" for i in items) for _, t, items in parts
     )
     profile = Profile(lang="en", sections=sections, markdown=markdown + "\n", memory_ids=[])
     fitted = profile_fit(profile, "en", 100, about={101, 11}, about_tokens=150)
