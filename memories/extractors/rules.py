@@ -30,6 +30,7 @@ from memories.extractors.values import (
     EN_OPENERS,
     EN_PLACES,
     EN_STOP,
+    IDENTITY_SLOTS,
     NAME_SLOTS,
     ZH_SURNAMES,
     city_named,
@@ -230,6 +231,7 @@ _SUBJECT_ALIASES = {
     "家母": "妈妈",
     "犬子": "儿子",
     "囡儿": "女儿",
+    "moving": "move",  # an event: "moving" and "the move" are one
     "女子": "女儿",  # "额女子": Shaanxi
     "姑娘": "女儿",
     "老头子": "老公",
@@ -7319,6 +7321,60 @@ _EN_GENERIC_EVENTS = {
     "game",
 }
 _EN_PROPER_PLACE = re.compile(rf"\b(?:in|at|near|out\s+of)\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))")
+# What a plan said with its time is called: the purpose after "for" ("for training on the new machines"), a
+# trip "on" ("going on tour"), the event "at" ("to show silbo at a festival"), or what is opened, booked,
+# planned or started ("next month we open second outlet in KL", "we plan a guesthouse", "we've booked a
+# holiday to Tenerife").
+_EN_PLAN_NOUN = re.compile(
+    r"\bfor\s+(?:a\s+|an\s+|the\s+|my\s+|our\s+)?(?:[a-z]+\s+)?(?P<a>training|course|journey|residency|internship|"
+    rf"placement|exchange|pilgrimage|honeymoon|fair|expo|summit|audition|tryout|{_EN_EVENT_NOUN[3:-1]})\b"
+    r"|\bon\s+(?:a\s+)?(?P<b>tour|trip|cruise|holiday|vacation|honeymoon|retreat|pilgrimage)\b"
+    r"|\b(?P<e>mov)(?:ing|e)\s+(?:back\s+)?to\b"
+    rf"|\bat\s+(?:a|the)\s+(?:[a-z]+\s+)?(?P<c>{_EN_EVENT_NOUN})\b"
+    r"|\b(?:open|opening|plan|planning|booked|book|booking|start|starting|host|hosting|organi[sz]ing|throwing)\s+"
+    r"(?:a\s+|an\s+|the\s+|our\s+|my\s+|another\s+)?(?:[a-z'-]+\s+){0,2}?(?P<d>[a-z]{3,})"
+    r"(?=\s*(?:[,.!;]|$)|\s+(?:in|at|on|for|next|this|from|with|to|maybe|soon)\b)",
+    re.I,
+)
+_EN_NUMBER = r"(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a hundred)"
+_EN_PLAN_BARE: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "duration",
+        re.compile(
+            rf"\b(?P<x>{_EN_NUMBER}\s+(?:weeks?|days?|months?|nights?))\b(?!\s+(?:ago|later|old|before|after|from now)\b)",
+            re.I,
+        ),
+    ),
+    (
+        "size",
+        re.compile(
+            rf"\b(?P<x>{_EN_NUMBER}\s+(?:[a-z]+\s+)?(?!(?:days|weeks|months|years|hours|minutes|nights|times)\b)[a-z]{{3,}}s)\b",
+            re.I,
+        ),
+    ),
+]
+_EN_PLAN_PLACE = re.compile(rf"\b(?:in|at|near|to|out\s+of)\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))")
+_EN_NOT_PLAN_NOUN = frozenset(
+    re.findall(
+        r"\w+",
+        "week weeks month months year years summer winter spring autumn fall weekend morning evening night day days "
+        "time times while sure now then here there it them that this something anything everything nothing ages "
+        "sale free real good long sometime someone somebody myself yourself ourselves work home",
+    )
+)
+
+
+def _en_plan_noun(sentence: str) -> str:
+    m = _EN_PLAN_NOUN.search(sentence)
+    if not m:
+        return ""
+    noun = next(g for g in m.groups() if g).lower()
+    noun = "move" if noun == "mov" else noun
+    if noun in _EN_NOT_PLAN_NOUN or noun in EN_STOP or re.fullmatch(rf"{_MONTHS}|{_EN_DAYS}", noun):
+        return ""
+    return noun
+
+
 _EN_EVENT_PLACE = re.compile(
     r"(?:library|center|centre|park|hall|studio|cafe|café|gym|church|school|house|room|bar|pub|office|campus|beach|museum|"
     r"stadium|pool|rink|court|field|theater|theatre|bookstore|shop|store|garage|basement|college|university|club|"
@@ -9546,6 +9602,54 @@ _FLAVOUR = re.compile(
 )
 
 
+# A fact taken back in the same message: "俺今年二十九，哦不，三十了", "生日是八月十五，哦不是，那是我老婆的",
+# "I'm 44, no wait, 45", "my sister's a paramedic — wait no, she switched, she's a dispatcher now".
+_ZH_CORRECTION = re.compile(
+    r"(?:^|(?<=[，,。…！!\s~～]))(?:(?:哦|噢|啊|呃|额)(?:不对|不是|不)|(?:哦|噢|啊|呃)?(?:不对|不是)(?:不对|不是)?|说错了|搞错了|口误)"
+    r"(?=[，,。…！!\s~～]|$)"
+)
+_EN_CORRECTION = re.compile(
+    r"\b(?:no,?\s+wait|wait,?\s+no|no,?\s+sorry|sorry,?\s+no|actually,?\s+no|scratch that|i meant|my bad|correction:)\b",
+    re.I,
+)
+# Slots that hold one value at a time (language and health hold many): the last one said is the one meant.
+_ONE_VALUE = frozenset(IDENTITY_SLOTS)
+_ZH_AGE_SAID = re.compile(r"(?P<x>[一二三四五六七八九十两\d]{1,4})(?:岁|了)")
+_EN_AGE_SAID = re.compile(r"\b(?P<x>\d{1,3})\b")
+
+
+def _corrected(found: list[Candidate], text: str, zh: bool) -> list[Candidate]:
+    """What a correction takes back. When the slot is said again after it ("今年28，哦不对，29了"), the
+    earlier value goes; otherwise the last value said before it: a bare age after it replaces it ("I'm 44,
+    no wait, 45"), anything else was taken back ("生日是八月十五，哦不是，那是我老婆的")."""
+    marks = list((_ZH_CORRECTION if zh else _EN_CORRECTION).finditer(text))
+    if not marks:
+        return found
+    cut, after = marks[-1].start(), text[marks[-1].end() :]
+    low = text.lower()
+
+    def at(c: Candidate) -> int:
+        return low.find(c.value.lower()) if c.value else -1
+
+    said = [c for c in found if c.type == "identity" and c.slot in _ONE_VALUE and 0 <= at(c) < cut]
+    later = {(d.subject, d.slot) for d in found if d.type == "identity" and at(d) > cut}
+    again = [c for c in said if (c.subject, c.slot) in later]
+    if again:
+        return [c for c in found if not any(c is a for a in again)]
+    if not said:
+        return found
+    last = max(said, key=at)
+    if not re.fullmatch(
+        r"[\s,，。.…—–!！~～了啦岁]*(?:years? old)?[\s,，。.…—–!！~～]*",
+        low[at(last) + len(last.value) : cut],
+    ):
+        return found  # the correction is about something said after the value ("Tok is 8 — no wait, he's 9")
+    if last.slot == "age" and (now := (_ZH_AGE_SAID if zh else _EN_AGE_SAID).search(after)):
+        last.content, last.value = last.content.replace(last.value, now.group("x")), now.group("x")
+        return found
+    return [c for c in found if c is not last]
+
+
 def _abstained(found: list[Candidate], text: str, zh: bool) -> list[Candidate]:
     routines = {c.slot for c in found if c.type == "routine"}
     out = []
@@ -9760,6 +9864,18 @@ class RulesExtractor:
                         )
                     )
             plans.extend(rule_plans)
+            # "moving to Coober Pedy next month": the move's place and time, as its attributes
+            if not zh and any(c.reason.startswith("en.life_event.moving") for c in found[said_before:]):
+                to = re.search(
+                    rf"\b(?:moving|relocating)\s+(?:back\s+)?to\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))",
+                    sentence,
+                    re.I,
+                )
+                if to and not value_problem("residence", to.group("x")):
+                    add(self._attribute("move", "place", to.group("x"), zh, turn))
+                for a in self._plan_details("move", sentence, zh, turn):
+                    if a.slot == "time":
+                        add(a)
             known = [e for e in focus.seen if e in seen_before]
             attributes = self._attributes(sentence, zh, turn, focus)
             if (
@@ -9772,6 +9888,12 @@ class RulesExtractor:
                 and (said_plan := self._plan_said(sentence, turn, tz, zh))
             ):
                 add(said_plan)
+                if not zh and (plan_noun := _en_plan_noun(sentence)):
+                    # "company is sending me to Germany for training, 3 weeks in March": what the plan is
+                    # called, and its time, place, size and length said with it
+                    for c in self._plan_details(plan_noun, sentence, zh, turn, named=True):
+                        add(c)
+                    focus.set(plan_noun)
             if attributes:  # "读书会每周六在市图书馆" describes the event, not the user's routine
                 described = {c.subject for c in attributes}
                 # "面试定在下午两点" about an interview already told: a detail, not a second plan
@@ -9930,7 +10052,7 @@ class RulesExtractor:
             # "that photo's amazing! I love all the yellow leaves": the things in what the other shows
             # are a reaction to it, not the user's tastes ("I love painting" in the same turn still is).
             found = [c for c in found if not (c.type == "preference" and _shown_thing(c, text))]
-        return self._speaking_of_the_user(found, text, zh)
+        return self._speaking_of_the_user(_corrected(found, text, zh), text, zh)
 
     @staticmethod
     def _zh_city_and_org(found: list[Candidate]) -> list[Candidate]:
@@ -10250,6 +10372,9 @@ class RulesExtractor:
                 "",
                 "",
             )  # "我对象在武汉做程序员，异地恋": the user's relationship, not the partner's
+        if rule.name.startswith("en.life_event.moving") and groups.get("x"):
+            # "moving to Bristol to live with my aunt": the place, not what one goes there for
+            groups["x"] = re.split(r"\s+(?:to|for|with|and|because|since|so)\s+", groups["x"], flags=re.I)[0]
         if rule.name == "en.class.workplace_premises":
             groups["m"] = (
                 f" {groups['m']}" if groups.get("m") else ""
@@ -11029,12 +11154,19 @@ class RulesExtractor:
                     break
         return out
 
-    def _plan_details(self, plan: str, sentence: str, zh: bool, turn: Turn) -> list[Candidate]:
+    def _plan_details(
+        self, plan: str, sentence: str, zh: bool, turn: Turn, *, named: bool = False
+    ) -> list[Candidate]:
         """A plan's own date and city, as attributes of it ("下周三要去厦门旅游" → 旅游: 下周三, 厦门). Only
         what is unmistakable: a time expression, a place the gazetteer knows by name, and how many
-        come and how long it lasts ("housewarming is on the 8th, about 30 people coming")."""
+        come and how long it lasts ("housewarming is on the 8th, about 30 people coming").
+
+        ``named``: an English plan named from its own sentence (``_en_plan_noun``), where how many of
+        anything and how long are said bare ("5 shows", "3 weeks in March") and the place after "to"."""
         attrs = _ZH_ATTRS if zh else _EN_ATTRS
         plain = attrs[:1] + [(slot, p) for slot, p in attrs if slot in ("duration", "size")]
+        if named and not zh:
+            plain += _EN_PLAN_BARE
         out = self._attribute_candidates(plan, sentence, zh, turn, plain, [])
         out = [c for c in out if not (zh and _ZH_MONTH_ALONE.fullmatch(c.value))]  # "三月份要…": too vague
         # "三个月了，预产期是十月": how long it has been, not how long the plan lasts
@@ -11055,7 +11187,7 @@ class RulesExtractor:
                 sentence,
             )
             if zh
-            else [m.group("x") for m in _EN_PROPER_PLACE.finditer(sentence)]
+            else [m.group("x") for m in (_EN_PLAN_PLACE if named else _EN_PROPER_PLACE).finditer(sentence)]
         )
         for place in places:
             if city_named(place) and not any(c.slot == "place" for c in out):

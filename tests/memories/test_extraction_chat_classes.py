@@ -3412,3 +3412,69 @@ def test_not_married_is_no_wedding_and_a_relatives_divorce_leaves_the_user_alone
     other = say(tenant.app, "我表姐离婚了，现在单身", user="other")
     assert values(other, slot="relationship_status", subject="") == set(), contents(other)
     assert values(other, slot="relationship_status", subject="表姐") == {"单身"}, contents(other)
+
+
+@pytest.mark.parametrize(
+    ("line", "event", "attrs"),
+    [
+        (
+            "the hospital is sending me to Leeds for training on the new scanners, 2 weeks in October",
+            "training",
+            {"time": "in October", "duration": "2 weeks", "place": "Leeds"},
+        ),
+        (
+            "next month we open a second bakery in Porto, 12 tables",
+            "bakery",
+            {"time": "next month", "size": "12 tables"},
+        ),
+        ("we're moving to Dundee next month, finally!", "move", {"place": "Dundee", "time": "next month"}),
+    ],
+)
+def test_a_plan_said_with_its_time_is_named_and_keeps_its_details(tenant, rules, line, event, attrs):
+    user = say(tenant.app, line)
+    got = {m.slot: m.value for m in active(user, type="life_event", subject=event) if m.slot}
+    assert {k: got.get(k) for k in attrs} == attrs, contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap", ["next week I have to work late every day", "I'm off to the shops next week for some bread"]
+)
+def test_a_plan_named_by_no_thing_has_no_details(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert not [m for m in active(user, type="life_event") if m.slot], contents(user)
+
+
+def test_a_move_keeps_the_place_not_what_one_goes_there_for(tenant, rules):
+    user = say(tenant.app, "on friday i'm moving to Bristol to live with my aunt")
+    assert values(user, type="life_event", subject="move", slot="place") == {"Bristol"}, contents(user)
+    assert not any("To Live" in c or "to live" in c for c in contents(user)), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "slot", "value"),
+    [
+        ("我今年四十一，哦不对，四十二了", "", "age", "四十二"),
+        ("I'm 36, no wait, 37", "", "age", "37"),
+        ("我哥在银行当柜员，不对，他去年转行当律师了", "哥哥", "job", "律师"),
+    ],
+)
+def test_a_value_corrected_in_the_same_message_is_the_one_stored(tenant, rules, line, subject, slot, value):
+    user = say(tenant.app, line)
+    assert values(user, slot=slot, subject=subject) == {value}, contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "slot"),
+    [
+        ("生日是腊月初八，哦不是，那是我妈的", "birthday"),
+        ("my birthday is 3 May, no sorry, that's my brother's", "birthday"),
+    ],
+)
+def test_a_value_taken_back_is_not_stored(tenant, rules, line, slot):
+    user = say(tenant.app, line)
+    assert values(user, slot=slot, subject="") == set(), contents(user)
+
+
+def test_no_no_is_no_correction(tenant, rules):
+    user = say(tenant.app, "I'm a nurse. no no, it's fine, I'm used to night shifts")
+    assert values(user, slot="job", subject="") == {"nurse"}, contents(user)
