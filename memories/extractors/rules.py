@@ -3392,6 +3392,19 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     (re.compile(r"(?:生病了|住院了|骨折了|受伤了|发烧了|病倒了|感冒了)"), "negative", "health"),
     (re.compile(r"(?:手机|钱包|包|电脑|钥匙|猫|狗)(?:丢了|被偷了|走丢了|坏了)"), "negative", "news"),
     (re.compile(r"(?:去世了|过世了|(?<![不没别想要])走了(?=，|。|$))"), "negative", "bereavement"),
+    # How a season or a business went: "今年亏了好几万", "花椒价格跌了一半，亏咧", "赚了", "大丰收", "遭了冰雹"
+    (
+        re.compile(
+            r"(?<![不没别怕])(?:亏了|亏咧|亏惨了|亏本了|赔了|赔钱了|血亏|遭了(?:冰雹|灾|水灾|旱灾|霜冻|虫灾|台风)|绝收了?)"
+        ),
+        "negative",
+        "news",
+    ),
+    (
+        re.compile(r"(?<![不没别怕想要])(?:赚了|赚翻了|挣了|多挣了?|大丰收|丰收了|卖爆了|卖断货了?)"),
+        "positive",
+        "news",
+    ),
 ]
 # "上手术台", "手术室", "手术费": the table, the room or the bill, not the event itself; "婚礼司仪",
 # "培训机构", "培训专员", "培训班" are a trade, a firm or a class
@@ -4250,6 +4263,47 @@ EN_RULES: list[Rule] = [
         0.8,
         slot="relationship_status",
         value="broke up",
+    ),
+    # Status as chat says it: "I'm 29 and not married", "27, not married yet inshallah", "I'm 52, a widow",
+    # "long distance for now", "I married last spring", "we're married now!", "me and the missus bin married
+    # 30 year".
+    _r(
+        "en.class.status_not",
+        "identity",
+        r"(?:\bi(?:'m| am)\b[^.!?;]{0,24}?\b|(?:^|[,.;!]\s*))not\s+(?:yet\s+)?(?P<x>married|engaged)(?:\s+yet)?\b(?!\s+to\b)",
+        "The user is not {x}",
+        0.75,
+        slot="relationship_status",
+        value="not {x}",
+    ),
+    _r(
+        "en.class.status_widow",
+        "identity",
+        r"(?:\bi(?:'m| am)\b[^.!?;]{0,16}?|(?:^|[,.;!]\s*))\ba\s+(?P<x>widow(?:er)?)\b(?!['’]s)",
+        "The user is a {x}",
+        0.8,
+        slot="relationship_status",
+        value="widowed",
+    ),
+    _r(
+        "en.class.status_long_distance",
+        "identity",
+        r"(?:^|[,.;!]\s*)(?:(?:it's|we're|we are|it is)\s+)?(?:a\s+)?(?P<x>long[- ]distance)"
+        r"(?:\s+(?:relationship|thing|for now|at the moment|right now|these days))*\s*(?=[,.!]|$)",
+        "The user is in a long-distance relationship",
+        0.75,
+        slot="relationship_status",
+        value="long distance",
+    ),
+    _r(
+        "en.class.status_married_said",
+        "identity",
+        r"(?:(?<!says\s)(?<!said\s)(?<!jokes\s)(?<!thinks\s)\bi\s+(?:just\s+|finally\s+)?married\b(?!\s+(?:into|off)\b)|\bwe(?:'re|\s+are)\s+(?:now\s+|finally\s+|officially\s+)?married\b"
+        r"|\b(?:i've|i have|we've|we have|(?:me|i)\s+and\s+(?:the\s+|my\s+)?[\w ]{1,20}?)\s*(?:been|bin)\s+married\b)(?!\s+to\b)",
+        "The user is married",
+        0.8,
+        slot="relationship_status",
+        value="married",
     ),
     _r(
         "en.identity.language",
@@ -5614,6 +5668,19 @@ _EN_CITY = rf"(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))"
 # The kind of place one works at, said between the role and the town: "a nurse at a clinic in Naco", "a
 # chef on a yacht in Tivat", "a sailor in the navy, in Brest".
 _EN_AT_A_PLACE = r"(?:\s+(?:at|on|in|with)\s+(?:a|an|the)\s+(?-i:[a-z][\w'-]*)(?:\s+(?-i:[a-z][\w'-]*))?,?)?"
+# Languages in a list as people say them: "I speak Shughni at home, Tajik, Russian and English", "French,
+# Dioula and a bit Baoulé", "North Sámi, Norwegian and some Finnish", "Pijin, English and my language Lau",
+# "Aymara with my mother and Spanish with everybody else".
+_EN_LANG_QUAL = r"(?:(?:a (?:bit|little)(?: of)?|a little|some|basic|broken|fluent|good|my (?:own )?language|our language)\s+)?"
+_EN_LANG_NAME = (
+    r"(?-i:(?:(?:North|South|Northern|Southern|Eastern|Western|Old|Modern|Standard|Classical|Brazilian|Swiss|"
+    rf"Canadian|Mexican|Egyptian|Levantine|Moroccan|Haitian|Jamaican|Scottish|Irish)\s+)?{_NW}"
+    # "Inari Sámi", "Cape Verdean Creole", "Gulf Arabic": a language said by its people and its kind
+    r"(?:\s+(?:S[áa]mi|Creole|Kreyol|Kreyòl|Arabic|Chinese|Malay|Frisian|Quechua|Sign Language))?)"
+)
+# (the list's own split has taken "a" off "a bit"; "some" too)
+_EN_LANG_ITEM_QUAL = r"(?:(?:a\s+)?(?:bit|little)(?:\s+of)?|some|basic|broken|fluent|good|my (?:own )?language|our language)\s+"
+_EN_LANG_TAIL = r"(?:\s+(?:at home|at work|with (?:my |our |the )?[a-z]+(?: else)?|mostly|too|fluently))?"
 _EN_BODY = (
     r"acl|mcl|meniscus|achilles|ankle|wrist|arm|leg|hip|knee|shoulder|elbow|collarbone|rib|ribs|back|neck|foot|toe|"
     r"finger|thumb|hamstring|calf|nose|jaw|pelvis|tooth|tailbone"
@@ -5826,7 +5893,7 @@ EN_RULES.extend(
             rf"(?:{_EI}(?:also |can |can also |mostly |only |still )?(?:speak|learned|learnt)|\bwe\s+(?:all\s+|still\s+)?speak|"
             r"\bi'm fluent in|\bi am fluent in|"
             r"\btaught me)\s+(?:(?:a (?:bit|little) of|some|fluent|basic|broken|good)\s+)?"
-            rf"(?P<x>(?-i:{_NW})(?:(?:,\s*|\s+and\s+|\s*&\s*|,\s*and\s+)(?:(?:a (?:bit|little) of|a little|some|basic|broken)\s+)?(?-i:{_NW}))*)"
+            rf"(?P<x>{_EN_LANG_NAME}{_EN_LANG_TAIL}(?:(?:,\s*|\s+and\s+|\s*&\s*|,\s*and\s+){_EN_LANG_QUAL}{_EN_LANG_NAME}{_EN_LANG_TAIL})*)"
             r"(?=\s|[,.!?;)]|$)",
             "The user speaks {x}",
             0.7,
@@ -10367,6 +10434,15 @@ class RulesExtractor:
             and re.search(rf"我(?!的|家|{ZH_RELATIONS})[^，,。！？!?]{{0,8}}(?:分手|离婚|离了|分了)", prefix)
         ):
             rel, subject = "", ""  # "我和女朋友分手了，她去成都了，现在单身了": single is the user
+        if (
+            rule.name == "zh.identity.lives_in_city"
+            and found.get("bare") is not None
+            and re.search(
+                r"(?:参加|比赛|大赛|开会|出差|演出|展会|考试|培训|要去|准备去|打算去)[^，,。！？!?]*[，,]\s*$",
+                prefix,
+            )
+        ):
+            return []  # "下个月去参加技能大赛，在丽水": where the event is, not where the user lives
         if rule.name == "zh.class.status_clause" and groups.get("x") == "异地恋":
             rel, subject = (
                 "",
@@ -10375,6 +10451,12 @@ class RulesExtractor:
         if rule.name.startswith("en.life_event.moving") and groups.get("x"):
             # "moving to Bristol to live with my aunt": the place, not what one goes there for
             groups["x"] = re.split(r"\s+(?:to|for|with|and|because|since|so)\s+", groups["x"], flags=re.I)[0]
+        if rule.name == "en.class.language_named" and groups.get("x"):
+            # each language as its name: "a bit Baoulé" → Baoulé, "Aymara with my mother" → Aymara
+            groups["x"] = ", ".join(
+                re.sub(rf"^{_EN_LANG_ITEM_QUAL}|{_EN_LANG_TAIL}$", "", item, flags=re.I).strip()
+                for item in value_items(groups["x"])
+            )
         if rule.name == "en.class.workplace_premises":
             groups["m"] = (
                 f" {groups['m']}" if groups.get("m") else ""
@@ -10705,7 +10787,7 @@ class RulesExtractor:
                 or low in EN_NOT_NAMES
                 or bool(re.fullmatch(rf"(?:{EN_RELATIONS})s?", low))
                 or low in EN_PLACES
-                or not re.fullmatch(rf"(?:{_ELANGS})|(?-i:{_NW})", item, re.I)
+                or not re.fullmatch(rf"(?:{_ELANGS})|{_EN_LANG_NAME}", item, re.I)
             )
         if rule.check == "city":  # "我在成都，…": a city said alone, nothing after it
             return not (city_named(item))

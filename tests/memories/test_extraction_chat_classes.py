@@ -3478,3 +3478,80 @@ def test_a_value_taken_back_is_not_stored(tenant, rules, line, slot):
 def test_no_no_is_no_correction(tenant, rules):
     user = say(tenant.app, "I'm a nurse. no no, it's fine, I'm used to night shifts")
     assert values(user, slot="job", subject="") == {"nurse"}, contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "languages"),
+    [
+        ("I speak Wolof at home, French, Arabic and English", {"Wolof", "French", "Arabic", "English"}),
+        ("I speak Quechua with my grandma and Spanish with everyone else", {"Quechua", "Spanish"}),
+        ("I speak Inari Sámi, Finnish and a bit Swedish", {"Finnish", "Swedish"}),
+        ("I speak Lingala, French and my language Kikongo", {"Lingala", "French", "Kikongo"}),
+        ("I speak North Frisian, German and some Danish", {"North Frisian", "German", "Danish"}),
+    ],
+)
+def test_every_language_of_a_list_as_people_say_it(tenant, rules, line, languages):
+    user = say(tenant.app, line)
+    got = {m.value for m in active(user, type="identity", subject="") if m.slot.startswith("language:")}
+    assert languages <= got, contents(user)
+    assert not any(" at " in v or " with " in v or v.lower().startswith(("a ", "bit", "some")) for v in got)
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        ("I'm 31 and not married, my aunties keep asking", "not married"),
+        ("from Gozo, 33, not married yet", "not married"),
+        ("I'm 67, a widower, my wife passed in 2019", "widower"),
+        ("my boyfriend works in Perth. long distance for now", "long-distance"),
+        ("we're married now! the wedding was Saturday", "married"),
+        ("me and the missus been married 40 years come May", "married"),
+    ],
+)
+def test_relationship_status_as_chat_says_it(tenant, rules, line, said):
+    user = say(tenant.app, line)
+    status = [m.content for m in active(user, slot="relationship_status", subject="")]
+    assert any(said in c for c in status), contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap",
+    [
+        "I'm not married to the idea",
+        "I'm a widow's son",
+        "we're married to our jobs lol",
+        "my sister is not married",
+        "I speak to Maria every day",
+    ],
+)
+def test_a_figure_of_speech_or_someone_elses_status_is_not_the_users(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="relationship_status", subject="") == set(), contents(user)
+    assert not [m for m in active(user, subject="") if m.slot.startswith("language:")], contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "outcome"),
+    [
+        ("今年辣椒行情不好，亏了三万多", "negative"),
+        ("今年苹果大丰收，忙不过来", "positive"),
+        ("今年遭了霜冻，茶叶全完了", "negative"),
+        ("今年小龙虾价格好，赚了", "positive"),
+    ],
+)
+def test_how_a_season_or_a_business_went_is_news_with_its_outcome(tenant, rules, line, outcome):
+    user = say(tenant.app, line)
+    assert [m.outcome for m in active(user, type="life_event", subject="")] == [outcome], contents(user)
+
+
+@pytest.mark.parametrize("trap", ["我不怕亏了，就怕没人买", "想赚了钱再说", "你赚了多少？"])
+def test_a_fear_a_wish_or_a_question_about_money_is_no_news(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert not active(user, type="life_event"), contents(user)
+
+
+def test_where_an_event_is_held_is_not_where_the_user_lives(tenant, rules):
+    user = say(tenant.app, "下个月去参加厨师技能大赛，在绍兴，有点紧张")
+    assert values(user, slot="residence") == set(), contents(user)
+    home = say(tenant.app, "刚到家，在成都，累死了", user="home")
+    assert values(home, slot="residence") == {"成都"}, contents(home)
