@@ -8399,6 +8399,7 @@ def _en_casual(text: str) -> str:
     text = _EN_SHORT.sub(lambda m: _EN_SHORTHAND[m.group(1).lower()], text)
     text = _EN_KIN_SAID.sub(lambda m: f"{m.group(1) or 'my'} little " if m.group(1) else "my ", text)
     text = _EN_ION.sub("i don't", text)
+    text = _EN_DIALECT_NOT.sub("I don't ", text)
     text = _EN_PRO_S.sub(r"\1's", text)
     text = _EN_LOWER_NAME.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
     text = _EN_LOWER_SELF.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
@@ -8411,6 +8412,10 @@ def _en_casual(text: str) -> str:
     return _EN_CASUAL.sub(spelled, text)
 
 
+# "I don't" as dialects say it: Jamaican "mi nuh eat pork", Geordie "I divvent drink", Scots "I dinnae smoke".
+_EN_DIALECT_NOT = re.compile(
+    r"(?<!\bgive )\b(?:mi|i)\s+(?:nuh|divvent|divn't|dinnae|dinna)\s+(?=[a-z])", re.I
+)
 # "ion" for "I don't" as a clause opens ("ion even like school fr", "but ion drink"), not the particle.
 _EN_ION = re.compile(
     r"(?:^|(?<=[,.!?;]\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s)|(?<=\btho\s)|(?<=\bfr\s)|(?<=\blol\s))"
@@ -10457,6 +10462,10 @@ class RulesExtractor:
                 re.sub(rf"^{_EN_LANG_ITEM_QUAL}|{_EN_LANG_TAIL}$", "", item, flags=re.I).strip()
                 for item in value_items(groups["x"])
             )
+        if rule.name == "en.class.event_bare_dated" and re.search(
+            r"\bevery\s+$", sentence[: m.start("when")], re.I
+        ):
+            return []  # "braai at my ma's every Sunday": a habit (``en.routine.after``), no event ahead
         if rule.name == "en.class.workplace_premises":
             groups["m"] = (
                 f" {groups['m']}" if groups.get("m") else ""

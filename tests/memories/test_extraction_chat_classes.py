@@ -3555,3 +3555,19 @@ def test_where_an_event_is_held_is_not_where_the_user_lives(tenant, rules):
     assert values(user, slot="residence") == set(), contents(user)
     home = say(tenant.app, "刚到家，在成都，累死了", user="home")
     assert values(home, slot="residence") == {"成都"}, contents(home)
+
+
+@pytest.mark.parametrize(
+    ("line", "habit"),
+    [("mi nuh eat pork, mi a Rasta", "routine:pork"), ("I divvent smoke, never have", "routine:smoke")],
+)
+def test_dont_as_dialects_say_it(tenant, rules, line, habit):
+    user = say(tenant.app, line)
+    assert [m.content for m in active(user, slot=habit)], contents(user)
+    assert all("not" in m.content for m in active(user, slot=habit)), contents(user)
+
+
+def test_a_thing_done_every_week_is_a_habit_not_an_event_ahead(tenant, rules):
+    user = say(tenant.app, "pottery at my aunt's every Thursday, since forever")
+    assert [m for m in active(user, type="routine")], contents(user)
+    assert not active(user, type="life_event"), contents(user)
