@@ -316,6 +316,10 @@ _DEG = (
     # "我妈以前最爱唱豫剧", "她就爱听川剧", "平时就爱看抗日剧"
     r"以前|平时|就(?=爱|喜欢))*"
 )
+# How an organisation's name ends, when it is said as where one works without 在.
+_ZH_ORG_END = (
+    r"(?:研究院|研究所|公司|医院|银行|集团|工厂|中学|小学|大学|学校|酒店|饭店|超市|商场|幼儿园|卫生院|派出所)"
+)
 # Organisations one works for, by how their names end (a hotel or a factory only after a comma).
 _ZH_EMPLOYER_ORG = "医院|公司|银行|集团|研究所|研究院|律所|事务所"
 # Trades that are what one does somewhere: "在西藏当兵", "在长海岛上打鱼".
@@ -335,6 +339,8 @@ _ZH_TRADE_VERB_OBJECT = (
 _ZH_TRADE_CLAUSE = (
     rf"开[{HAN}]{{1,4}}?(?:店|铺|馆|厂|场|园|庄|摊|行|坊|吧)|(?:种|养|收)(?!了|过|着|到|完|好|个|只|点)[{HAN}]{{1,4}}?"
     rf"|(?:摆摊)?(?:做|卖)(?!饭|菜|梦|事|作业|家务|了|过|着|完|好)[{HAN}]{{2,5}}?"
+    # a craft by its verb: "个旧打锡器的", "肇庆雕端砚的", "东阳雕木头的"
+    rf"|(?:打|织|雕|编|烧|酿|熬|刻|绣)(?!了|过|着|完|好|个|架|球|牌|游戏|电话|针|车)[{HAN}]{{1,4}}?"
 )
 _ZH_TRADE_SAID_VERB = (
     r"(?:摆摊)?(?:做|搞|卖)(?!饭|菜|家务|作业|梦|兼职|项目|报表|事|客|会|心|车|玩|着|完|好|了|过|个|点)"
@@ -580,8 +586,8 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.class.age_in_words_after_name",
         "identity",
-        rf"(?:我叫|我是|本人|我)[{HAN}·]{{2,5}}?[，,\s]+(?P<x>[二三四五六七八九]?十[一二三四五六七八九]?|[1-9]\d)岁?"
-        rf"(?=[，,。！!\s~～]|$)",
+        rf"(?:我叫|我是|本人|我|俺叫|俺是|俺)[{HAN}·]{{2,5}}?[，,\s]+(?P<x>[二三四五六七八九]?十[一二三四五六七八九]?|[1-9]\d)岁?"
+        rf"(?:了|啦|咯)?(?=[，,。！!\s~～]|$)",
         "用户今年{x}岁",
         0.8,
         slot="age",
@@ -3058,13 +3064,55 @@ ZH_RULES.extend(
         _r(
             "zh.class.form_name",
             "identity",
-            rf"(?:^|{_B}|\n)\s*(?P<bare>)姓名\s*[=:：]\s*['‘“\"]?(?P<x>[{HAN}·]{{2,6}})",
+            rf"(?:^|{_B}|\n)\s*(?P<bare>)姓名\s*(?:[=:：]\s*['‘“\"]?)?(?P<x>[{HAN}·]{{2,6}}?)(?={_B}|$|['’”\"])",
             "用户叫{x}",
             0.8,
             slot="name",
             value="{x}",
             check="name",
             needs=("姓名",),
+        ),
+        # Where one is from, said as a message opens: "包头的，稀土研究院做化验员" (a city or county by name).
+        _r(
+            "zh.class.hometown_opening",
+            "identity",
+            rf"^(?:我是|俺是|我|俺)?(?P<bare>)(?P<x>[{HAN}]{{2,4}})的(?=[，,])",
+            "用户是{x}人",
+            0.7,
+            slot="hometown",
+            value="{x}",
+            check="city",
+        ),
+        # A post at an organisation, said without 在 as a clause: "稀土研究院做化验员", "市一医院当护士".
+        _r(
+            "zh.class.job_at_org_clause",
+            "identity",
+            rf"(?:^|{_B})(?P<bare>)(?P<o>(?:(?![我俺他她你在])[{HAN}]){{2,10}}?{_ZH_ORG_END})(?:里|上班)?(?:做|当)"
+            rf"(?P<x>{_JOBS}|[{HAN}]{{1,4}}?{_ZH_ROLE_END})(?={_B}|$|的|了)",
+            "{who}是{x}",
+            0.7,
+            slot="job",
+            value="{x}",
+        ),
+        _r(
+            "zh.class.employer_at_org_clause",
+            "identity",
+            rf"(?:^|{_B})(?P<bare>)(?P<x>(?:(?![我俺他她你在])[{HAN}]){{2,10}}?{_ZH_ORG_END})(?:里|上班)?(?:做|当)"
+            rf"(?:{_JOBS}|[{HAN}]{{1,4}}?{_ZH_ROLE_END})(?={_B}|$|的|了)",
+            "{who}在{x}工作",
+            0.7,
+            slot="employer",
+            value="{x}",
+        ),
+        _r(
+            "zh.class.form_age",
+            "identity",
+            rf"(?:^|{_B}|\n)\s*(?P<bare>)年龄\s*[=:：]?\s*(?P<x>[一二三四五六七八九十]{{1,3}}|[1-9]\d)岁?(?={_B}|$)",
+            "用户今年{x}岁",
+            0.8,
+            slot="age",
+            value="{x}",
+            needs=("年龄",),
         ),
         _r(
             "zh.class.form_job",
@@ -10448,6 +10496,16 @@ class RulesExtractor:
             )
         ):
             return []  # "下个月去参加技能大赛，在丽水": where the event is, not where the user lives
+        if (
+            rule.name == "zh.class.form_name"
+            and not re.search(r"[=:：]", m.group(0))
+            and not zh_person_word(groups["x"])
+        ):
+            return []  # "姓名马晓东" names one; "姓名保密" does not
+        if rule.name in ("zh.class.job_at_org_clause", "zh.class.employer_at_org_clause") and re.search(
+            ZH_RELATIONS, groups.get("o") or groups["x"]
+        ):
+            return []  # "老婆市一医院当护士": someone else's post
         if rule.name == "zh.class.status_clause" and groups.get("x") == "异地恋":
             rel, subject = (
                 "",

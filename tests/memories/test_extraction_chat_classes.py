@@ -3571,3 +3571,35 @@ def test_a_thing_done_every_week_is_a_habit_not_an_event_ahead(tenant, rules):
     user = say(tenant.app, "pottery at my aunt's every Thursday, since forever")
     assert [m for m in active(user, type="routine")], contents(user)
     assert not active(user, type="life_event"), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "slot", "value"),
+    [
+        ("姓名王建平，年龄四十六，婚姻状况：已婚", "name", "王建平"),
+        ("姓名王建平，年龄四十六，婚姻状况：已婚", "age", "四十六"),
+        ("俺叫孙有福，六十二啦，种了一辈子地", "age", "六十二"),
+        ("淄博的，陶瓷厂做釉料，叫我小耿", "hometown", "淄博"),
+        ("大庆的，炼化公司做质检员", "job", "质检员"),
+        ("大庆的，炼化公司做质检员", "employer", "炼化公司"),
+        ("我是东阳雕木头的", "job", "雕木头"),
+    ],
+)
+def test_introductions_as_forms_and_clauses_say_them(tenant, rules, line, slot, value):
+    user = say(tenant.app, line)
+    assert value in values(user, slot=slot, subject=""), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("trap", "slot"),
+    [
+        ("姓名保密", "name"),
+        ("上海的，还是北京的？", "hometown"),
+        ("今天的，明天再说", "hometown"),
+        ("我老婆市一医院当护士", "job"),
+        ("北京打游戏的", "job"),
+    ],
+)
+def test_a_secret_a_question_or_someone_elses_post_is_no_introduction(tenant, rules, trap, slot):
+    user = say(tenant.app, trap)
+    assert values(user, slot=slot, subject="") == set(), contents(user)
