@@ -3076,7 +3076,8 @@ ZH_RULES.extend(
         _r(
             "zh.class.hometown_opening",
             "identity",
-            rf"^(?:我是|俺是|我|俺)?(?P<bare>)(?P<x>[{HAN}]{{2,4}})的(?=[，,])",
+            # (an introduction goes on with what one does or is called: not "北京的，冬天太冷了")
+            rf"^(?:我是|俺是|我|俺)?(?P<bare>)(?P<x>[{HAN}]{{2,4}})的(?=[，,][^。！？!?]{{0,20}}?(?:做|当|开|种|养|卖|叫|姓|今年|岁|干))",
             "用户是{x}人",
             0.7,
             slot="hometown",
@@ -5809,7 +5810,8 @@ EN_RULES.extend(
         _r(
             "en.class.workplace_premises",
             "identity",
-            r"(?:^|[,;.!]\s*|\b(?:and|but|so)\s+)(?:(?:my|our|the)\s+|(?P<pro>his|her)\s+)?(?:(?:wee|small|little|own|family)\s+)?"
+            # (not "the bakery in Hexham": a shop somewhere, not one's own)
+            r"(?:^|[,;.!]\s*|\b(?:and|but|so)\s+)(?:(?:my|our)\s+|(?P<pro>his|her)\s+)?(?:(?:wee|small|little|own|family)\s+)?"
             r"(?:workshop|shop|clinic|studio|stall|practice|salon|garage|bakery|restaurant|caf[eé]|surgery|atelier|forge|"
             r"boatyard|kiosk)(?:'s|\s+is)?\s+(?:in|at|on)\s+(?:the\s+)?"
             rf"(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))(?P<m>\s+(?:central\s+)?(?:market|bazaar|souk|mall|harbour|harbor|square))?"

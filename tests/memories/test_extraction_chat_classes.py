@@ -3340,6 +3340,11 @@ def test_where_one_works_said_by_the_premises(tenant, rules, line, subject, plac
     assert place in values(user, slot="workplace", subject=subject), contents(user)
 
 
+def test_a_shop_somewhere_is_not_where_one_works(tenant, rules):
+    user = say(tenant.app, "we got it at a market stall. the bakery in Hexham.")
+    assert values(user, slot="workplace") == set(), contents(user)
+
+
 @pytest.mark.parametrize(
     ("line", "subject", "place"),
     [
@@ -3595,6 +3600,7 @@ def test_introductions_as_forms_and_clauses_say_them(tenant, rules, line, slot, 
     [
         ("姓名保密", "name"),
         ("上海的，还是北京的？", "hometown"),
+        ("北京的，冬天太冷了", "hometown"),
         ("今天的，明天再说", "hometown"),
         ("我老婆市一医院当护士", "job"),
         ("北京打游戏的", "job"),
