@@ -7444,9 +7444,9 @@ _EN_PROPER_PLACE = re.compile(rf"\b(?:in|at|near|out\s+of)\s+(?P<x>(?-i:{_NW}(?:
 # holiday to Tenerife").
 _EN_PLAN_NOUN = re.compile(
     r"\bfor\s+(?:a\s+|an\s+|the\s+|my\s+|our\s+)?(?:[a-z]+\s+)?(?P<a>training|course|journey|residency|internship|"
-    rf"placement|exchange|pilgrimage|honeymoon|fair|expo|summit|audition|tryout|{_EN_EVENT_NOUN[3:-1]})\b"
+    rf"placement|exchange|pilgrimage|honeymoon|fair|expo|summit|audition|tryout|{_EN_EVENT_NOUN})\b"
     r"|\bon\s+(?:a\s+)?(?P<b>tour|trip|cruise|holiday|vacation|honeymoon|retreat|pilgrimage)\b"
-    r"|\b(?P<e>mov)(?:ing|e)\s+(?:back\s+)?to\b"
+    r"|\b(?P<e>moving|move)\s+(?:back\s+)?to\b"
     rf"|\bat\s+(?:a|the)\s+(?:[a-z]+\s+)?(?P<c>{_EN_EVENT_NOUN})\b"
     r"|\b(?:open|opening|plan|planning|booked|book|booking|start|starting|host|hosting|organi[sz]ing|throwing)\s+"
     r"(?:a\s+|an\s+|the\s+|our\s+|my\s+|another\s+)?(?:[a-z'-]+\s+){0,2}?(?P<d>[a-z]{3,})"
@@ -7486,7 +7486,7 @@ def _en_plan_noun(sentence: str) -> str:
     if not m:
         return ""
     noun = next(g for g in m.groups() if g).lower()
-    noun = "move" if noun == "mov" else noun
+    noun = "move" if noun == "moving" else noun
     if noun in _EN_NOT_PLAN_NOUN or noun in EN_STOP or re.fullmatch(rf"{_MONTHS}|{_EN_DAYS}", noun):
         return ""
     return noun
@@ -10526,6 +10526,12 @@ class RulesExtractor:
             r"\bevery\s+$", sentence[: m.start("when")], re.I
         ):
             return []  # "braai at my ma's every Sunday": a habit (``en.routine.after``), no event ahead
+        if rule.name == "en.identity.school" and re.search(
+            rf"\bfor\s+(?:a|an|the|my|our)\s+(?:[\w-]+\s+)?{_EN_EVENT_NOUN}\b|\bfor\s+work\b",
+            sentence[m.end() :],
+            re.I,
+        ):
+            return []  # "next week I go to Leeds for a conference": a trip, not a school
         if rule.name == "en.class.workplace_premises":
             groups["m"] = (
                 f" {groups['m']}" if groups.get("m") else ""

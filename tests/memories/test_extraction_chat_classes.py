@@ -3609,3 +3609,10 @@ def test_introductions_as_forms_and_clauses_say_them(tenant, rules, line, slot, 
 def test_a_secret_a_question_or_someone_elses_post_is_no_introduction(tenant, rules, trap, slot):
     user = say(tenant.app, trap)
     assert values(user, slot=slot, subject="") == set(), contents(user)
+
+
+def test_a_town_one_goes_to_for_an_event_is_no_school(tenant, rules):
+    user = say(tenant.app, "next week I go to Leeds for a conference")
+    assert values(user, slot="school") == set(), contents(user)
+    pupil = say(tenant.app, "I go to Leeds University for my masters", user="pupil")
+    assert values(pupil, slot="school") == {"Leeds University"}, contents(pupil)
