@@ -8940,6 +8940,14 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "zh.class.other_surname": ("姓",),
     "zh.class.other_named_verb": ("小", "老", "阿"),
     "zh.class.job_city": ("当", "做"),
+    "zh.class.nickname_shaped": ("叫", "喊"),
+    "zh.class.status_not_wed": ("婚",),
+    "zh.class.job_at_org_clause": ("当", "做"),
+    "zh.class.employer_at_org_clause": ("当", "做"),
+    "en.class.status_not": ("not",),
+    "en.class.status_widow": ("widow",),
+    "en.class.status_long_distance": ("distance",),
+    "en.class.status_married_said": ("married",),
     "zh.class.workplace_city_job": ("当", "做"),
     "zh.class.workplace_moved": ("调", "派"),
     "zh.class.job_role_taken": ("当", "升", "提", "开始做"),
@@ -9631,10 +9639,9 @@ _ZH_STUDIED = re.compile(r"(?:读|学|念)的|读书|上学|留学")
 
 # Who is said before "在<city>当<job>" when it is not the user: a relation as dialects say it ("额女子",
 # "俺家老头子", "姑娘" for a daughter), or another person ("他同学", "邻居家男人").
-_ZH_LEAD_KIN = re.compile(rf"(?:^|我|俺|额|我家|俺家|额家)(?P<k>女子|姑娘|老头子|婆娘|婆姨|{ZH_KIN})$")
-_ZH_LEAD_PERSON = re.compile(
-    rf"(?:{ZH_RELATIONS}|女子|姑娘|老头子?|婆娘|婆姨|男人|女人|娃|崽|仔|某|哥们|兄弟|老乡|人家|别人)$"
-)
+# (ZH_KIN holds 姑娘 and 老头子, ZH_RELATIONS all five dialect words)
+_ZH_LEAD_KIN = re.compile(rf"(?:^|我|俺|额|我家|俺家|额家)(?P<k>女子|婆娘|婆姨|{ZH_KIN})$")
+_ZH_LEAD_PERSON = re.compile(rf"(?:{ZH_RELATIONS}|老头|男人|女人|娃|崽|仔|某|哥们|兄弟|老乡|人家|别人)$")
 
 
 # A day's outing or what once was, said beside the work: "昨天在郊区摘草莓", "小时候在乡下放牛".
