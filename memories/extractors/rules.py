@@ -96,6 +96,8 @@ ZH_RELATIONS = (
     "女子|姑娘|老头子|婆娘|婆姨|"
     "爸|妈|哥|姐|弟|妹"
 )
+# the longest word first, so "外孙女" is no "外孙" and "外甥女" no "外甥"
+ZH_RELATIONS = "|".join(sorted(dict.fromkeys(ZH_RELATIONS.split("|")), key=len, reverse=True))
 # Kin are ours even unsaid ("妈妈是护士"); a bare "老板" or "老师" may be anyone's.
 ZH_KIN = (
     "男朋友|女朋友|老公|老婆|对象|妈妈|爸爸|老妈|老爸|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|"
@@ -103,6 +105,7 @@ ZH_KIN = (
     "嫂子|姐夫|婆婆|公公|岳父|岳母|弟媳|妹夫|前夫|前妻|媳妇|前男友|前女友|爱人|夫君|丈夫|妻子|"
     "阿妈|阿爸|阿爹|老爹|家父|家母|犬子|囡儿|老头子|姑娘|爹|娘"
 )
+ZH_KIN = "|".join(sorted(dict.fromkeys(ZH_KIN.split("|")), key=len, reverse=True))
 ZH_PETS = "猫咪|小猫|猫猫|猫|狗狗|狗子|小狗|狗|兔子|仓鼠|鹦鹉|乌龟|金鱼|柯基|柴犬|金毛|泰迪|布偶|英短|橘猫"
 _ZREL = f"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})"
 # "我表姐", "我的同事", "我家狗", "我有个朋友", or a relation opening the sentence ("妈妈是护士").
@@ -369,13 +372,22 @@ _JOBS = (
     "后期|配音|代驾|家政|理赔|保险理赔|地勤|机场地勤|电竞解说|解说|司仪|婚礼司仪|武替|替身|群演|遗体整容|"
     "棋手|职业棋手|选手|职业选手|鼓手|吉他手|拳手|赛车手|车手|舵手|运输|长途运输|货运|物流"
 )
+# Callings said by a word of their own (道士, 渔民) or as the last word of a longer one (蜡染手艺人, 养鸡专业户).
+_ZH_CALLINGS = (
+    "手艺人|匠人|传承人|经纪人|主理人|创始人|合伙人|养殖户|种植户|个体户|专业户|木匠|铁匠|石匠|瓦匠|篾匠|道士|和尚|牧师|"
+    "军人|农民|渔民|牧民|果农|菜农|茶农|蜂农|花农|棉农|药农|渔夫|船夫|猎人"
+)
 _JOB = (
-    rf"(?P<x>(?:{_JOBS})|(?:(?!的|个|名|位|一)[{HAN}]){{1,5}}?"
+    rf"(?P<x>(?:{_JOBS})|(?:{_ZH_CALLINGS})|(?:(?!的|个|名|位|一)[{HAN}]){{1,5}}?"
     r"(?:师|员|经理|主管|总监|医生|护士|老师|教授|顾问|专员|分析师|职员|主任|学生|主播|博主|司机|骑手|前台|开发|设计|"
     r"主持人|记者|编辑|作家|演员|歌手|工人|保安|保姆|月嫂|护工|老板|店主|教练|组长|店长|厂长|校长|机长|质检|会计|律师|"
     r"警察|法官|大厨|厨子|中介|导购|家教|网红|焊工|电工|木工|瓦工|普工|空姐|空少|老板娘|"
     # police by their kind (民警, 辅警, 交警), ship's officers, trades of the line and the road
-    r"警|大副|二副|三副|船长|水手|导游|保洁|车工|钳工|挡车工))"
+    r"警|大副|二副|三副|船长|水手|导游|保洁|车工|钳工|挡车工|"
+    # crafts and callings by their last word: 蜡染手艺人, 非遗传承人, 养鸡专业户, 木匠, 果农
+    rf"匠|{_ZH_CALLINGS})"
+    # a worker of a trade said by its two or three words and 工: 炉前工, 手钩工, 装卸工, 钟点工
+    rf"|(?:(?!的|个|名|位|一)[{HAN}]){{2,3}}工)"
     rf"(?={_B}|$|了|啦|呢|哦|呀|啊|嘛|在|，|哈)"
 )
 _JOB_ANY = _JOB.replace("(?P<x>", "(?:", 1)
@@ -1362,7 +1374,8 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.preference.topic_dislike",
         "preference",
-        rf"(?:^|{_B})(?:但是|不过|可是|而且|其实|但)?(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可特非比更是]|其实|但是|不过|可是|而且|然后|所以|因为|反正|就是)(?:(?![我你他她它])[{HAN}A-Za-z]){{1,8}}?)"
+        # (not a count: "一根不碰", "一口都不吃" say how strictly, not what)
+        rf"(?:^|{_B})(?:但是|不过|可是|而且|其实|但)?(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可特非比更是]|其实|但是|不过|可是|而且|然后|所以|因为|反正|就是|一[根口滴点次个下支杯颗])(?:(?![我你他她它])[{HAN}A-Za-z]){{1,8}}?)"
         r"(?:这东西|这种东西|的东西|类的|的)?(?:我)?(?:也|都|倒是|就|是|真的?|还|一直|实在|一律|完全|根本|很|特别|超|最|非常)*"
         r"(?P<v>不喜欢|讨厌|不太爱吃|不爱吃|不爱喝|不爱看|不爱|不看|不吃|不喝|不怎么喝|不怎么吃|不怎么看|受不了|欣赏不来|不太能欣赏|"
         r"玩不来|吃不了|喝不了|看不下去|一窍不通|不感冒|无感|接受不了|不太喜欢|不碰|最烦|好烦|烦死了|特别怕|最怕|很怕)",
@@ -2741,6 +2754,19 @@ ZH_RULES.extend(
 
 ZH_RULES.extend(
     [
+        # A trade said right after one's name, with or without where: "我叫王芳，县医院护士", "我刘大勇，
+        # 机务段检修工" (the organisation's last word says where it ends).
+        _r(
+            "zh.class.job_after_name",
+            "identity",
+            rf"(?:^|{_B})我(?:叫|是|名叫)?(?!想|要|在|也|都|就|觉|会|能|爱|喜|不|没|很|有|去|来|的|真|太|好|说|家|们)"
+            rf"(?:(?![了的吗呢吧啊呀说错])[{HAN}]){{2,4}}[，,、\s]+(?:(?:(?![我你他她它去到调在了])[{HAN}]){{1,10}}(?:厂|公司|医院|中心|学校|小学|中学|大学|店|局|院|所|站|行|社|馆|场|队|部|坊|段))?{_JOB}",
+            "用户是{x}",
+            0.8,
+            slot="job",
+            value="{x}",
+            needs=("我",),
+        ),
         # Where one lives, said as chat says it: "坐标成都", "base上海", "现居杭州" (always the user's:
         # it is how one introduces oneself), and by how long one has been there ("来苏州十年了",
         # "我爸来北京三年了"; a known city only: "来这家公司三年了" is no home).
@@ -3387,6 +3413,16 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
         "positive",
         "news",
     ),
+    # "孙子考上了省城的大学，…", "戒烟了，两个月了", "戒酒第一百天", "接了一个大单", "拿到一笔订单"
+    (
+        re.compile(
+            rf"(?<![没不])(?:考上了[{HAN}]{{2,10}}?(?:大学|学院|中学|高中|卫校|技校|职高|师范|研究生)|"
+            r"(?<![想要])戒(?:了|掉了)?(?:烟|酒)(?:(?:了|啦)[，,\s]*(?:已经)?[一二三四五六七八九十两几半\d]+个?(?:天|周|星期|礼拜|月|年)了|第[一二三四五六七八九十百千\d]+天)|"
+            r"(?:接了|接到了?|拿到了?|签了|谈成了?|拿下了?)(?:一[个笔张单份])?[^，,。！？!?]{0,6}?(?:大单|订单|单子))"
+        ),
+        "positive",
+        "news",
+    ),
     (
         re.compile(r"(?:康复了|出院了|病好了|痊愈了|过线了|进复试了|上线了|入选了|升职了|升职啦|被选上了)"),
         "positive",
@@ -3449,6 +3485,17 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
         "negative",
         "news",
     ),
+    # What weather or disease did to one's place, crop or stock: "大棚被雪压塌了", "台风把屋顶掀了",
+    # "鸭子发病，死了一半"
+    (
+        re.compile(
+            r"(?<![不没别怕])(?:(?:大?棚|房子|屋顶|房顶|鱼塘|猪圈|鸡舍|院墙|堤)(?:被[^，。！？!?]{0,6})?(?:塌|倒|淹|冲垮|冲毁|吹翻|掀翻?)了|"
+            r"(?:台风|洪水|暴雨|大雪|冰雹|霜冻|干旱|大旱|地震|山火|泥石流|寒潮|倒春寒|病害|虫害)(?:把|给)?[^，。！？!?]{0,8}?"
+            r"(?:塌了|毁了|冲走|冲垮|淹了|打了|压塌|刮倒|吹倒|烧了|冻死|死了)|发病[^。！？!?]{0,4}死了)"
+        ),
+        "negative",
+        "news",
+    ),
     (
         re.compile(r"(?<![不没别怕想要])(?:赚了|赚翻了|挣了|多挣了?|大丰收|丰收了|卖爆了|卖断货了?)"),
         "positive",
@@ -3464,6 +3511,8 @@ _ZH_HABIT = re.compile(
 )
 _ZH_HABITUAL = re.compile(r"是常事|是常态|家常便饭|是日常|都习惯了|早就习惯了")
 # Said before the keyword, the event is past: "上周带它去洗牙" is no plan.
+# Kinds of event that, told as done with no verdict, are good news: a new job, a degree, a wedding, a birth.
+_ZH_DONE_GOOD = frozenset({"job_change", "graduation", "wedding", "birth", "new_job"})
 _ZH_PAST = re.compile(r"上周|上个?月|上星期|上礼拜|昨天|前天|去年|前几天|刚才|之前|那次|上次|上回")
 _ZH_ROLE_AFTER = re.compile(r"(?:教师|老师|工人|职工|干部|人员|官|员)")
 _ZH_AHEAD = re.compile(r"要|准备|打算|计划|下个?月|下周|明年|月底|年底")
@@ -4227,7 +4276,7 @@ EN_RULES: list[Rule] = [
     _r(
         "en.life_event.moving",
         "life_event",
-        rf"{_EIM}\s+(?:moving|relocating) (?:back )?to\s+{_EPL}{_EEND}",
+        rf"(?:{_EIM}|\bwe(?:'re| are))\s+(?:moving|relocating) (?:back )?to\s+{_EPL}{_EEND}",
         "The user is moving to {X}",
         0.7,
         value="move",
@@ -7104,7 +7153,7 @@ _EN_EVENT = re.compile(
     rf"my|i'm prepping for|i'm preparing for|i am preparing for|preparing for|studying for|i'm studying for|"
     rf"i'm nervous about|i'm nervous for|i'm flying to \w+ for|i'm giving|i have to give|rebooked|booked|scheduled|"
     rf"i rescheduled|rescheduled|planning|i'm planning|we're planning|planning on|organizing|i'm organizing|"
-    rf"flying out for|heading to|off to|going to|getting ready for|counting down to|is getting|'s getting|are getting|"
+    rf"flying out for|heading to|off to|going to|getting ready for|counting down to|is getting|'s getting|are getting|'re getting|"
     rf"is taking me to|are taking me to|'s taking me to|is throwing me|is throwing|is visiting|'s visiting|are visiting) "
     # "my cousin's wedding", "the Christmas craft fair", "a big family reunion"
     rf"(?:(?:an?|my|the|this|our|his|her|their|another)\s+(?:[\w-]+'s\s+)?(?:(?!{_EN_EVENT_NOT_MODIFIER})[\w-]+\s+){{0,2}}?)?"
@@ -7261,7 +7310,12 @@ EN_NEWS: list[tuple[re.Pattern[str], str, str]] = [
         "competition",
     ),
     (
-        re.compile(r"\b(?:my|our) (?:[\w-]+ ){0,2}(?:passed away|died|passed)\b", re.I),
+        # ("my son just passed his GCSEs": a test passed, no death)
+        re.compile(
+            r"\b(?:my|our) (?:[\w-]+ ){0,2}(?:passed away|died|passed(?=\s*(?:[.,!;:]|$)|\s+(?:on|last|yesterday|"
+            r"this|in (?:his|her|their) sleep|suddenly|peacefully)\b))\b",
+            re.I,
+        ),
         "negative",
         "bereavement",
     ),
@@ -7272,6 +7326,43 @@ EN_NEWS: list[tuple[re.Pattern[str], str, str]] = [
         ),
         "negative",
         "health",
+    ),
+    # A place in a contest: "took second in the pie competition", "my son came third at the regionals"
+    (
+        re.compile(
+            rf"(?:{_EIX}|\b(?:he|she)\s+|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})(?:took|came|finished|placed|got|won) "
+            r"(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)(?: place| prize)? (?:in|at) "
+            rf"(?:the |our |my |t'\s*)?(?P<kw>[\w' -]{{0,25}}?(?:{_EN_EVENT_KW}))\b",
+            re.I,
+        ),
+        "positive",
+        "",
+    ),
+    # A test passed, whatever it is called, or a licence got: "my son just passed his GCSEs!", "I got my HGV licence"
+    (
+        re.compile(
+            rf"(?:{_EIX}|\b(?:he|she)\s+|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})(?:just\s+|finally\s+)?"
+            r"(?:(?:passed|cleared) (?:his |her |my |their )(?!(?:house|place|car|shop|street|way|exit|plate|ball|"
+            r"phone|stop|turn|window|door)\b)(?P<kw>[\w-]{2,14})(?:\s+exams?)?(?=\s*(?:[.,!;]|$))|"
+            r"(?:got|earned|received) (?:his |her |my |their )(?:(?:driving |driver's |drivers |truck |bus |pilot's |pilot )?"
+            r"licen[cs]e|cdl|permit|black belt|diploma|degree|green card|citizenship|certificate|papers))\b",
+            re.I,
+        ),
+        "positive",
+        "news",
+    ),
+    # What the weather did to one's home, boat or crop: "the storm ripped the fence off our yard",
+    # "a late frost killed my apricot blossom", "floods wrecked our cellar"
+    (
+        re.compile(
+            r"\b(?:storm|hurricane|cyclone|typhoon|tornado|floods?|flooding|king tides?|hail(?:storm)?|frost|freeze|drought|"
+            r"wildfire|bushfire|earthquake|landslide|mudslide|blizzard)\b[^.!?]{0,30}?\b(?:tore|took out|took off|took half|"
+            r"destroyed|damaged|flooded|killed|wrecked|ruined|wiped out|blew|knocked|smashed|burned|burnt|ripped|"
+            r"flattened|washed away)\b(?=[^.!?]{0,40}\b(?:my|our|us|me)\b)",
+            re.I,
+        ),
+        "negative",
+        "news",
     ),
 ]
 EN_PLAIN_EVENTS: list[Rule] = [
@@ -8211,7 +8302,7 @@ def _states_nothing(sentence: str, zh: bool) -> bool:
 def _zh_modifier(before: str) -> str:
     """The words naming an event just before its keyword: "明年的厦门" → "厦门"."""
     m = re.search(
-        rf"(?:(?![我你他她要去在有的个了是把场次和跟还也都就会办月周天年号过])[{HAN}A-Za-z]){{0,4}}$",
+        rf"(?:(?![我你他她们要去在有的个了是把场次和跟还也都就会办月周天年号过刚才已])[{HAN}A-Za-z]){{0,4}}$",
         before,
     )
     word = m.group(0) if m else ""
@@ -8701,8 +8792,17 @@ def _en_event_said(text: str, at: int, kw: str) -> str:
     """The event as the user named it: "my H4 visa interview" is a visa interview, not an interview.
     Up to two words between the possessive or article and the event word, when they are no
     adjective of feeling or size ("my big scary interview" stays "interview")."""
-    m = re.search(r"\b(?:my|our|the|a|an|his|her|their)\s+((?:[A-Za-z0-9][\w-]*\s+){1,2})$", text[:at])
+    m = re.search(
+        r"(?:\b(?:my|our|the|a|an|his|her|their)|(?<!\w)t')\s*((?:[A-Za-z0-9][\w-]*\s+){1,2})$", text[:at]
+    )
     if not m:
+        # a name of its own before the event word: "Loch Ness Marathon is next month", "Harvest Festival coming up"
+        named = re.search(
+            r"(?:^|(?<=[\s,;:!(]))((?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?)\s+$", text[:at]
+        )
+        words = named.group(1).split() if named else []
+        if words and not any(w.lower() in _EN_NOT_EVENT_NAME for w in words):
+            return " ".join([*words, kw])
         return kw
     words = [w for w in m.group(1).split() if w.lower() not in _EN_EVENT_ADJECTIVES]
     if len(words) != len(m.group(1).split()):
@@ -8710,6 +8810,15 @@ def _en_event_said(text: str, at: int, kw: str) -> str:
     return " ".join([*words, kw])
 
 
+# Capitalised words before an event word that do not name it: the speaker, days, months, greetings.
+_EN_NOT_EVENT_NAME = frozenset(
+    re.findall(
+        r"\w+",
+        "i my our the a an so and but oh ok okay yes no hey well also next this last big new first "
+        "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
+        "august september october november december",
+    )
+)
 _EN_EVENT_ADJECTIVES = frozenset(
     re.findall(
         r"\w+",
@@ -9842,7 +9951,12 @@ _EN_NOT_PLAN = re.compile(
     r"still|back from|shifts?|\d+\s?(?:am|pm) starts?|even|"
     r"maybe|perhaps|probably|wish|hope|hoping|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|"
     r"weekends|nights|mornings|evenings|today|tonight|remind|talk|chat|catch up|circle back|let's|birthday|bday|b-day|"
-    r"moved|left|started|handed|finished|tore|saw|told|said|came|bought|lost|won|passed|failed|quit|resigned|retired)\b",
+    r"moved|left|started|handed|finished|tore|saw|told|said|came|bought|lost|won|passed|failed|quit|resigned|retired|"
+    r"broke|since|took|done|gave|signed|died|sold|caught|killed|flooded|destroyed|damaged|crashed|fell|hired|promoted|"
+    r"proposed)\b|"
+    # a habit told by its weekday: "Saturday I go to the market"
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?,?\s+(?:i|we)\s+(?:go|work|do|play|cook|open|close|visit|clean|rest|"
+    r"sleep|teach|train|run|swim|watch|eat|help|sell|drive|sing|pray|fish)\b",
     re.I,
 )
 _EN_AWAITED = re.compile(r"\b(?:can'?t wait|coming up|looking forward)\b", re.I)
@@ -10350,10 +10464,11 @@ class RulesExtractor:
             if not who_is:
                 return []  # "他下个月要去美国出差" with nobody named: someone else's plan
             rel = who_is
+        we = None
         if (
             rule.type == "routine"
             and not zh
-            and (we := re.match(r"(?:and|&)\s+(?:me|i)\s+", groups.get("x", ""), re.I))
+            and (we := re.match(r"(?:(?:and|&)\s+(?:me|i)|we|i)\s+", groups.get("x", ""), re.I))
         ):
             groups["x"], rel = (
                 groups["x"][we.end() :],
@@ -10378,7 +10493,10 @@ class RulesExtractor:
                 return []  # the bot's habits, or someone unnamed's
             if not zh and re.search(r"\b(?:\w+'d|would)\b[^,.;]*\bif\b", sentence[m.start() :] + " ", re.I):
                 return []  # "he'd eat steak every night if I let him": a wish, no habit
-            rel = rel or self._subject_before(sentence, m.start(), zh)
+            said_by_me = bool(found.get("me") or we) or (
+                not zh and bool(re.match(r"\s*(?:we|i)\s", m.group(0), re.I))
+            )  # "I drive my brother to his job, and I paint every evening": mine, not his
+            rel = rel or ("" if said_by_me else self._subject_before(sentence, m.start(), zh))
         if rule.type == "preference" and zh and _ZH_REPORTED.match(sentence):
             return []  # "说要忌口，不能吃辣": an instruction reported, not a taste
         if rule.type == "routine" and zh and not rel and not found.get("me"):
@@ -10651,6 +10769,12 @@ class RulesExtractor:
             # "老师。我想问个问题" speaks to one, "程序员 真的好累" complains; a trade alone opens a terse
             # message about oneself when where or how long follows ("地铁司机。宁波。", "电梯维保 无锡 干了九年")
             return []
+        if rule.name == "en.routine.after" and re.search(
+            r"(?:^|\s)(?:it|it's|its|they|she|he|there's|gonna|going to)(?:\s|$)|\s(?:we|i)\s",
+            groups.get("x", ""),
+            re.I,
+        ):
+            return []  # "Gran, she calls daily", "in Bergen it rains every day": who does it is said inside
         if rule.name == "en.routine.after" and re.match(
             r"\s+(?:ago|later|from now)\b", sentence[m.end() :], re.I
         ):
@@ -11031,6 +11155,7 @@ class RulesExtractor:
         if not m:
             return []
         before, after = text[: m.start()], text[m.end() :]
+        kw_said = m.group("kw")
         # "搬家到X" is the move rules' business (residence + move event); a bare "搬家", or one still
         # ahead ("打算搬家，从朝阳搬到通州"), is a plan.
         if m.group("kw") == "搬家" and re.search(r"搬家?(?:到|去)", text) and not _ZH_AHEAD.search(before):
@@ -11038,12 +11163,24 @@ class RulesExtractor:
         if (
             re.match(
                 # ("毕业于…": where from, long done)
-                r"(?:于|[一二三四五六七八九十两几半\d]+(?:年|个月|天|周)了|的|后|以后|之后|那年|的时候)",
+                r"(?:于|[一二三四五六七八九十两几半\d]+(?:年|个月|天|周)了|的|后|以后|之后|那年|的时候|"
+                # "退休前是会计", "退休好多年了": how one was before, and an event long behind
+                r"前(?:是|在|做|干|当)|以前|之前|(?:好|很|这么)?(?:多|些|几|好几|十几|几十)年了?)",
                 after,
             )
             or _ZH_NO_PLAN.search(before)
             or _WISH_OF_OTHERS.search(before)
             or re.search(r"(?:我们|咱们|我和你|我跟你)一起", before)
+            # "伴娘裙子太难看": a bridesmaid is an event only when one is one ("下个月我当伴娘")
+            or (kw_said in ("伴娘", "伴郎") and not re.search(r"(?:当|做)$", before))
+            # "维修工报到！": a greeting; one reports somewhere ("周一刚报到", "去单位报到")
+            or (
+                kw_said == "报到"
+                and not re.search(
+                    r"[去来到要月号]|刚|已经|明天|今天|下周|这周|周[一二三四五六日天]",
+                    re.split(r"[，,。！？!?；;\s]", before)[-1],
+                )
+            )
             or re.search(r"已经?$|已婚", before)
             or re.search(r"喜欢|爱|讨厌|怕", before)
             or _ZH_HABIT.search(before)  # "动不动就出差", "一场比赛下来": a habit, no plan
@@ -11072,9 +11209,16 @@ class RulesExtractor:
             after,
         )
         noun = _zh_modifier(before) + kw + (tail.group(1) if tail else "")  # "厦门马拉松", "考驾照科目二"
-        ahead = re.search(r"要|会|将|打算|准备|下|明|后天|月底|年底", before)
+        ahead = re.search(
+            r"要|会|将|打算|准备|接下来|(?<![一了])下(?!来)|明|后天|月底|年底", before
+        )  # (not "宣布一下")
         done = not ahead and bool(
-            re.match(r"(?:了|完了|结束了|过了|完|回来了|回来啦|回来|(?:做|打|考|办|弄|拔)完了?)", after)
+            re.match(
+                r"(?:了|啦|咯|咗|完了|结束了|过了|完|回来了|回来啦|回来|(?:做|打|考|办|弄|拔)完了?)", after
+            )
+            or re.search(
+                r"(?:刚刚?|才)[^，,。！？!?要]{0,8}$", before
+            )  # "研究生刚毕业", "刚去分公司报到": just done
             or re.search(r"(?:[考办结搬做]了|出分了|出成绩了|出来了|出了|过线了)", after)
         )
         resolved = resolve_date(text, at=turn.sent_at, tz=tz)
@@ -11094,6 +11238,9 @@ class RulesExtractor:
                 if re.search(r"终于|顺利|总算", before) or (good and not bad)
                 else "negative"
                 if bad
+                # a step one takes, once taken, is good news unless said otherwise ("上周跳槽了", "大学毕业啦")
+                else "positive"
+                if kind in _ZH_DONE_GOOD
                 else "unknown"
             )
             clause = _clause_of(text, m.start())
@@ -11139,7 +11286,9 @@ class RulesExtractor:
                 out.extend(self._apply(rule, m, turn, tz, "the assistant", zh=False))
         m = _EN_EVENT.search(text) or _EN_EVENT_IS.search(text)
         past = re.search(
-            r"\b(?:yesterday|last (?:week|night|month|year)|ago|went|was|were|had)\b", text, re.I
+            r"\b(?:yesterday|last (?:week|night|month|year)|ago|went|was|were|had|took|won|placed|since|broke)\b",
+            text,
+            re.I,
         )
         if (
             m

@@ -20,6 +20,11 @@ def contents(user, **filters) -> list[str]:
     return [m.content for m in active(user, **filters)]
 
 
+def news(user, outcome: str, **filters) -> list[str]:
+    """What the user's news of that outcome says."""
+    return [m.content for m in active(user, type="life_event", **filters) if m.outcome == outcome]
+
+
 # --- English --------------------------------------------------------------------------------------
 def test_chat_shorthand_reads_as_the_words_it_stands_for(tenant, rules):
     user = say(tenant.app, "I live in Galway atm, tiny flat by the canal")
@@ -2069,12 +2074,13 @@ def test_a_chinese_value_that_is_no_thing_place_or_language_is_dropped(tenant, r
         ("我们班考了全区第一！", "第一"),
         ("我升副科长了，今天刚公布", "副科长"),
         ("终于在佛山买了套房", "买了套房"),
+        ("我戒酒了，半年了，滴酒不沾", "戒酒"),
+        ("前天谈成了一笔订单，一个饭店要两百套餐具", "订单"),
     ],
 )
 def test_good_news_said_as_people_announce_it(tenant, rules, line, words):
     user = say(tenant.app, line)
-    news = [m for m in active(user, type="life_event") if m.outcome == "positive"]
-    assert any(words in m.content for m in news), contents(user)
+    assert any(words in c for c in news(user, "positive")), contents(user)
 
 
 @pytest.mark.parametrize(
@@ -3616,3 +3622,160 @@ def test_a_town_one_goes_to_for_an_event_is_no_school(tenant, rules):
     assert values(user, slot="school") == set(), contents(user)
     pupil = say(tenant.app, "I go to Leeds University for my masters", user="pupil")
     assert values(pupil, slot="school") == {"Leeds University"}, contents(pupil)
+
+
+# --- News as it is told: a step taken, weather's damage, a place in a contest, a test by its name -----
+@pytest.mark.parametrize(
+    "line",
+    ["我换工作了，上周跳槽了，去了一家物流公司", "表妹今天大学毕业啦", "我们上个月结婚了，请了三十桌"],
+)
+def test_a_step_told_as_done_is_good_news_not_a_plan(tenant, rules, line):
+    user = say(tenant.app, line)
+    events = [m for m in active(user, type="life_event") if not m.slot]
+    assert events and all(e.outcome == "positive" for e in events), contents(user)
+    assert not any("要" in e.content for e in events), contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap",
+    ["伴娘裙子太难看了", "维修工报到！今天天气不错", "我外婆退休前是小学老师", "他爸退休好多年了"],
+)
+def test_a_role_a_greeting_or_a_time_long_past_is_no_event(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert [m.content for m in active(user, type="life_event") if not m.slot] == []
+
+
+def test_a_new_starter_reports_in_and_a_graduate_just_graduated(tenant, rules):
+    user = say(tenant.app, "我这周一刚去分公司报到", "我研究生刚毕业")
+    events = [m for m in active(user, type="life_event") if not m.slot]
+    assert {e.value for e in events} == {"enrollment", "graduation"}, contents(user)
+    assert not any("要" in e.content for e in events), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "word"),
+    [
+        ("去年夏天台风把我家屋顶掀了，修了一个月", "台风"),
+        ("今年鸡舍被大水淹了，损失不小", "鸡舍"),
+        ("the storm on Friday ripped the fence off our yard", "storm"),
+        ("a late frost killed most of my apricot blossom", "frost"),
+    ],
+)
+def test_what_the_weather_did_to_ones_place_is_bad_news(tenant, rules, line, word):
+    user = say(tenant.app, line)
+    assert any(word in c for c in news(user, "negative")), contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap", ["a hurricane destroyed half the coast of Cuba", "I hope the storm spares our roof"]
+)
+def test_weather_elsewhere_or_feared_is_no_news_of_ones_own(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert [m.content for m in active(user, type="life_event")] == []
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "word"),
+    [
+        ("came third in the regional pie competition yesterday!", "", "pie competition"),
+        ("my son just passed his GCSEs!", "son", "gcses"),
+        ("my cousin finally got her driving licence", "cousin", "licence"),
+        ("外孙女考上了省城的师范大学，一家人都高兴", "外孙女", "考上"),
+    ],
+)
+def test_a_place_in_a_contest_a_test_passed_or_a_school_got_into_is_good_news_of_whoever(
+    tenant, rules, line, subject, word
+):
+    user = say(tenant.app, line)
+    assert any(word in c.lower() for c in news(user, "positive", subject=subject)), contents(user)
+
+
+def test_passing_a_place_is_no_test(tenant, rules):
+    user = say(tenant.app, "we passed my old school on the drive home")
+    assert [m.content for m in active(user, type="life_event")] == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "my niece broke her ankle at netball on Saturday",
+        "since Tuesday I'm at the new depot in Wigan",
+        "Saturday I go to the market, always have",
+    ],
+)
+def test_what_happened_or_happens_every_week_is_no_plan(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert [m.content for m in active(user, type="life_event") if m.outcome == "open"] == []
+
+
+def test_an_event_keeps_its_own_name(tenant, rules):
+    user = say(tenant.app, "Loch Ness Marathon is next month, nervous!")
+    assert any("loch ness marathon" in c.lower() for c in contents(user, type="life_event")), contents(user)
+
+
+def test_a_habit_belongs_to_whoever_does_it(tenant, rules):
+    user = say(tenant.app, "I drive my brother to his job, and I paint miniatures every evening")
+    habits = active(user, type="routine")
+    assert [(h.subject, h.value) for h in habits if "paint" in h.slot] == [("", "every evening")]
+    rain = say(tenant.app, "in Bergen it rains every day", user="rain")
+    assert active(rain, type="routine") == []
+
+
+@pytest.mark.parametrize("trap", ["我想戒烟，戒了两个月了还是没戒掉", "我姐上个月接了个订单？"])
+def test_a_wish_or_a_question_is_no_good_news(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert [m for m in active(user, type="life_event") if m.outcome == "positive"] == [], contents(user)
+
+
+def test_a_count_is_no_dislike(tenant, rules):
+    user = say(tenant.app, "我戒烟了，一根不碰")
+    assert values(user, type="preference") == set(), contents(user)
+
+
+def test_a_step_announced_is_done_not_ahead(tenant, rules):
+    user = say(tenant.app, "说一下：我跳槽了！")
+    events = [m for m in active(user, type="life_event") if not m.slot]
+    assert [e.outcome for e in events] == ["positive"], contents(user)
+    plan = say(tenant.app, "接下来就是找工作了", user="plan")
+    assert [m.outcome for m in active(plan, type="life_event") if not m.slot] == ["open"], contents(plan)
+
+
+@pytest.mark.parametrize(
+    ("line", "value"),
+    [
+        ("we're getting married in the spring, just family", "wedding"),
+        ("we're moving to Leipzig in May", "move"),
+    ],
+)
+def test_a_plan_said_for_two_is_the_users_plan(tenant, rules, line, value):
+    user = say(tenant.app, line)
+    plans = [m for m in active(user, type="life_event", subject="") if not m.slot and m.outcome == "open"]
+    assert value in {p.value for p in plans}, contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "job"),
+    [
+        ("我是个剪纸手艺人，在乡下住", "剪纸手艺人"),
+        ("我是一名装卸工", "装卸工"),
+        ("我是个渔民，天天出海", "渔民"),
+    ],
+)
+def test_a_calling_said_by_its_own_word_is_a_job(tenant, rules, line, job):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject="") == {job}, contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "job"),
+    [("我叫赵小梅，县图书馆管理员", "管理员"), ("我钱有福，机务段检修工，干了二十年", "检修工")],
+)
+def test_a_trade_said_right_after_ones_name(tenant, rules, line, job):
+    user = say(tenant.app, line)
+    assert job in values(user, slot="job", subject=""), contents(user)
+
+
+@pytest.mark.parametrize("trap", ["我说错了，她上个月调去教育局当教研员了", "我想你，医生。", "我是个普通人"])
+def test_no_trade_of_ones_own_without_a_name_or_a_calling(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="job", subject="") == set(), contents(user)
