@@ -9975,6 +9975,91 @@ _ZH_NOT_PLAN = re.compile(
 _ZH_SELF = re.compile(rf"我|咱|俺|阮|额|偶|涯|(?:^|[，,\s])(?:{ZH_KIN})")
 
 
+# Where one works, said after the trade in the same sentence: "I'm a bookbinder, tiny workshop in the old
+# town of Girona", "staff nurse in Dubai", "a ferry hand on the Kvarken crossing out of Vaasa". The place is
+# a name (capitalised) after in/at/near/on/out of, past a few lowercase words naming the spot; not a
+# language, a month or a feast ("a teacher in English", "busy at Christmas"), nothing told after a verb of
+# living, coming from or going ("a nurse, born in Cork", "a chef, on holiday in Crete").
+_EN_WORK_AT = re.compile(
+    r"\b(?:in|at|near|around|round|out of|on|outside|just outside)\s+(?:(?:the|a|an|our|my|his|her)\s+)?"
+    r"(?:(?-i:[a-z][\w'-]*)\s+){0,5}?(?:(?:in|on|of|at|near)\s+(?:the\s+)?)?"
+    r"(?P<x>(?-i:[A-Z][\w'.-]*(?:\s+(?:de|da|del|do|di|la|le|el)?\s*[A-Z][\w'.-]*){0,2})(?:,\s*(?-i:[A-Z][\w'-]+))?)"
+)
+_EN_WORK_AT_NOT = re.compile(
+    r"\b(?:live[sd]?|living|from|born|grew|raised|moved?|moving|visit\w*|holiday|vacation|went|going|go|trip|"
+    r"stud(?:y|ied|ying)|school|university|college|uni|married|wedding|stayed?|staying|travel\w*|retired)\b",
+    re.I,
+)
+_EN_NOT_A_WORKPLACE = frozenset(
+    re.findall(
+        r"\w+",
+        "january february march april may june july august september october november december monday tuesday "
+        "wednesday thursday friday saturday sunday christmas easter ramadan eid diwali thanksgiving halloween "
+        "i the my our we he she they it",
+    )
+)
+
+
+def _en_workplace_after_job(sentence: str, told: list[Candidate], turn: Turn) -> list[Candidate]:
+    out: list[Candidate] = []
+    low = sentence.lower()
+    for job in [c for c in told if c.slot == "job" and c.type == "identity"]:
+        if re.search(r"\b(?:student|pupil|retired|retiree)\b", job.value, re.I):
+            continue  # a student's place is a school; the retired work nowhere
+        if any(c.subject == job.subject and c.slot in ("workplace", "employer") for c in told):
+            continue  # (where one works is the organisation's, when one is named)
+        at = low.find(job.value.lower())
+        if at < 0:
+            continue
+        end = at + len(job.value)
+        if re.search(r"\b(?:at|for|with)\s+(?:the\s+)?(?-i:[A-Z])", sentence[end : end + 60]):
+            continue  # "a paralegal at Okonkwo & Bello in Ikeja": an organisation named
+        for m in _EN_WORK_AT.finditer(sentence, end):
+            if m.start() - end > 60:
+                break
+            x = m.group("x").strip(" ,.")
+            first = x.split()[0].lower()
+            if re.match(
+                r"\s+(?!(?:since|and|but|for|with|this|that|now|too|where|when|all|every|near|from|until|till|"
+                r"these|those|here|there|the|years?|days?|mostly|only|full|part|mainly)\b)(?-i:[a-z]{3,})\b",
+                sentence[m.end("x") :],
+            ):
+                if "," in x:
+                    x = x.split(",")[0]  # "in Budapest, Ráday street": the town
+                elif not (x.lower() in EN_PLACES or city_named(x) or place_known(x)):
+                    continue  # "on Maasai bomas", "on Floriańska street": a word of a longer name, or a kind
+            if (
+                first in _EN_NOT_A_WORKPLACE
+                or re.fullmatch(r"[A-Z]{2,3}", x)  # "works in IT"
+                or re.fullmatch(rf"(?:{_ELANGS})", x, re.I)
+                or x.lower() in EN_NOT_NAMES
+                or value_problem("workplace", x)
+                or any(
+                    x.lower() in c.value.lower() or c.value.lower() in x.lower()
+                    for c in told
+                    if c.slot == "employer" and c.subject == job.subject and c.value
+                )
+            ):
+                continue
+            if _EN_WORK_AT_NOT.search(sentence, end, m.start("x")):
+                break
+            whose = f"The user's {job.subject}" if job.subject else "The user"
+            out.append(
+                Candidate(
+                    type="identity",
+                    content=f"{whose} works in {x}",
+                    importance=0.75,
+                    source_ids=[turn.id],
+                    subject=job.subject,
+                    slot="workplace",
+                    value=x,
+                    reason="en.class.workplace_after_job",
+                )
+            )
+            break
+    return out
+
+
 class RulesExtractor:
     name = "rules"
     version = "2.0"
@@ -10183,6 +10268,9 @@ class RulesExtractor:
             if zh and details:
                 # "婚礼想在三亚办" after "我们打算明年结婚": details of a plan already told, by another word
                 found[:] = [c for c in found if not (any(c is p for p in new_plans) and c.value in told)]
+            if not zh:
+                for c in _en_workplace_after_job(sentence, found[said_before:], turn):
+                    add(c)
             focus.see(sentence, zh)
         self._news_of_plans(found, text, zh, turn, focus)
         if not zh:  # "cilantro though. absolutely not.": a statement told across two sentences
@@ -10769,6 +10857,10 @@ class RulesExtractor:
             # "老师。我想问个问题" speaks to one, "程序员 真的好累" complains; a trade alone opens a terse
             # message about oneself when where or how long follows ("地铁司机。宁波。", "电梯维保 无锡 干了九年")
             return []
+        if rule.name in ("en.identity.workplace_job", "en.class.workplace_trade_in") and re.search(
+            r"\b(?:student|pupil|retired)\b", m.group(0), re.I
+        ):
+            return []  # "a nursing student in Leeds": where one studies, no work
         if rule.name == "en.routine.after" and re.search(
             r"(?:^|\s)(?:it|it's|its|they|she|he|there's|gonna|going to)(?:\s|$)|\s(?:we|i)\s",
             groups.get("x", ""),
@@ -10967,8 +11059,10 @@ class RulesExtractor:
             return bool(zh_name_problem(item, full=True)) or bool(_ROLE_TAIL.search(item)) if zh else True
         if rule.check in ("name", "other"):
             return bool(value_problem("name", item))
-        if rule.check == "place":
-            return bool(value_problem("residence", item))
+        if rule.check == "place":  # ("a teacher in English": a subject, no place)
+            return bool(value_problem("residence", item)) or (
+                not zh and bool(re.fullmatch(rf"(?:{_ELANGS})", item, re.I))
+            )
         if (
             rule.check == "job"
         ):  # "paralegal at a small firm", "trucker here": a role, by its word or its shape

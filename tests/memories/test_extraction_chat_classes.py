@@ -3779,3 +3779,32 @@ def test_a_trade_said_right_after_ones_name(tenant, rules, line, job):
 def test_no_trade_of_ones_own_without_a_name_or_a_calling(tenant, rules, trap):
     user = say(tenant.app, trap)
     assert values(user, slot="job", subject="") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "place"),
+    [
+        ("hello! I'm a bookbinder, small workshop in the old quarter of Tavira", "", "Tavira"),
+        ("my wife Nadia is a staff nurse in Doha, three years now", "wife", "Doha"),
+        ("I'm a crane operator in Gdynia port, twelve years", "", "Gdynia"),
+    ],
+)
+def test_where_one_works_said_after_the_trade(tenant, rules, line, subject, place):
+    user = say(tenant.app, line)
+    assert values(user, slot="workplace", subject=subject) == {place}, contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap",
+    [
+        "I'm a nurse, born in Cork, moved here ten years ago",
+        "I'm a chef, on holiday in Crete right now",
+        "I'm a teacher in English and maths",
+        "I'm a paralegal at Brandt & Osei in Accra",
+        "I'm a nursing student in Leeds",
+        "I'm a solar technician, we fit panels on Maasai homesteads",
+    ],
+)
+def test_no_workplace_from_a_journey_a_subject_an_organisation_or_a_school(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="workplace") == set(), contents(user)
