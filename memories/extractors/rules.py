@@ -3846,7 +3846,9 @@ EN_RULES: list[Rule] = [
         # "It's Sam" and "this is Sam" introduce only after a greeting ("hi, it's Sam"): alone they
         # answer "who is that?" or show a place ("It's Seattle, …").
         # (a greeting in any language is one word and a comma: "hola, I'm …", "szia, I'm …")
-        rf"(?:(?:^|[.!?]\s+|{_EN_GREETING}|^[^\W\d_]{{2,10}},\s+)(?:(?:ok(?:ay)?\s+)?so\s+|well\s+|anyway\s+)?(?:i'm|i am|im)|{_EN_GREETING}(?:this is|it's|its))\s+{_EN_NAME}"
+        # (and up to three words of greeting or filler opening the message: "oh and I'm Cody.", "hey cher, I'm
+        # Remy Guidry but…", "konnichiwa, etto, I am Haruto Ishikawa, …")
+        rf"(?:(?:^|[.!?]\s+|{_EN_GREETING}|^[^\W\d_]{{2,10}},\s+|^(?:(?!(?:from|now|today|tonight|here|there|not|also|still|just|maybe|if)\b)[^\W\d_]{{1,12}},?\s+){{1,3}})(?:(?:ok(?:ay)?\s+)?so\s+|well\s+|anyway\s+)?(?:i'm|i am|im)|{_EN_GREETING}(?:this is|it's|its))\s+{_EN_NAME}"
         r"(?=\s*(?:[,.!;]|$|\s+(?:and|but|by the way|btw|here|speaking|from|,|-|—|i|i'm|im)\b))",
         "The user's name is {x}",
         0.95,
@@ -7135,8 +7137,14 @@ EN_TURN_RULES: list[Rule] = [
         "identity",
         # (after a greeting that ends a sentence: "hi, Mio. I'm a nurse" speaks to someone)
         # (a greeting first: "Mornin. I'm a brand inspector" has none, and a greeting is no name)
-        r"^(?:\S+\s+){0,3}?\S+?[!.]\s+(?P<x>(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?))\s*[.!]\s+"
-        r"(?:i'?m\s+an?\s+(?-i:[a-z])|i\s+(?:work|run|own|drive|teach|make|sell|mine|farm|fish|build|cook|guide|coach|carve)\b)",
+        # (a greeting ending with a comma only before a full name: "hey there, Kyle Bouchard. I'm the ice tech")
+        r"^(?:\S+\s+){0,3}?(?:\S+?[!.]\s+(?P<x>(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}))|"
+        rf"{_EN_GREETING}(?P<x1>(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){{1,2}})))\s*[.!,]\s+"
+        r"(?:i'?m\s+(?:an?|the)\s+(?-i:[a-z])|i\s+(?:work|run|own|drive|teach|make|sell|mine|farm|fish|build|cook|guide|coach|carve|plan|"
+        r"restore|repair|fix|grow|raise|keep|paint|bake|brew|weave|sew|design|look after)\b|"
+        r"but\s+(?:everyone|everybody|people|they all|all)\s+calls?\s+me\b|"
+        # …or the trade and where: "Jean-Luc Peeters, security guard at the Musée des Tisserands"
+        r"(?!(?:stuck|based|living|staying|here|back|out|home)\b)(?-i:[a-z][\w-]+)(?:\s+(?-i:[a-z][\w-]+)){0,3}\s+(?:at|for|with)\s+(?:the\s+)?(?-i:[A-Z]))",
         "The user's name is {x}",
         0.85,
         slot="name",
@@ -10280,6 +10288,12 @@ class RulesExtractor:
                     continue
                 for m in rule.pattern.finditer(text):
                     for c in self._apply(rule, m, turn, tz, bot, zh, text, text[: m.start()], focus):
+                        if c.reason == "en.class.intro_name_sentence":
+                            # the name a sentence rule read is introduced, not spoken to: "hello. Jean-Luc
+                            # Peeters, security guard at …"
+                            for f in found:
+                                if f.slot == "name" and not f.subject and f.value == c.value:
+                                    f.reason = c.reason
                         add(c)
         if asked:
             for c in self._answer(text, asked, zh, turn, found, focus):

@@ -3808,3 +3808,35 @@ def test_where_one_works_said_after_the_trade(tenant, rules, line, subject, plac
 def test_no_workplace_from_a_journey_a_subject_an_organisation_or_a_school(tenant, rules, trap):
     user = say(tenant.app, trap)
     assert values(user, slot="workplace") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("oh and I'm Tamsin. married, two kids", "Tamsin"),
+        ("hey cher, I'm Luc Arceneaux but everybody call me Boo. shrimper", "Luc Arceneaux"),
+        ("ciao, allora, I am Paola Ferri, glassblower on Murano", "Paola Ferri"),
+        (
+            "hello there. Anne-Sophie Marchal, night porter at the Hotel Leman in Geneva",
+            "Anne-Sophie Marchal",
+        ),
+        ("Evening. Rhian Ap Gwyn, I'm a ferry mate out of Holyhead", "Rhian Ap Gwyn"),
+        ("darling hello. Octavia Lisle-Hart, but everyone calls me Tavi", "Octavia Lisle-Hart"),
+    ],
+)
+def test_a_name_after_a_greeting_or_filler_and_before_the_trade(tenant, rules, line, name):
+    user = say(tenant.app, line)
+    assert values(user, slot="name", subject="") == {name}, contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap",
+    [
+        "Lance corporal, Royal Wessex Rifles, stuck at Tidworth",
+        "from now I'm Doctor Giggles, the kids love doctors",
+        "hi, Mio. I'm a nurse in Leeds",
+    ],
+)
+def test_a_rank_a_joke_name_or_the_one_spoken_to_is_no_name(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="name", subject="") == set(), contents(user)
