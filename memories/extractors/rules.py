@@ -3846,8 +3846,8 @@ EN_RULES: list[Rule] = [
         # "It's Sam" and "this is Sam" introduce only after a greeting ("hi, it's Sam"): alone they
         # answer "who is that?" or show a place ("It's Seattle, …").
         # (a greeting in any language is one word and a comma: "hola, I'm …", "szia, I'm …")
-        # (and up to three words of greeting or filler opening the message: "oh and I'm Cody.", "hey cher, I'm
-        # Remy Guidry but…", "konnichiwa, etto, I am Haruto Ishikawa, …")
+        # (and up to three words of greeting or filler opening the message: "oh and I'm Tamsin.", "hey cher, I'm
+        # Luc Arceneaux but…", "ciao, allora, I am Paola Ferri, …")
         rf"(?:(?:^|[.!?]\s+|{_EN_GREETING}|^[^\W\d_]{{2,10}},\s+|^(?:(?!(?:from|now|today|tonight|here|there|not|also|still|just|maybe|if)\b)[^\W\d_]{{1,12}},?\s+){{1,3}})(?:(?:ok(?:ay)?\s+)?so\s+|well\s+|anyway\s+)?(?:i'm|i am|im)|{_EN_GREETING}(?:this is|it's|its))\s+{_EN_NAME}"
         r"(?=\s*(?:[,.!;]|$|\s+(?:and|but|by the way|btw|here|speaking|from|,|-|—|i|i'm|im)\b))",
         "The user's name is {x}",
@@ -7137,13 +7137,13 @@ EN_TURN_RULES: list[Rule] = [
         "identity",
         # (after a greeting that ends a sentence: "hi, Mio. I'm a nurse" speaks to someone)
         # (a greeting first: "Mornin. I'm a brand inspector" has none, and a greeting is no name)
-        # (a greeting ending with a comma only before a full name: "hey there, Kyle Bouchard. I'm the ice tech")
+        # (a greeting ending with a comma only before a full name: "hey there, Rhian Ap Gwyn. I'm the ferry mate")
         r"^(?:\S+\s+){0,3}?(?:\S+?[!.]\s+(?P<x>(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}))|"
         rf"{_EN_GREETING}(?P<x1>(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){{1,2}})))\s*[.!,]\s+"
         r"(?:i'?m\s+(?:an?|the)\s+(?-i:[a-z])|i\s+(?:work|run|own|drive|teach|make|sell|mine|farm|fish|build|cook|guide|coach|carve|plan|"
         r"restore|repair|fix|grow|raise|keep|paint|bake|brew|weave|sew|design|look after)\b|"
         r"but\s+(?:everyone|everybody|people|they all|all)\s+calls?\s+me\b|"
-        # …or the trade and where: "Jean-Luc Peeters, security guard at the Musée des Tisserands"
+        # …or the trade and where: "Anne-Sophie Marchal, night porter at the Hotel Leman"
         r"(?!(?:stuck|based|living|staying|here|back|out|home)\b)(?-i:[a-z][\w-]+)(?:\s+(?-i:[a-z][\w-]+)){0,3}\s+(?:at|for|with)\s+(?:the\s+)?(?-i:[A-Z]))",
         "The user's name is {x}",
         0.85,
@@ -9983,8 +9983,8 @@ _ZH_NOT_PLAN = re.compile(
 _ZH_SELF = re.compile(rf"我|咱|俺|阮|额|偶|涯|(?:^|[，,\s])(?:{ZH_KIN})")
 
 
-# Where one works, said after the trade in the same sentence: "I'm a bookbinder, tiny workshop in the old
-# town of Girona", "staff nurse in Dubai", "a ferry hand on the Kvarken crossing out of Vaasa". The place is
+# Where one works, said after the trade in the same sentence: "I'm a bookbinder, small workshop in the old
+# quarter of Tavira", "a staff nurse in Doha", "a ferry hand on the crossing out of Vaasa". The place is
 # a name (capitalised) after in/at/near/on/out of, past a few lowercase words naming the spot; not a
 # language, a month or a feast ("a teacher in English", "busy at Christmas"), nothing told after a verb of
 # living, coming from or going ("a nurse, born in Cork", "a chef, on holiday in Crete").
@@ -10021,7 +10021,7 @@ def _en_workplace_after_job(sentence: str, told: list[Candidate], turn: Turn) ->
             continue
         end = at + len(job.value)
         if re.search(r"\b(?:at|for|with)\s+(?:the\s+)?(?-i:[A-Z])", sentence[end : end + 60]):
-            continue  # "a paralegal at Okonkwo & Bello in Ikeja": an organisation named
+            continue  # "a paralegal at Brandt & Osei in Accra": an organisation named
         for m in _EN_WORK_AT.finditer(sentence, end):
             if m.start() - end > 60:
                 break
@@ -10033,9 +10033,9 @@ def _en_workplace_after_job(sentence: str, told: list[Candidate], turn: Turn) ->
                 sentence[m.end("x") :],
             ):
                 if "," in x:
-                    x = x.split(",")[0]  # "in Budapest, Ráday street": the town
+                    x = x.split(",")[0]  # "in Gdynia, Portowa street": the town
                 elif not (x.lower() in EN_PLACES or city_named(x) or place_known(x)):
-                    continue  # "on Maasai bomas", "on Floriańska street": a word of a longer name, or a kind
+                    continue  # "on Maasai homesteads", "on Długa street": a word of a longer name, or a kind
             if (
                 first in _EN_NOT_A_WORKPLACE
                 or re.fullmatch(r"[A-Z]{2,3}", x)  # "works in IT"
@@ -10289,8 +10289,8 @@ class RulesExtractor:
                 for m in rule.pattern.finditer(text):
                     for c in self._apply(rule, m, turn, tz, bot, zh, text, text[: m.start()], focus):
                         if c.reason == "en.class.intro_name_sentence":
-                            # the name a sentence rule read is introduced, not spoken to: "hello. Jean-Luc
-                            # Peeters, security guard at …"
+                            # the name a sentence rule read is introduced, not spoken to: "hello there.
+                            # Anne-Sophie Marchal, night porter at …"
                             for f in found:
                                 if f.slot == "name" and not f.subject and f.value == c.value:
                                     f.reason = c.reason
