@@ -8818,13 +8818,18 @@ def _en_event_said(text: str, at: int, kw: str) -> str:
     return " ".join([*words, kw])
 
 
-# Capitalised words before an event word that do not name it: the speaker, days, months, greetings.
-_EN_NOT_EVENT_NAME = frozenset(
+# Days and months: a capitalised word that names no event and no place.
+_EN_CALENDAR = frozenset(
     re.findall(
         r"\w+",
-        "i my our the a an so and but oh ok okay yes no hey well also next this last big new first "
         "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
         "august september october november december",
+    )
+)
+# Capitalised words before an event word that do not name it: the speaker, days, months, greetings.
+_EN_NOT_EVENT_NAME = _EN_CALENDAR | frozenset(
+    re.findall(
+        r"\w+", "i my our the a an so and but oh ok okay yes no hey well also next this last big new first"
     )
 )
 _EN_EVENT_ADJECTIVES = frozenset(
@@ -9998,12 +10003,9 @@ _EN_WORK_AT_NOT = re.compile(
     r"stud(?:y|ied|ying)|school|university|college|uni|married|wedding|stayed?|staying|travel\w*|retired)\b",
     re.I,
 )
-_EN_NOT_A_WORKPLACE = frozenset(
+_EN_NOT_A_WORKPLACE = _EN_CALENDAR | frozenset(
     re.findall(
-        r"\w+",
-        "january february march april may june july august september october november december monday tuesday "
-        "wednesday thursday friday saturday sunday christmas easter ramadan eid diwali thanksgiving halloween "
-        "i the my our we he she they it",
+        r"\w+", "christmas easter ramadan eid diwali thanksgiving halloween i the my our we he she they it"
     )
 )
 
