@@ -40,7 +40,9 @@ from memories.extractors.values import (
     value_problem,
     zh_name_problem,
     zh_person_word,
+    zh_person_words,
     zh_place_whole,
+    zh_places_said,
     zh_town_named,
 )
 
@@ -151,7 +153,7 @@ _ZW = (
     # the old courtesy "在下" (not 在下午, 在下面, 在下雨…)
     r"|(?<![\u4e00-\u9fff])在下(?![午面边雨班周个次一头载单来去车楼层手]))"
     rf"{_ZADV}"
-    r"|(?P<bare>(?<![^，,。！？!?；;\s~～]))(?:不过|但是|但|而且|然后|所以|其实|嗯|哦|对|是的|还有|另外|反正|就是|嘿嘿|哈哈)?"
+    r"|(?P<bare>(?<![^，,。！？!?；;：:\s~～]))(?:不过|但是|但|而且|然后|所以|其实|嗯|哦|对|是的|还有|另外|反正|就是|嘿嘿|哈哈)?"
     rf"{_ZADV})"
 )
 # Subject markers, for a clause that names nobody: the last one said before it wins.
@@ -332,7 +334,10 @@ _ZH_TRADE_DONE = "当兵|种地|种田|打鱼|讨海|打剑|打铁|铸剑|养蜂
 # ``zh.class.job_done_at`` reader's; here they only say where.
 _ZH_TRADE_VERB_OBJECT = (
     r"(?:养(?!身|心|生|病|伤|老)|种(?!草)|收(?!拾|藏|入|集|获|快递|红包|钱|东西|衣服|信|工)|采(?!风|访)|烧(?!饭|菜|水|香)"
-    r"|修(?!改|理|养|正|身)|教(?!训|育)|抬|摘|捞|剪|酿|捕|织|绣|雕|挖|演|牵|撑|挤|割|晒|赶(?!紧|快|上|到|回|过|时|车|路))"
+    r"|修(?!改|理|养|正|身)|教(?!训|育)|抬|摘|捞|剪|酿|捕|织|绣|雕|挖|演|牵|撑|挤|割|晒|赶(?!紧|快|上|到|回|过|时|车|路)"
+    # crafts of the hand and the street stall: "在杨柳青画年画", "在常熟斫琴", "在兰州拉面", "在汉正街打豆皮"
+    r"|画(?!画|图|饼|展|册)|斫|捏(?!脸|脚)|编(?!程|辑|码|号|写|剧)|刻(?!意|苦)|拉(?=面)"
+    r"|打(?![^，,。\s]{0,3}球|工|牌|架|游戏|电话|针|车|卡|扫|算|包|听|折|开|招呼|疫苗|点滴|比赛|麻将|太极|拳|拼|[A-Za-z]))"
     rf"(?!了|过|着|到|完|好|个|只|点|些|一|几)[{HAN}]{{1,5}}?"
     r"|(?:开|跑|拉)(?:出租车?|的士|货车|大货车?|卡车|网约车|滴滴|运输|长途|货|客|船|渔船|大巴|公交车?)"
     rf"|开(?:[{HAN}]{{1,3}}?车|拖拉机|挖掘机|挖机|收割机|渡船|游船|快艇)"  # "在稻城亚丁开环保车"
@@ -399,7 +404,11 @@ _HEALTH = (
     "颈椎|腰伤|近视|散光|乳糖不耐受|低血糖|色盲|色弱|阿尔茨海默症|阿尔茨海默病|阿尔茨海默|老年痴呆|帕金森|孕吐|癫痫|"
     "哮喘病|心律不齐|早搏|肾炎|胆结石|腱鞘炎|颈椎病|腰肌劳损|尿酸高|"
     "风湿病|风湿|老寒腿|痔疮|肩周炎|骨质疏松|静脉曲张|咽炎|中耳炎|"
-    "肺炎|支气管炎|气管炎|胆囊炎|结膜炎|皮炎|腰椎病|类风湿"
+    "肺炎|支气管炎|气管炎|胆囊炎|结膜炎|皮炎|腰椎病|类风湿|恐高|幽闭恐惧症"
+)
+_ZH_BODY_PART = (
+    r"(?:膝盖|腰椎|颈椎|腰|胃|肩膀|肩周|眼睛|耳朵|嗓子|喉咙|声带|心脏|肝|肾|牙|牙齿|后背|背|腿|脚踝|手腕|关节|"
+    r"甲状腺|乳腺|肺|肠|鼻子|皮肤)"
 )
 _WORK = r"(?:工作|上班|实习|任职|打工|就职|搬砖|供职)"
 _STUDY = (
@@ -1029,7 +1038,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.settled",
         "identity",
-        rf"{_ZW}(?:现在|目前|已经)?在(?P<x>{_NB}{{2,12}}?)(?:定居|安家|落户|买了房|买房|租房|租了房子|扎根)",
+        rf"{_ZW}(?:现在|目前|已经)?在(?P<x>{_NB}{{2,12}}?)(?:全款|贷款|按揭)?(?:定居|安家|落户|买了房|买房|租房|租了房子|扎根)",
         "{who}住在{x}",
         0.85,
         slot="residence",
@@ -1084,7 +1093,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.hometown_person",
         "identity",
-        rf"{_ZW}(?:是土生土长的|是地道的|是正宗的|土生土长的|是)?(?P<x>{_NB}{{2,8}}?)(?:人士|人|土著)(?={_B}|$|哦|呀|啦|呢|啊|哈|，|[^\u0000-\uffff])",
+        rf"{_ZW}(?:是土生土长的|是地道的|是正宗的|土生土长的|是)?(?P<x>{_NB}{{2,8}}?)(?:本地|当地)?(?:人士|人|土著)(?={_B}|$|哦|呀|啦|呢|啊|哈|，|[^\u0000-\uffff])",
         "{who}是{x}人",
         0.8,
         slot="hometown",
@@ -1152,7 +1161,10 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.class.status_clause",
         "identity",
-        rf"(?:^|{_B})(?P<bare>)(?P<x>已婚|未婚|单身|离异|丧偶|异地恋)(?:了|啦)?(?={_B}|$)",
+        # (with how long or who is left: "丧偶多年", "离异无孩", "单身一个")
+        rf"(?:^|{_B})(?P<bare>)(?:现在|目前)?(?P<x>已婚|未婚|单身|离异|丧偶|异地恋)"
+        r"(?:多年|好多年|好几年|[一二三四五六七八九十两\d]+年)?(?:无孩|无娃|无子女|带娃|有娃|一个|一人)?(?:了|啦)?"
+        rf"(?={_B}|$)",
         "{who}{x}",
         0.8,
         slot="relationship_status",
@@ -1161,7 +1173,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.class.status_wed_told",
         "identity",
-        r"(?:我们|我(?:跟|和)[^，,。！？!?]{1,6}?)(?:已经|终于|刚|刚刚|[上这]周[一二三四五六日天末]?|昨天|前天|上个?月|今天)?(?<![要想准])"
+        r"(?:我们|我俩|我(?:跟|和)[^，,。！？!?]{1,6}?)(?:已经|终于|正式|刚|刚刚|[上这]周[一二三四五六日天末]?|昨天|前天|上个?月|今天)*(?<![要想准])"
         r"(?P<x>结婚|领证)了",
         "用户已婚（{x}了）",
         0.8,
@@ -1309,6 +1321,28 @@ ZH_RULES: list[Rule] = [
         "zh.class.health_flares",
         "identity",
         rf"{_ZW}[^，,。！!？?我你他她]{{0,8}}?(?P<x>{_HEALTH}|风湿)(?:就|又|会|老|总|常|一直)?(?:犯|发作|复发)",
+        "{who}有{x}",
+        0.7,
+        slot="health:{x}",
+        value="{x}",
+    ),
+    # A part of the body and its old trouble, or what grew in it: "膝盖老毛病又犯了", "腰是老毛病了", "嗓子长了个
+    # 小结节", "甲状腺长了个囊肿" (not "老毛病" of a car or a habit: a part of the body must be said).
+    _r(
+        "zh.class.health_part_trouble",
+        "identity",
+        rf"{_ZW}(?:的)?(?P<x>{_ZH_BODY_PART})(?:的|是|也是|这)?(?:个)?老毛病",
+        "{who}的{x}有老毛病",
+        0.7,
+        slot="health:{x}",
+        value="{x}",
+        needs=("老毛病",),
+    ),
+    _r(
+        "zh.class.health_part_growth",
+        "identity",
+        rf"{_ZW}(?:的)?(?:{_ZH_BODY_PART})(?:上|里)?(?:长了|查出|发现了?)(?:个|一个|几个|颗|一颗)?(?:小)?"
+        r"(?P<x>结节|息肉|囊肿|肿瘤|瘤子|结石)",
         "{who}有{x}",
         0.7,
         slot="health:{x}",
@@ -2965,7 +2999,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.hometown_intro_clause",
             "identity",
-            rf"(?:(?:我叫|我是|本人|吾乃)[^。！？!?]*?[，,\s（(](?P<bare>)|(?:^|[，,\s])(?P<me>我))(?P<x>{_NB}{{2,6}}?)(?<!长大|出生)(?:的|人)"
+            rf"(?:(?:我叫|我是|本人|吾乃)[^。！？!?]*?[，,\s（(](?P<bare>)|(?:^|[，,\s])(?P<me>我))(?P<x>{_NB}{{2,6}}?)(?<!长大|出生)(?:本地|当地)?(?:的|人)"
             r"(?:婆姨|姑娘|小伙|汉子|妹子|女子|娃)?(?=[，,。！!\s）)~～]|$)",
             "{who}是{x}人",
             0.7,
@@ -3090,7 +3124,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.form_name",
             "identity",
-            rf"(?:^|{_B}|\n)\s*(?P<bare>)姓名\s*(?:[=:：]\s*['‘“\"]?)?(?P<x>[{HAN}·]{{2,6}}?)(?={_B}|$|['’”\"])",
+            rf"(?:^|{_B}|\n|[】#])\s*(?P<bare>)姓名\s*(?:[=:：]\s*['‘“\"]?)?(?P<x>[{HAN}·]{{2,6}}?)(?={_B}|$|['’”\"])",
             "用户叫{x}",
             0.8,
             slot="name",
@@ -3161,6 +3195,17 @@ ZH_RULES.extend(
             value="{x}",
             check="place",
             needs=("坐标", "城市", "所在地", "现居", "居住地"),
+        ),
+        _r(
+            "zh.class.form_hometown",
+            "identity",
+            rf"(?:^|{_B}|\n|[】#])\s*(?P<bare>)(?:籍贯|祖籍|老家|家乡|出生地)\s*[=:：]\s*['‘“\"]?(?P<x>[{HAN}]{{2,10}})",
+            "用户来自{x}",
+            0.8,
+            slot="hometown",
+            value="{x}",
+            check="place",
+            needs=("籍贯", "祖籍", "老家", "家乡", "出生地"),
         ),
         _r(
             "zh.class.job_year",
@@ -3832,7 +3877,8 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.name",
         "identity",
-        rf"\b(?:my name is|my name's|my full name is|my real name is|i'm called|i am called|the name's|"
+        # (Pidgin says it with "na": "my name na Adaeze")
+        rf"\b(?:my name is|my name's|my name na|my full name is|my real name is|i'm called|i am called|the name's|"
         rf"it's short for|short for|full name's|real name's)\s+{_EN_NAME}",
         "The user's name is {x}",
         0.95,
@@ -3907,7 +3953,7 @@ EN_RULES: list[Rule] = [
         "identity",
         r"\b(?<!don't )(?<!do not )(?<!never )(?:(?:you can |just |please |you can just |feel free to )?call me|(?:everyone|everybody|people|my friends|friends|"
         r"they|most people|my family|folks|(?:the|my|our) (?:whole |entire )?[a-z]+|[a-z]+s) (?:all |usually |just |still )?calls? me|"
-        r"my nickname is|"
+        r"my nickname is|but (?:everyone|everybody|they all) says?|"
         r"i go by|i usually go by|under the name|"
         r"i prefer|i'd rather be called)\s+"
         r"(?!at\b|when\b|back\b|later\b|whenever\b|if\b|tomorrow\b|tonight\b|on\b|after\b|before\b|anytime\b|"
@@ -3915,7 +3961,9 @@ EN_RULES: list[Rule] = [
         # (one word or two, then a break, a reason or a place: "they call me Big D at the yard")
         rf"(?P<x>(?-i:{_NW}(?:\s+{_NW})?))"
         r"(?=\s*(?:[.,!;]|$|\s+(?:for short|instead|though|lol|haha|please|if you|"
-        r"by the way|btw|now|these days|nowadays|and|—|-|because|cause|'cause|cos|since|at the|around the|in the|on the)\b))",
+        r"by the way|btw|now|these days|nowadays|and|—|-|because|cause|'cause|cos|since|at the|around the|in the|on the)\b"
+        # (or any word in lower case after it: "call me Funmi abeg", "friends call me Murugs da")
+        r"|\s+(?-i:[a-z][a-z']*)\b(?!\s+(?-i:[A-Z]))))",
         "The user likes to be called {x}",
         0.9,
         slot="nickname",
@@ -4415,6 +4463,29 @@ EN_RULES: list[Rule] = [
         slot="language:{x}",
         value="{x}",
         each=True,
+    ),
+    # Languages by where and with whom they are spoken: "Konkani at home, English for the tourists", "I speak
+    # te reo at home, English at the market" (a language the list does not know only beside one it does).
+    _r(
+        "en.class.language_where",
+        "identity",
+        rf"(?:^|(?<=[,.;:!])|\b(?:and|but)\b)\s*(?P<x>{_ELANGS})\s+(?:at home|at work|at school|at the (?:market|shop|office)|"
+        r"with (?:the|my|our) [a-z]+|"
+        r"for (?:the )?(?:tourists|customers|work|business|guests))\b",
+        "The user speaks {x}",
+        0.7,
+        slot="language:{x}",
+        value="{x}",
+    ),
+    _r(
+        "en.class.language_where_beside",
+        "identity",
+        rf"(?:^|(?<=[,.;:!]))\s*(?P<x>(?-i:{_NW}))\s+at home,\s*(?:{_ELANGS})\s+(?:at|for|with)\b",
+        "The user speaks {x}",
+        0.7,
+        slot="language:{x}",
+        value="{x}",
+        check="language",
     ),
     _r(
         "en.identity.language_first",
@@ -4919,6 +4990,46 @@ _EN_BARE_NOT = (
     r"starts?|starting|started|moving|move|flying|going|coming|another|every|same|last|first|keys|pay|"
     r"ends?|finishes|opens|closes|arrives?|lands?|leaves|returns?|happening|happens|"
     r"i|i'm|im|i'll|i've|we|we're|we'll|we've|they're|he's|she's|you're|it's|that's|there's"  # who, not what
+)
+# A trade said by the work of the hands and what it makes, grows or sells, with where or with a word of the
+# trade: "I make gamelan in Yogyakarta", "I weave hammocks in Masaya", "my wife sells kenkey at Teshie
+# junction", "I make thimbleberry jam, sell it outta my garage" (not "I make dinner", "I grow tomatoes",
+# "I fish on weekends": a hobby has no place of work or trade word said with it).
+_EN_CRAFT_VERB = (
+    r"(?:make|build|carve|weave|restore|repair|mend|varnish|whitewash|thatch|plaster|forge|sculpt|sew|knit|brew|distil|"
+    r"bake|roast|dye|print|bind|blow|shape|grow|farm|breed|herd|harvest|fish|sell|trade|coach|guide|train)(?:e?s)?"
+)
+_EN_CRAFT_OBJECT = (
+    r"(?!(?:it|them|that|this|sure|sense|money|friends|mistakes|time|plans|dinner|breakfast|lunch|tea|food|"
+    r"stuff|things|everything|something|nothing|out|up|off|over|back|a|an|the|my|our|your|his|her|their|me|you|"
+    r"him|us|some|any|all|no|just|really|so|for|with|to|at|in|on|and|but)\b)"
+    r"(?P<x>[^\W\d_][\w'-]*(?:\s+(?!(?:in|on|at|by|for|with|and|but|to|from|here|out|up|down|over|round|near)\b)"
+    r"[^\W\d_][\w'-]*){0,2})"
+)
+_EN_CRAFT_WHERE = (
+    r"\s+(?:here\s+|out\s+|up\s+|down\s+|over\s+|right\s+)?(?:in|on|at|by|round|around|near|outta|out\s+of|down)\s+"
+    # (a shop on the web is no place: "I sell jewellery on Etsy")
+    r"(?:the\s+)?(?!(?:Etsy|eBay|Amazon|Instagram|TikTok|Facebook|YouTube|Depop|Vinted|Shopify|WhatsApp)\b)"
+    rf"(?P<p>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))"
+)
+_EN_CRAFT_TRADE_WORD = (
+    r"(?=[^.!?]*\b(?:sell|sells|selling|stall|stand|shop|workshop|market|customers|orders|business|for a living|"
+    r"family farm|generation|firm|since i was|for \d+ years|years now|my grandad|my grandfather|my father|my dad)\b)"
+)
+_EN_CRAFT_HOBBY = re.compile(
+    r"\b(?:weekends?|sundays?|saturdays?|for fun|hobby|sometimes|when i can|every (?:week|weekend|now and then)|"
+    r"holiday|vacation|used to|would|wanna|want to|going to|gonna)\b",
+    re.I,
+)
+# A rank said by its last word after any words naming its post: "centre supervisor", "duty manager".
+_EN_RANK_MADE = (
+    r"(?:(?!(?:a|an|the|so|very|really|feel|my|me|his|her|their|our|to|and|of|for|at|in|on|from)\b)[a-z-]+\s+){0,2}"
+    r"(?:manager|supervisor|lead|director|captain|head|editor|partner|chef|coordinator|foreman|principal|chair|"
+    r"president|officer|engineer|analyst|associate|superintendent|matron|sergeant|prefect|steward)"
+)
+_EN_MADE_ME = (
+    r"\b(?:they|he|she|my boss|my manager|the company|the council|the board|work|management)(?:'ve|\s+have|'s|\s+has)?\s+"
+    r"(?:just\s+|finally\s+|officially\s+)?(?:made|promoted)\s+me\s+(?:to\s+)?(?:the\s+|a\s+|an\s+|their\s+|our\s+|new\s+)?"
 )
 _EN_WHEN = (
     # a plural weekday is a habit ("therapy is thursdays"), not a date
@@ -5591,6 +5702,17 @@ EN_RULES.extend(
             **_GOOD_NEWS,
             valence=0.7,
             needs=("gold", "silver", "bronze", "first place", "distinction", "marks", "medal", "ribbon"),
+        ),
+        # A post one is made: "they've made me duty manager for the pier", "they just promoted me to head chef".
+        _r(
+            "en.class.news_made",
+            "life_event",
+            rf"{_EN_MADE_ME}(?P<x>{_EN_RANK_MADE})\b",
+            "The user was made {x}",
+            0.75,
+            **{**_GOOD_NEWS, "value": "promotion"},
+            valence=0.6,
+            needs=("made me", "promoted me"),
         ),
         # A job or a home taken: "i took the job at Donner Ridge", "signed a lease in Leslieville"
         _r(
@@ -6474,6 +6596,25 @@ EN_RULES.extend(
             value="{x} driver",
         ),
         _r(
+            "en.class.job_craft",
+            "identity",
+            rf"(?:{_EI}|{_EMY}\s+)(?P<v>{_EN_CRAFT_VERB})\s+{_EN_CRAFT_OBJECT}(?:(?={_EN_CRAFT_WHERE})|(?=\s*[,;.!]|$){_EN_CRAFT_TRADE_WORD})",
+            "{who}'s work: {v} {x}",
+            0.7,
+            slot="job",
+            value="{v} {x}",
+        ),
+        _r(
+            "en.class.workplace_craft",
+            "identity",
+            rf"(?:{_EI}|{_EMY}\s+)(?:{_EN_CRAFT_VERB})\s+{_EN_CRAFT_OBJECT.replace('(?P<x>', '(?:')}{_EN_CRAFT_WHERE.replace('(?P<p>', '(?P<x>')}",
+            "{who} works in {x}",
+            0.7,
+            slot="workplace",
+            value="{x}",
+            check="place",
+        ),
+        _r(
             "en.class.job_do_trade",
             "identity",
             r"\bi\s+do\s+(?P<x>taxidermy|carpentry|plumbing|bookkeeping|upholstery|landscaping|catering|roofing|welding|"
@@ -6555,8 +6696,7 @@ EN_RULES.extend(
         _r(
             "en.class.job_made",
             "identity",
-            rf"\b(?:they|he|she|my boss|my manager|the company|work|management)\s+(?:just\s+|finally\s+|officially\s+)?(?:made|promoted)\s+me\s+(?:to\s+)?(?:the\s+|a\s+|an\s+|their\s+|our\s+|new\s+)?"
-            rf"(?P<x>{_EN_RANK})\b"
+            rf"{_EN_MADE_ME}(?P<x>{_EN_RANK_MADE})\b"
             r"|\b(?:i|i've|i have)\s+(?:just\s+)?(?:got|been|was)\s+promoted\s+to\s+(?:the\s+|a\s+|an\s+)?"
             rf"(?P<x1>{_EN_RANK})\b",
             "The user is now {x}",
@@ -7797,6 +7937,9 @@ _NOT_ACTIVITY = re.compile(
     r"^(?:(?:i |we )?(?:go|do it|do|go there|do that)$|(?:could|would|should|might|will|can)\b|(?:i|my)\b)",
     re.I,
 )
+# A name answering "What's your name?" as its own sentence before the rest ("Osman Idris. my friends call
+# me…", "Agnelo Fernandes. Konkani at home…").
+_EN_NAME_ANSWERED = re.compile(rf"(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))\s*(?:[.!]+(?=\s|$)|,|$)")
 # What the assistant asked, by the slot the answer fills.
 _ASKED_OTHER = r"(?:she|he|your [\w ]{2,20}?)"  # someone of the user's, asked about
 _QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
@@ -7809,7 +7952,8 @@ _QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
     (
         "name",
         re.compile(
-            r"叫什么(?:名字)?|贵姓|你的名字|what(?:'s| is) (?:your|his|her) name|who am i talking to", re.I
+            r"叫什么(?:名字)?|贵姓|你的名字|what(?:'s| is) (?:your|his|her) name|who am i (?:talking|speaking) (?:to|with)",
+            re.I,
         ),
     ),
     (
@@ -8547,6 +8691,7 @@ def _en_casual(text: str) -> str:
         text = "".join(shouted(part) for part in re.split(r"(?<=[.!?\n])", text))
     text = _EN_SHORT.sub(lambda m: _EN_SHORTHAND[m.group(1).lower()], text)
     text = _EN_KIN_SAID.sub(lambda m: f"{m.group(1) or 'my'} little " if m.group(1) else "my ", text)
+    text = _EN_CHILD_SAID.sub(_child_said, text)
     text = _EN_ION.sub("i don't", text)
     text = _EN_DIALECT_NOT.sub("I don't ", text)
     text = _EN_PRO_S.sub(r"\1's", text)
@@ -8565,6 +8710,23 @@ def _en_casual(text: str) -> str:
 _EN_DIALECT_NOT = re.compile(
     r"(?<!\bgive )\b(?:mi|i)\s+(?:nuh|divvent|divn't|dinnae|dinna)\s+(?=[a-z])", re.I
 )
+# A son or a daughter as families say it before the name: "my boy Eino", "me young lad Oisín", "my eldest
+# girl Mereana" (a girl with no word of age before her may be a girlfriend: "my girl Brianna").
+_EN_CHILD_SAID = re.compile(
+    r"\b(?:my|me|ma|mi|our)\s+(?:(?P<age>young|little|wee|eldest|oldest|youngest|baby)\s+)?(?P<kid>lad|boy|(?<=\s)girl)\s+"
+    r"(?=(?-i:[A-Z])[^\W\d_]+)",
+    re.IGNORECASE,
+)
+
+
+def _child_said(m: re.Match[str]) -> str:
+    if m.group("kid").lower() == "girl" and not m.group("age"):
+        return m.group(0)
+    age = (m.group("age") or "young").lower()
+    age = "" if age == "young" else f"{age} "
+    return f"my {age}{'daughter' if m.group('kid').lower() == 'girl' else 'son'} "
+
+
 # "ion" for "I don't" as a clause opens ("ion even like school fr", "but ion drink"), not the particle.
 _EN_ION = re.compile(
     r"(?:^|(?<=[,.!?;]\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s)|(?<=\btho\s)|(?<=\bfr\s)|(?<=\blol\s))"
@@ -8584,6 +8746,8 @@ _ZH_CITY_ORG = re.compile(
 _EN_KIN_SAID = re.compile(
     rf"\b(my|our)\s+wee\s+|\b(?:me|ma|mi|mah|muh)\s+(?=(?:(?:little|big|older|younger|baby|best|old|wee)\s+)?(?:{EN_RELATIONS})\b)"
     r"|(?<!\band )\bthe\s+(?=(?:wife|missus|missis|hubby|husband)\b(?!\s+(?:of|and|was|who)\b))"
+    # ("me and the missus Siobhan": her name said with her; "me and the wife, Robyn, do…" is the two of them)
+    r"|(?<=\bme and )the\s+(?=(?:wife|missus|missis|hubby|husband)\s+(?-i:[A-Z]))"
     # a relation opening a clause before the name it goes by: "wife Ffion's a primary teacher", "sister
     # Nesrine works in a pharmacy"
     r"|(?:^|(?<=[.!?;]\s)|(?<=,\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s))"
@@ -9658,6 +9822,74 @@ _ZH_NOT_ITEM = re.compile(
 )
 
 
+# An age said bare as a clause of an introduction ("陈志强，28，河南周口来的", "王小满。男。三十三。",
+# "Ngirmeriil Tellei, 60. my grandson…", "Jannik, 27."): a number of years alone between separators
+# (or with 岁 / "years"), within the three short clauses after one's name.
+_ZH_BARE_AGE = re.compile(
+    r"(?:[二三四五六七八九]十[一二三四五六七八九]?|十[一二三四五六七八九]|[1-9]\d)(?:周?岁)?了?"
+)
+_EN_BARE_AGE = re.compile(r"(?:[1-9]\d)(?:\s*(?:years?(?:\s+old)?|yrs?|yo|y/o))?", re.I)
+_ZH_CLAUSES = re.compile(r"[，,。、；;！!~～\s]+|\.(?:\s+|$)")
+_EN_CLAUSES = re.compile(r"\s*(?:[,;!~]+|\.+(?=\s|$)|\s-+)\s*")
+
+
+# A terse introduction that opens with one's full name as a clause, then what introductions say next:
+# sex, age, where one is from, one's people ("叶东升，金寨人，三十九", "#自我介绍# 张伟，男，35").
+_ZH_NAME_OPENING = re.compile(
+    r"^(?:【[^】]{1,12}】|#[^#]{1,12}#|\s)*(?P<x>[\u4e00-\u9fff]{2,4})[，,。.\s]+"
+    rf"(?=(?:男|女|{_ZH_BARE_AGE.pattern}|[\u4e00-\u9fff]{{1,6}}[人族])(?:[，,。.！!\s]|$))"
+)
+
+
+def _zh_name_opening(text: str, found: list[Candidate], turn: Turn) -> list[Candidate]:
+    if any(c.slot == "name" and not c.subject for c in found) or not (m := _ZH_NAME_OPENING.match(text)):
+        return []
+    name = m.group("x")
+    if zh_name_problem(name, full=True) or not zh_person_words(name):
+        return []  # the segmenter must read it as a person's name: "高兴，今天" is none
+    return [
+        Candidate(
+            type="identity",
+            content=f"用户叫{name}",
+            importance=0.9,
+            source_ids=[turn.id],
+            slot="name",
+            value=name,
+            reason="zh.class.name_opening",
+        )
+    ]
+
+
+def _age_after_name(text: str, found: list[Candidate], zh: bool, turn: Turn) -> list[Candidate]:
+    """The user's age said bare right after the name they introduce themselves by."""
+    name = next((c for c in found if c.slot in ("name", "nickname") and not c.subject), None)
+    if name is None or any(c.slot == "age" and not c.subject for c in found):
+        return []
+    at = text.find(name.value)
+    if at < 0 or re.search(r"\bno wait\b|\bi mean\b|\bactually\b|不对|说错|记错", text, re.I):
+        return []
+    bare, longest, clauses = (_ZH_BARE_AGE, 8, _ZH_CLAUSES) if zh else (_EN_BARE_AGE, 20, _EN_CLAUSES)
+    for clause in [c for c in clauses.split(text[at + len(name.value) :]) if c][:3]:
+        if bare.fullmatch(clause):
+            age = re.match(r"[一二三四五六七八九十]+|\d+", clause)
+            if age is None:
+                return []
+            return [
+                Candidate(
+                    type="identity",
+                    content=f"用户今年{age.group(0)}岁" if zh else f"The user is {age.group(0)} years old",
+                    importance=0.75,
+                    source_ids=[turn.id],
+                    slot="age",
+                    value=age.group(0),
+                    reason=f"{'zh' if zh else 'en'}.class.age_after_name",
+                )
+            ]
+        if len(clause) > longest or re.search(r"\d|[一二三四五六七八九十]{2}", clause):
+            return []  # a sentence of its own, or another number ("two kids, 3 dogs")
+    return []
+
+
 def _list_rest(text: str, found: list[Candidate], zh: bool) -> list[Candidate]:
     """The items after the first of a list of tastes, each its own memory with the same polarity
     (the rules read "A" of "A B 还有C", or the clause before a last "还有C")."""
@@ -10311,6 +10543,11 @@ class RulesExtractor:
                 focus.names[c.value] = c.subject
         for c in _list_rest(text, found, zh):
             add(c)
+        if zh:
+            for c in _zh_name_opening(text, found, turn):
+                add(c)
+        for c in _age_after_name(text, found, zh, turn):
+            add(c)
         if zh and (past := _ZH_GIVEN_UP.search(text)):
             # "以前还天天喝可乐 现在一口都不喝了": a habit given up, not kept
             for c in found:
@@ -10383,10 +10620,14 @@ class RulesExtractor:
                 and (after := _EN_ORG_NAMED_AFTER.search(text))
             ):
                 c.content, c.value = c.content.replace(c.value, after.group("x")), after.group("x")
-            if c.slot == "employer" and city_named(c.value):
-                c.slot = "workplace"  # "跳槽去深圳了", "works at Denver": a city is where, not who
+            if c.slot == "employer" and (city_named(c.value) or (zh and zh_places_said(c.value))):
+                # "跳槽去深圳了", "works at Denver", "我是延安洛川的果农": a place is where, not who
+                c.slot = "workplace"
         found = _abstained(found, text, zh)
-        with_trade = {c.subject for c in found if c.slot == "job" and c.reason != "zh.class.trade_at_place"}
+        craft = ("zh.class.trade_at_place", "en.class.job_craft")
+        with_trade = {c.subject for c in found if c.slot == "job" and c.reason not in craft}
+        if not zh:  # "timber framer, I restore covered bridges around Vermont": the trade is named
+            found = [c for c in found if not (c.reason.endswith("_craft") and c.subject in with_trade)]
         # "我阿爸是牧民，在泽库放牦牛": the trade named is the job; what it does is said about it
         found = [c for c in found if not (c.reason == "zh.class.trade_at_place" and c.subject in with_trade)]
         if (news := _news_said(text, turn, zh)) and not any(
@@ -10715,7 +10956,10 @@ class RulesExtractor:
             rule.name in ("zh.identity.single", "zh.class.status_clause")
             and not found.get("rel")
             and not found.get("rel0")
-            and re.search(rf"我(?!的|家|{ZH_RELATIONS})[^，,。！？!?]{{0,8}}(?:分手|离婚|离了|分了)", prefix)
+            and re.search(
+                rf"(?:我(?!的|家|{ZH_RELATIONS})|(?:^|{_B})(?:和|跟))[^，,。！？!?]{{0,8}}(?:分手|离婚|离了|分了)",
+                prefix,
+            )
         ):
             rel, subject = "", ""  # "我和女朋友分手了，她去成都了，现在单身了": single is the user
         if (
@@ -10873,6 +11117,10 @@ class RulesExtractor:
             # "老师。我想问个问题" speaks to one, "程序员 真的好累" complains; a trade alone opens a terse
             # message about oneself when where or how long follows ("地铁司机。宁波。", "电梯维保 无锡 干了九年")
             return []
+        if rule.name in ("en.class.job_craft", "en.class.workplace_craft") and (
+            _EN_CRAFT_HOBBY.search(sentence) or _states_nothing(sentence, zh)
+        ):
+            return []  # "I bake bread on Sundays", "I'd love to weave rugs in Oaxaca": no trade
         if rule.name in ("en.identity.workplace_job", "en.class.workplace_trade_in") and re.search(
             r"\b(?:student|pupil|retired)\b", m.group(0), re.I
         ):
@@ -11744,6 +11992,10 @@ class RulesExtractor:
             return []  # the answer already said it in full ("我住在杭州")
         if re.search(r"不对|记错|说错|哦不|i mean|sorry|actually", text, re.I):
             return []  # a correction: the sentence rules read what was meant
+        if base == "nickname" and any(
+            c.slot == "name" and c.subject == subject and c.value in text for c in found
+        ):
+            return []  # "怎么称呼？" → "我叫林国栋，…": the name said is the answer
         if base == "employer" and any(c.slot == "job" and c.subject == subject for c in found):
             return []  # "And your dad?" after "Where does she work?" → "retired. used to fix elevators"
         first = re.split(
@@ -11754,6 +12006,21 @@ class RulesExtractor:
         if base == "school" and zh:  # "嗯 大四 湖南师大": the school among the words
             first = next((w for w in reversed(first.split()) if _ZH_SCHOOL_SHAPE.search(w)), first)
         value = _ANSWER_TRIM.sub("", first.strip()).strip(" .!")
+        if base in ("name", "nickname") and not zh and (answered := _EN_NAME_ANSWERED.match(text.strip())):
+            value = answered.group("x")  # "Merdan Atayev. 36. I speak Turkmen…": the name, its sentence alone
+        if (
+            base == "nickname"
+            and not other
+            and not re.search(r"叫我|喊我|\bcall me\b|\bgo by\b", text, re.I)
+            and (
+                (zh and len(value) >= 3 and not zh_name_problem(value, full=True))
+                or (not zh and len(value.split()) >= 2 and not value_problem("name", value))
+            )
+        ):
+            # "怎么称呼？" answered by a full name ("陈志强，28", "Sean Sullivan"): the name, not what to call one
+            base = "name"
+            if any(c.slot == "name" and c.subject == subject for c in found):
+                return []
         if base in ("hometown", "residence") and (called := _EN_PLACE_CALLED.search(first)):
             value = called.group("x")  # "tiny town called Marrowby, u won't have heard of it"
         if tastes:

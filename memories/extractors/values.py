@@ -997,6 +997,13 @@ def zh_person_word(value: str) -> bool:
     return len(words) == 1 and words[0][1] in ("nr", "nrfg", "nrt")
 
 
+def zh_person_words(value: str) -> bool:
+    """The segmenter reads ``value`` as a person's name: its first word a name or a surname ("陈志强",
+    "叶"+"东升", "邓"+"海生") and no word after it a verb, pronoun, particle… (not "高兴", "王者")."""
+    words = rjieba.tag(value)
+    return words[0][1] in ("nr", "nrfg", "nrt") and not any(tag[:1] in _NOT_NAME_TAGS for _, tag in words[1:])
+
+
 def zh_town_named(value: str) -> bool:
     """A city of the gazetteer or a county, by its name ("锦州", "寿光", "宜兴市")."""
     return city_named(value) or value in ZH_COUNTIES
@@ -1015,6 +1022,16 @@ def zh_place_whole(value: str) -> bool:
             and value not in _ZH_NOT_PLACES
             and value[0] not in _ZH_NEVER_FIRST
         )
+    )
+
+
+def zh_places_said(value: str) -> bool:
+    """A town or county by name, or a town and a place within it said together ("阿拉善左旗",
+    "延安洛川", "百色田东"): where one is, never who one works for (not "大疆", "小鹿岛")."""
+    return (
+        zh_town_named(value)
+        or bool(re.search(r"[县旗区镇乡]$", value) and zh_place_whole(value))
+        or any(zh_town_named(value[:i]) and zh_place_whole(value[i:]) for i in range(2, len(value) - 1))
     )
 
 

@@ -3840,3 +3840,264 @@ def test_a_name_after_a_greeting_or_filler_and_before_the_trade(tenant, rules, l
 def test_a_rank_a_joke_name_or_the_one_spoken_to_is_no_name(tenant, rules, trap):
     user = say(tenant.app, trap)
     assert values(user, slot="name", subject="") == set(), contents(user)
+
+
+# --- Sixth pass: terse introductions, names given when asked, the work of the hands, kin as families
+# say them, posts one is made -------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("asked", "line", "name", "age"),
+    [
+        ("怎么称呼？", "刘建国，五十二，湖北孝感人", "刘建国", "五十二"),
+        ("你好！怎么称呼？", "马丽娟。女。41。", "马丽娟", "41"),
+        ("What's your name?", "Halvard Moen. 58. I keep bees up near Voss", "Halvard Moen", "58"),
+        ("Who am I speaking with?", "Priya Raman, 29, new in town", "Priya Raman", "29"),
+    ],
+)
+def test_a_full_name_given_when_asked_and_the_age_said_bare_after_it(tenant, rules, asked, line, name, age):
+    user = talk(tenant.app, ("assistant", asked), ("user", line))
+    assert values(user, slot="name", subject="") == {name}, contents(user)
+    assert values(user, slot="nickname", subject="") == set()
+    assert values(user, slot="age", subject="") == {age}, contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "name", "age"),
+    [
+        ("#打个招呼# 邓海生，宜宾人，三十七", "邓海生", "三十七"),
+        ("Corinne Blake, 44, I run a kennel", "Corinne Blake", "44"),
+    ],
+)
+def test_an_introduction_that_opens_with_the_name_and_a_bare_age(tenant, rules, line, name, age):
+    user = say(tenant.app, line)
+    assert values(user, slot="name", subject="") == {name}, contents(user)
+    assert values(user, slot="age", subject="") == {age}, contents(user)
+
+
+@pytest.mark.parametrize(
+    ("asked", "line", "slot", "value"),
+    [
+        ("怎么称呼？", "叫我阿斌就行", "nickname", "阿斌"),
+        ("怎么称呼？", "乐乐", "nickname", "乐乐"),
+        ("What should I call you?", "Bex, everyone does", "nickname", "Bex"),
+    ],
+)
+def test_what_to_call_one_stays_a_nickname_when_it_is_no_full_name(tenant, rules, asked, line, slot, value):
+    user = talk(tenant.app, ("assistant", asked), ("user", line))
+    assert values(user, slot=slot, subject="") == {value}, contents(user)
+    assert values(user, slot="name", subject="") == set()
+
+
+@pytest.mark.parametrize(
+    "trap",
+    [
+        ("What's your name?", "Gareth, got 14 sheep and a dodgy knee"),
+        ("What's your name?", "Wendell Price. 61... no wait, 62 since Sunday"),
+        ("user", "高兴，今天终于休息了"),
+        ("user", "老周，你在吗"),
+    ],
+)
+def test_no_age_from_a_count_or_a_corrected_number_and_no_name_from_a_word(tenant, rules, trap):
+    turns = [("assistant", trap[0]), ("user", trap[1])] if trap[0] != "user" else [("user", trap[1])]
+    user = talk(tenant.app, *turns)
+    assert values(user, slot="age", subject="") == set(), contents(user)
+    if trap[0] == "user":
+        assert values(user, slot="name", subject="") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "place"),
+    [("我是锡林郭勒盟东乌旗的牧民", "东乌旗"), ("我是赣州宁都的脐橙果农", "赣州宁都")],
+)
+def test_a_place_before_ones_trade_is_where_one_works_not_who_for(tenant, rules, line, place):
+    user = say(tenant.app, line)
+    assert any(place in v for v in values(user, slot="workplace", subject="")), contents(user)
+    assert values(user, slot="employer", subject="") == set(), contents(user)
+
+
+def test_a_firm_that_ends_like_a_place_stays_an_employer(tenant, rules):
+    user = say(tenant.app, "上个月跳槽去了小米岛，做前端")
+    assert values(user, slot="employer", subject="") == {"小米岛"}, contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "job", "place"),
+    [
+        ("我在洛阳画牡丹瓷，画了快二十年", "牡丹瓷", "洛阳"),
+        ("我在西安拉面，拉了八年了", "拉面", "西安"),
+        ("我在开封打花生糕，祖上传下来的", "花生糕", "开封"),
+    ],
+)
+def test_a_craft_said_by_its_verb_where_it_is_done(tenant, rules, line, job, place):
+    user = say(tenant.app, line)
+    assert any(job in v for v in values(user, slot="job", subject="")), contents(user)
+    assert values(user, slot="workplace", subject="") == {place}, contents(user)
+
+
+@pytest.mark.parametrize("trap", ["周末在杭州画画，挺解压的", "儿子在南京打羽毛球", "我在成都打疫苗"])
+def test_a_pastime_or_an_errand_somewhere_is_no_craft(tenant, rules, trap):
+    user = talk(tenant.app, ("user", trap))
+    assert not [m for m in active(user) if m.slot in ("job", "workplace")], contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "job", "place"),
+    [
+        ("I carve canoe paddles in Ketchikan, mostly cedar", "", "carve canoe paddles", "Ketchikan"),
+        ("my uncle Rafe builds dry stone walls up in Kendal", "uncle", "builds dry stone walls", "Kendal"),
+        ("I brew perry, sell it to the pubs round Ledbury", "", "brew perry", ""),
+    ],
+)
+def test_the_work_of_the_hands_with_where_or_a_word_of_the_trade(tenant, rules, line, subject, job, place):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject=subject) == {job}, contents(user)
+    if place:
+        assert values(user, slot="workplace", subject=subject) == {place}, contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap",
+    [
+        "I bake scones on Sundays in Harrogate",
+        "I make friends in Lisbon so easily",
+        "I'd love to carve spoons in Sweden one day",
+        "I sell old vinyl on eBay",
+    ],
+)
+def test_a_hobby_a_wish_or_a_web_shop_is_no_place_of_work(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="workplace") == set(), contents(user)
+    if "eBay" not in trap:
+        assert values(user, slot="job") == set(), contents(user)
+
+
+def test_a_trade_named_keeps_the_work_it_does_out_of_the_job(tenant, rules):
+    user = say(tenant.app, "hello. Morwenna Tate, thatcher, I thatch roofs around Devon")
+    assert values(user, slot="job", subject="") == {"thatcher"}, contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "name"),
+    [
+        ("my boy Teodor started at the lumber yard", "son", "Teodor"),
+        ("me young lad Fionn scored twice on Sunday", "son", "Fionn"),
+        ("my youngest girl Amaia is learning the violin", "daughter", "Amaia"),
+        ("me and the missus Gráinne are off to Kerry", "wife", "Gráinne"),
+    ],
+)
+def test_a_son_a_daughter_or_a_wife_as_families_say_them(tenant, rules, line, subject, name):
+    user = say(tenant.app, line)
+    assert values(user, slot="name", subject=subject) == {name}, contents(user)
+
+
+def test_my_girl_alone_is_no_daughter_and_the_two_of_us_do_the_habit(tenant, rules):
+    user = say(
+        tenant.app,
+        "sharing a flat in Leith with my girl Saoirse",
+        "Me and the wife, Nuala, swim every Friday",
+    )
+    assert values(user, slot="name", subject="daughter") == set(), contents(user)
+    assert [m.subject for m in active(user, type="routine")] == [""], contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "rank"),
+    [
+        ("they've made me night supervisor at the depot!!", "night supervisor"),
+        ("the board just made me deputy head, start after Easter", "deputy head"),
+    ],
+)
+def test_a_post_one_is_made_is_the_job_and_good_news(tenant, rules, line, rank):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject="") == {rank}, contents(user)
+    assert news(user, "positive"), contents(user)
+
+
+@pytest.mark.parametrize("trap", ["that ending made me so sad", "they made me a cup of tea and a sandwich"])
+def test_what_made_one_feel_or_was_made_for_one_is_no_post(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="job") == set(), contents(user)
+    assert not news(user, "positive"), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "condition"),
+    [
+        ("既往病史：高血压，一直在吃药", "高血压"),
+        ("肩膀老毛病了，一变天就酸", "肩膀"),
+        ("体检说我甲状腺上长了个小结节", "结节"),
+        ("我恐高，玻璃栈道打死不去", "恐高"),
+    ],
+)
+def test_a_condition_said_after_a_label_as_an_old_trouble_or_a_growth(tenant, rules, line, condition):
+    user = say(tenant.app, line)
+    assert values(user, slot=f"health:{condition}", subject="") == {condition}, contents(user)
+
+
+@pytest.mark.parametrize("trap", ["我这车的老毛病又犯了", "拖延是我的老毛病了"])
+def test_the_old_trouble_of_a_thing_or_a_habit_is_no_condition(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert not [m for m in active(user) if m.slot.startswith("health:")], contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "nickname"),
+    [
+        ("Ignatius Obi, but everyone says Iggy", "Iggy"),
+        ("my mates call me Stretch for obvious reasons", "Stretch"),
+        ("my name na Chukwuemeka but call me Emeka abeg", "Emeka"),
+    ],
+)
+def test_what_everyone_calls_one_with_words_after_it(tenant, rules, line, nickname):
+    user = say(tenant.app, line)
+    assert values(user, slot="nickname", subject="") == {nickname}, contents(user)
+
+
+def test_a_name_said_with_the_pidgin_copula(tenant, rules):
+    user = say(tenant.app, "my name na Adaeze, I dey Enugu")
+    assert values(user, slot="name", subject="") == {"Adaeze"}, contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "languages"),
+    [
+        ("Gujarati at home, English for the customers", {"Gujarati", "English"}),
+        ("Tigrinya with my grandmother, Arabic at work", {"Tigrinya", "Arabic"}),
+        ("Sranan at home, Dutch at school", {"Sranan", "Dutch"}),
+    ],
+)
+def test_languages_by_where_and_with_whom_they_are_spoken(tenant, rules, line, languages):
+    user = say(tenant.app, line)
+    said = {m.value for m in active(user, subject="") if m.slot.startswith("language:")}
+    assert said == languages, contents(user)
+
+
+def test_a_profile_written_as_a_form_after_a_heading(tenant, rules):
+    user = say(tenant.app, "【关于我】姓名：覃秀梅；年龄：52；籍贯：广西河池都安；现居：南宁")
+    assert values(user, slot="name", subject="") == {"覃秀梅"}, contents(user)
+    assert values(user, slot="hometown", subject="") == {"广西河池都安"}, contents(user)
+
+
+def test_a_name_given_when_asked_what_to_call_one_is_not_also_a_nickname(tenant, rules):
+    user = talk(tenant.app, ("assistant", "怎么称呼？"), ("user", "我叫蒙志刚，柳州来的"))
+    assert values(user, slot="name", subject="") == {"蒙志刚"}, contents(user)
+    assert "蒙志刚" not in values(user, slot="nickname", subject=""), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "slot", "value"),
+    [
+        ("我叫蓝玉凤，丽江本地人", "hometown", "丽江"),
+        ("丧偶好几年了，儿女都在外地", "relationship_status", "丧偶"),
+        ("女，三十八，离异无孩，在县城开奶茶店", "relationship_status", "离异"),
+        ("我俩上个月正式领证了", "relationship_status", "已婚"),
+    ],
+)
+def test_where_one_is_from_and_ones_status_said_as_a_clause(tenant, rules, line, slot, value):
+    user = say(tenant.app, line)
+    assert values(user, slot=slot, subject="") == {value}, contents(user)
+
+
+def test_single_after_a_breakup_with_no_i_is_the_users(tenant, rules):
+    user = say(tenant.app, "跟男朋友分了，他回老家了。现在单身")
+    assert values(user, slot="relationship_status", subject="") == {"单身"}, contents(user)
+    assert values(user, slot="relationship_status", subject="男朋友") == set(), contents(user)
