@@ -116,7 +116,8 @@ _ZADV = (
     r"前几天|昨天|前天|年初|年底|月初|前阵子|前些天|这两天|上礼拜|后来|倒是|却|一个人|独自|就(?=在))*"
 )
 # "我最要好的同学", "我最铁的哥们": a relation said with a superlative is still that relation.
-_ZBEST = r"(?:最好的|最要好的|最铁的|最亲的)?"
+# (and which child or sibling: "我大儿子", "我小女儿", "我二姐")
+_ZBEST = r"(?:最好的|最要好的|最铁的|最亲的|(?:大|小|二|三|老大|老二|老三)(?=儿子|女儿|闺女|孙子|孙女|外孙|姐|哥|弟|妹))?"
 # "我表哥小林在…", "我朋友阿Tom在…": the name said after the relation.
 # How a role ends: "调度组长", "审计助理", "奶茶店店员", "理发店学徒".
 _ZH_ROLE_TAIL = (
@@ -405,6 +406,15 @@ _HEALTH = (
     "哮喘病|心律不齐|早搏|肾炎|胆结石|腱鞘炎|颈椎病|腰肌劳损|尿酸高|"
     "风湿病|风湿|老寒腿|痔疮|肩周炎|骨质疏松|静脉曲张|咽炎|中耳炎|"
     "肺炎|支气管炎|气管炎|胆囊炎|结膜炎|皮炎|腰椎病|类风湿|恐高|幽闭恐惧症"
+)
+# The last word of a place of business one opens ("琉璃坊", "牛肉铺子", "武馆", "咖啡庄园", "箱包批发档口").
+_ZH_SHOP_END = (
+    r"(?:餐馆|饭馆|饭店|餐厅|小店|超市|工作室|诊所|民宿|酒吧|客栈|作坊|工坊|铺子|档口|庄园|农场|牧场|茶园|果园|养殖场|"
+    r"武馆|茶馆|面馆|酒馆|书店|花店|服装厂|加工厂|厂|坊|铺|店|馆)"
+)
+_ZH_SHOP_RULES = frozenset({"zh.class.shop_owner", "zh.class.shop_opened"})
+_ZH_SHOP_CALLED = re.compile(
+    rf"{_ZH_SHOP_END}[，,]\s*(?:名字|店名)?叫(?:做)?(?P<n>[{HAN}A-Za-z]{{2,8}}?)(?=[，,。！!～~\s]|$)"
 )
 _ZH_BODY_PART = (
     r"(?:膝盖|腰椎|颈椎|腰|胃|肩膀|肩周|眼睛|耳朵|嗓子|喉咙|声带|心脏|肝|肾|牙|牙齿|后背|背|腿|脚踝|手腕|关节|"
@@ -2189,7 +2199,34 @@ ZH_RULES.extend(
             "zh.class.shop_owner",
             "identity",
             rf"{_ZW}在{_NB}{{2,8}}?开(?:了)?(?:一家|家|个|一个)?(?P<x>{_NB}{{0,4}}?(?:餐馆|饭馆|饭店|餐厅|小店|超市|工作室|诊所|民宿|酒吧|奶茶店|花店|书店|咖啡店|咖啡馆|面馆|理发店|服装店|烘焙店|服装厂|工厂|作坊|"
+            r"铺子|档口|庄园|客栈|武馆|茶馆|"
             rf"(?<=[{HAN}]{{2}})(?:店|馆|铺)))(?={_B}|$|[了呢啊呀的])",
+            "{who}开{x}",
+            0.7,
+            slot="job",
+            value="开{x}",
+        ),
+        # A post one is raised or moved to: "我升班长了", "下个月我升编程组长了", "调我去质检科当检验员" (the post by
+        # its last word: a head, a manager, an inspector…).
+        _r(
+            "zh.class.job_promoted",
+            "identity",
+            rf"{_ZW}(?:下个?月|下周|明年|今年|刚刚?|已经|终于|被)*(?:(?:升职?|提拔|晋升|转正)(?:为|成|到|做|当)?了?|"
+            rf"(?:调|派)我?(?:去|到)[^，,。！!？?]{{1,8}}?(?:当|做))"
+            rf"(?P<x>[{HAN}A-Za-z]{{0,4}}?(?:长|经理|主管|总监|主任|领班|主编|工程师|员|老师|师傅))(?:了|啦)?(?={_B}|$)",
+            "{who}现在是{x}",
+            0.75,
+            slot="job",
+            value="{x}",
+        ),
+        # A shop, a workshop or a farm one opened, said without where: "老伴开个琉璃坊", "开了个小服装厂，做快时尚
+        # 的", "开了一家武馆，教八极拳", "我老婆开了个民宿，叫云上小屋" (not a shop that opened downstairs, nor 开会,
+        # 开个账号: what is opened must be a place of business by its last word).
+        _r(
+            "zh.class.shop_opened",
+            "identity",
+            rf"{_ZW}(?<!楼下)(?<!对面)(?<!隔壁)(?<!附近)(?<!新)开(?:了)?(?:一家|家|个|一个|间|一间)(?:小)?"
+            rf"(?P<x>{_NB}{{0,5}}?{_ZH_SHOP_END})(?={_B}|$|[了呢啊呀，])",
             "{who}开{x}",
             0.7,
             slot="job",
@@ -8738,6 +8775,8 @@ _EN_ION = re.compile(
 # A city, then the organisation in it: "深圳一家游泳馆", "杭州的一家创业公司".
 _ZH_CITY_ORG = re.compile(
     rf"(?P<c>[{HAN}]{{2,4}}?)(?:的)?(?:一家|一间|一个|这家|某家|家)(?P<o>[{HAN}A-Za-z]{{2,12}})"
+    # "鸡西的矿上": the town, and the works in it
+    rf"|(?P<c2>[{HAN}]{{2,4}}?)的(?P<o2>[{HAN}]{{0,6}}?(?:矿|厂|场|港|站|码头|工地|油田)上?)"
 )
 
 
@@ -10575,6 +10614,22 @@ class RulesExtractor:
                 for c in found:
                     if c.slot == "employer" and not c.subject:
                         c.subject, c.content = whose, re.sub(r"^The user\b", f"The user's {whose}", c.content)
+        if zh and (shop := _ZH_SHOP_CALLED.search(text)) and any(c.reason in _ZH_SHOP_RULES for c in found):
+            # "开了家艾灸馆，叫蕲香堂": the name after the shop is the shop's, where the user works ("我老婆开了个
+            # 民宿，叫云上小屋" names her shop, not her; the labels keep another's shop out of their employer)
+            owner = next(c for c in found if c.reason in _ZH_SHOP_RULES)
+            called = shop.group("n")
+            found[:] = [c for c in found if not (c.slot in ("name", "nickname") and c.value == called)]
+            if not owner.subject and not value_problem("employer", called):
+                add(
+                    replace(
+                        owner,
+                        slot="employer",
+                        value=called,
+                        content=f"{_who(owner.subject, True)[0]}在{called}工作",
+                        reason="zh.class.shop_called",
+                    )
+                )
         if _ZH_APPLYING.search(text):  # "下周三有个面试 一家做新能源的公司 叫曜川科技": not theirs yet
             found[:] = [c for c in found if c.reason != "zh.class.employer_kind_then_name"]
         if named := {c.subject: c.value for c in found if c.reason in _ZH_EMPLOYER_NAMED}:
@@ -10649,11 +10704,13 @@ class RulesExtractor:
         out: list[Candidate] = []
         for c in found:
             m = _ZH_CITY_ORG.fullmatch(c.value) if c.slot in ("employer", "workplace") else None
-            if not m or not city_named(m.group("c")):
+            if not m or not city_named(m.group("c") or m.group("c2")):
                 out.append(c)
                 continue
             whose = "用户" if not c.subject else f"用户的{c.subject}"
-            for slot, value in (("workplace", m.group("c")), ("employer", m.group("o"))):
+            # (the works said by its kind alone, "矿上", is no employer to store)
+            pairs = [("workplace", m.group("c"))] + [("employer", m.group("o"))] if m.group("c") else []
+            for slot, value in pairs or [("workplace", m.group("c2"))]:
                 if any(o.slot == slot and o.subject == c.subject for o in found if o is not c):
                     continue
                 out.append(replace(c, slot=slot, value=value, content=f"{whose}在{value}工作"))

@@ -4101,3 +4101,60 @@ def test_single_after_a_breakup_with_no_i_is_the_users(tenant, rules):
     user = say(tenant.app, "跟男朋友分了，他回老家了。现在单身")
     assert values(user, slot="relationship_status", subject="") == {"单身"}, contents(user)
     assert values(user, slot="relationship_status", subject="男朋友") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "job"),
+    [
+        ("我姑父开个竹编坊，手巧得很", "姑父", "开竹编坊"),
+        ("辞职了，开了个小面馆，累但自在", "", "开面馆"),
+        ("我爸在老街开了个修鞋铺子，四十年了", "爸爸", "开修鞋铺子"),
+    ],
+)
+def test_a_shop_or_workshop_one_opened_is_ones_work(tenant, rules, line, subject, job):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject=subject) == {job}, contents(user)
+
+
+def test_the_name_after_a_shop_is_the_shops_not_the_owners(tenant, rules):
+    user = say(tenant.app, "我姐开了一家花店，叫半亩春")
+    assert values(user, slot="name", subject="姐姐") == set(), contents(user)
+    own = say(tenant.app, "我开了一家花店，叫半亩春", user="v")
+    assert values(own, slot="employer", subject="") == {"半亩春"}, contents(own)
+
+
+@pytest.mark.parametrize("trap", ["楼下新开了家面馆，挺好吃", "我们部门下午开个会", "他开了个玩笑"])
+def test_a_shop_that_opened_nearby_a_meeting_or_a_joke_is_no_work(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="job") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "job"),
+    [
+        ("告诉你个好消息，我升车间主任了", "", "车间主任"),
+        ("刚接到通知，调我去仓库当保管员", "", "保管员"),
+        ("我哥被提拔为副校长了", "哥哥", "副校长"),
+    ],
+)
+def test_a_post_one_is_raised_or_moved_to(tenant, rules, line, subject, job):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject=subject) == {job}, contents(user)
+
+
+@pytest.mark.parametrize("trap", ["我升级了手机系统", "最近血压升了"])
+def test_something_going_up_is_no_post(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="job") == set(), contents(user)
+
+
+def test_which_child_is_said_before_the_relation(tenant, rules):
+    user = say(tenant.app, "我小女儿在苏州送快递")
+    assert values(user, slot="workplace", subject="女儿") == {"苏州"}, contents(user)
+    assert values(user, slot="workplace", subject="") == set(), contents(user)
+
+
+def test_the_works_in_a_town_is_where_one_works(tenant, rules):
+    user = say(tenant.app, "我是电焊工，在唐山的钢厂干了九年")
+    assert values(user, slot="workplace", subject="") == {"唐山"}, contents(user)
+    assert values(user, slot="employer", subject="") == set(), contents(user)
