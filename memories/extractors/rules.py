@@ -5740,6 +5740,67 @@ EN_RULES.extend(
             valence=0.7,
             needs=("gold", "silver", "bronze", "first place", "distinction", "marks", "medal", "ribbon"),
         ),
+        # An order won: "got a big order in today", "we got an order from a hotel in Dubai", "big order from a
+        # sailing team came in" (not "I placed an order", "the order arrived").
+        _r(
+            "en.class.news_order",
+            "life_event",
+            r"\b(?:i|we)\s+(?:just\s+|finally\s+)?(?:got|landed|won|received|had)\s+(?:a|an|another|our|my)\s+"
+            r"(?P<x>(?:(?:big|huge|massive|new|first|large|bulk|proper)\s+){0,2}order)\b"
+            r"|(?:^|(?<=[.!?,:]\s)|(?<=\bnews\s)|(?<=\bnews,\s))(?:got\s+)?(?:a\s+|another\s+)?(?P<x1>(?:big|huge|massive|bulk)\s+order)\b"
+            r"(?=[^.!?]*\b(?:from|came|in|for|!)|\s*!)",
+            "Good news for the user: {x}",
+            0.7,
+            **_GOOD_NEWS,
+            valence=0.6,
+            needs=("order",),
+        ),
+        # A wedding told as done: "we're married now!", "we just got married", "I married last spring".
+        _r(
+            "en.class.news_married",
+            "life_event",
+            r"\b(?:we're|we are|i'm|i am)\s+(?:finally\s+|officially\s+)?married\s+now\b"
+            r"|\b(?:we|i)\s+(?:just\s+|finally\s+|officially\s+)?got\s+married\b(?!\s+(?:in|next|this|on)\b)"
+            r"|\bi\s+married\s+(?:last|this)\s+(?:spring|summer|autumn|fall|winter|year|month|week)\b",
+            "The user got married",
+            0.75,
+            **{**_GOOD_NEWS, "value": "wedding"},
+            valence=0.7,
+            needs=("married",),
+        ),
+        # A move told as just done: "I moved to a flat in Almaty last weekend", "moved down to Tromsø last week".
+        _r(
+            "en.class.news_moved",
+            "life_event",
+            r"\b(?:i|we)\s+(?:just\s+|finally\s+)?moved\s+(?:down\s+|up\s+|over\s+|back\s+|house\s+)?(?:to|into)\b"
+            r"(?=[^.!?]{0,50}\b(?:last\s+(?:week|weekend|month)|yesterday|this\s+week|finally|at\s+last)\b)",
+            "The user moved house",
+            0.7,
+            **{**_GOOD_NEWS, "value": "move"},
+            valence=0.4,
+            needs=("moved",),
+        ),
+        # Good news of one's people by what they made, won, passed or signed: "my daughter Amani made honor roll",
+        # "my son got selected to Lakeshore Academy", "my little brother just signed his first contract", "my
+        # son passed university entrance" (what was made or won must be a team, a list, a title or a prize).
+        _r(
+            "en.class.news_of_kin",
+            "life_event",
+            rf"{_EMY}\s+(?:just\s+|finally\s+|officially\s+)?(?P<x>(?:made\s+(?:the\s+|it\s+(?:to|into|onto)\s+the\s+)?"
+            r"(?:(?!(?:for|with|to|at|in|on|of|by|from|and)\b)[\w'-]+\s+){0,3}"
+            r"(?:team|squad|panel|honou?r\s+roll|dean's\s+list|list|cut|finals?|shortlist)"
+            r"|got\s+(?:selected|picked|chosen|accepted|drafted)\s+(?:to|for|into|by|at)\s+[^.!?,;]{2,40}"
+            r"|signed\s+(?:his|her|their|a|the)\s+(?:first\s+)?(?:[\w-]+\s+)?(?:contract|deal)"
+            r"|won\s+(?:the|a|an|his|her|their|first|gold|silver)\s+(?:(?!(?:for|with|to|at|in|on|of|by|from|and)\b)[\w'-]+\s+){0,3}"
+            r"(?:race|match|cup|title|prize|award|"
+            r"competition|championship|tournament|medal|scholarship|final)"
+            r"|passed\s+(?:his|her|their|the)?\s*(?:[\w'-]+\s+){0,2}?(?:exams?|test|entrance|boards|finals|subjects)))\b",
+            "{who} {x}: good news",
+            0.7,
+            **_GOOD_NEWS,
+            valence=0.6,
+            needs=("made", "selected", "picked", "chosen", "accepted", "drafted", "signed", "won", "passed"),
+        ),
         # A post one is made: "they've made me duty manager for the pier", "they just promoted me to head chef".
         _r(
             "en.class.news_made",

@@ -4158,3 +4158,67 @@ def test_the_works_in_a_town_is_where_one_works(tenant, rules):
     user = say(tenant.app, "我是电焊工，在唐山的钢厂干了九年")
     assert values(user, slot="workplace", subject="") == {"唐山"}, contents(user)
     assert values(user, slot="employer", subject="") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "got a huge order in today from a bakery in Lyon",
+        "we landed our first bulk order from a café chain",
+        "big order from a hotel group came in!",
+    ],
+)
+def test_an_order_won_is_good_news(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert any("order" in c for c in news(user, "positive")), contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap", ["I placed an order for new boots", "the order arrived broken", "in order to save money I walk"]
+)
+def test_an_order_placed_or_in_order_to_is_no_news(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert not news(user, "positive"), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "value"),
+    [
+        ("we had the ceremony on Saturday, we're married now!", "wedding"),
+        ("we just got married 😭 best day ever", "wedding"),
+        ("finally! I moved into a flat in Tartu last weekend", "move"),
+    ],
+)
+def test_a_wedding_or_a_move_told_as_done_is_good_news(tenant, rules, line, value):
+    user = say(tenant.app, line)
+    assert [m.value for m in active(user, type="life_event", subject="") if m.outcome == "positive"] == [
+        value
+    ], contents(user)
+
+
+@pytest.mark.parametrize("trap", ["we're getting married in June", "I moved to Leeds when I was six"])
+def test_a_wedding_ahead_or_a_move_long_ago_is_no_news(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert not news(user, "positive"), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "said"),
+    [
+        ("my daughter Ines made the regional swim squad", "daughter", "regional swim squad"),
+        ("my nephew got selected for the county academy!", "nephew", "county academy"),
+        ("my brother Yaw just signed his first pro contract", "brother", "first pro contract"),
+        ("my son won the under-12 chess title", "son", "chess title"),
+    ],
+)
+def test_good_news_of_ones_people_by_what_they_made_won_or_signed(tenant, rules, line, subject, said):
+    user = say(tenant.app, line)
+    assert any(said in c for c in news(user, "positive", subject=subject)), contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap", ["my mom made pancakes for the team", "my son won the argument lol", "my dad signed the card"]
+)
+def test_what_ones_people_cooked_argued_or_signed_is_no_news(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert not [m for m in active(user, type="life_event") if m.outcome == "positive"], contents(user)
