@@ -10402,6 +10402,75 @@ def _en_workplace_after_job(sentence: str, told: list[Candidate], turn: Turn) ->
     return out
 
 
+# An organisation named after the trade, by "for"/"at"/"with" and a name of two words or more ("roughneck
+# for Badlands Drilling", "coffee cupper for Ermera Highland Coffee"), or after a place of business as its
+# name ("I run a kava bar in Port Vila, Nakamal Blong Jimmy", "at a small atelier, Kravata Dora").
+_EN_ORG_WORDS = (
+    r"(?-i:[A-Z][\w'&.-]*(?:\s+(?:&\s+|of\s+|de\s+|del\s+|la\s+|da\s+|do\s+)?[A-Z][\w'&.-]*){1,4})"
+)
+_EN_ORG_FOR = re.compile(
+    rf"\b(?:for|at|with)\s+(?:the\s+)?(?P<x>{_EN_ORG_WORDS})(?=\s*(?:[,.!;—-]|$)|\s+(?:in|on|out|near)\b)"
+)
+_EN_ORG_APPOSED = re.compile(
+    rf"\b{_EBUSINESS.replace('|stall)', '|stall|atelier|workshop|unit|outfit|school|co-op|lounge|band|crew)')}"
+    r"(?:\s+(?:in|on|at|near|outside|off)\s+[^,.;!?]{1,30})?,\s*"
+    rf"(?P<x>{_EN_ORG_WORDS})(?=\s*(?:[,.!;—-]|$))"
+)
+
+
+_EN_PLACE_HEAD = re.compile(
+    r"(?:Fort|Port|Mount|Mt|Lake|Cape|Long|Great|Little|Upper|Lower|North|South|East|West|New|Old|San|Santa|"
+    r"Isle|Glen|Bay|Point)\s(?!.*'s$)"
+)
+
+
+def _en_employer_after_job(sentence: str, told: list[Candidate], turn: Turn) -> list[Candidate]:
+    out: list[Candidate] = []
+    low = sentence.lower()
+    for job in [c for c in told if c.slot == "job" and c.type == "identity"]:
+        if any(c.subject == job.subject and c.slot == "employer" for c in told + out):
+            continue
+        if re.search(r"\b(?:student|pupil|retired|retiree)\b", job.value, re.I):
+            continue
+        at = low.find(job.value.lower().split()[-1]) if job.value else -1
+        if at < 0:
+            continue
+        found = _EN_ORG_APPOSED.search(sentence, max(0, at - 40))
+        if not found or found.start() - at > 80:
+            found = _EN_ORG_FOR.search(sentence, at)
+            if found and found.start() - at > 60:
+                found = None
+        if not found:
+            continue
+        x = found.group("x").strip()
+        if (
+            x.lower() in EN_PLACES
+            or city_named(x)
+            or place_known(x)
+            or value_problem("employer", x)
+            or x.split()[0].lower() in _EN_NOT_A_WORKPLACE
+            or (len(x.split()) == 2 and _EN_PLACE_HEAD.match(x))
+            or re.search(r"\s(?:Prep|High)$", x)
+        ):
+            # "a net operator at Fort Kochi", "out at Long Ashton": a place; "point guard at Southlake Prep": a
+            # school
+            continue
+        whose = f"The user's {job.subject}" if job.subject else "The user"
+        out.append(
+            Candidate(
+                type="identity",
+                content=f"{whose} works at {x}",
+                importance=0.75,
+                source_ids=[turn.id],
+                subject=job.subject,
+                slot="employer",
+                value=x,
+                reason="en.class.employer_after_job",
+            )
+        )
+    return out
+
+
 class RulesExtractor:
     name = "rules"
     version = "2.0"
@@ -10611,6 +10680,8 @@ class RulesExtractor:
                 # "婚礼想在三亚办" after "我们打算明年结婚": details of a plan already told, by another word
                 found[:] = [c for c in found if not (any(c is p for p in new_plans) and c.value in told)]
             if not zh:
+                for c in _en_employer_after_job(sentence, found[said_before:], turn):
+                    add(c)
                 for c in _en_workplace_after_job(sentence, found[said_before:], turn):
                     add(c)
             focus.see(sentence, zh)
@@ -10736,8 +10807,13 @@ class RulesExtractor:
                 and (after := _EN_ORG_NAMED_AFTER.search(text))
             ):
                 c.content, c.value = c.content.replace(c.value, after.group("x")), after.group("x")
-            if c.slot == "employer" and (city_named(c.value) or (zh and zh_places_said(c.value))):
-                # "跳槽去深圳了", "works at Denver", "我是延安洛川的果农": a place is where, not who
+            if c.slot == "employer" and (
+                city_named(c.value)
+                or (zh and zh_places_said(c.value))
+                or (not zh and len(c.value.split()) == 2 and _EN_PLACE_HEAD.match(c.value))
+            ):
+                # "跳槽去深圳了", "works at Denver", "我是延安洛川的果农", "a pilot at Port Isaac": a place is where,
+                # not who
                 c.slot = "workplace"
         found = _abstained(found, text, zh)
         craft = ("zh.class.trade_at_place", "en.class.job_craft")

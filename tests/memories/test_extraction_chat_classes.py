@@ -4222,3 +4222,28 @@ def test_good_news_of_ones_people_by_what_they_made_won_or_signed(tenant, rules,
 def test_what_ones_people_cooked_argued_or_signed_is_no_news(tenant, rules, trap):
     user = say(tenant.app, trap)
     assert not [m for m in active(user, type="life_event") if m.outcome == "positive"], contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "employer"),
+    [
+        ("I'm a deckhand for Northern Light Ferries, mostly the night crossing", "Northern Light Ferries"),
+        ("I run a noodle bar in Ipoh, Mee Wah Kopitiam, since 2009", "Mee Wah Kopitiam"),
+        ("I'm a pastry chef, tiny bakery off the square, Crumb & Kettle", "Crumb & Kettle"),
+    ],
+)
+def test_the_organisation_named_after_the_trade(tenant, rules, line, employer):
+    user = say(tenant.app, line)
+    assert values(user, slot="employer", subject="") == {employer}, contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap",
+    [
+        "I'm a ferry pilot at Port Isaac, lovely spot",
+        "I'm a waiter, for Christmas I go home to Gdańsk",
+    ],
+)
+def test_a_place_or_a_holiday_after_the_trade_is_no_employer(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="employer") == set(), contents(user)
