@@ -1357,6 +1357,7 @@ ZH_RULES: list[Rule] = [
         0.7,
         slot="health:{x}",
         value="{x}",
+        needs=("长了", "查出", "发现"),
     ),
     _r(
         "zh.identity.health_level",
@@ -2218,6 +2219,7 @@ ZH_RULES.extend(
             0.75,
             slot="job",
             value="{x}",
+            needs=("升", "提拔", "晋升", "转正", "调", "派"),
         ),
         # A shop, a workshop or a farm one opened, said without where: "老伴开个琉璃坊", "开了个小服装厂，做快时尚
         # 的", "开了一家武馆，教八极拳", "我老婆开了个民宿，叫云上小屋" (not a shop that opened downstairs, nor 开会,
@@ -2231,6 +2233,7 @@ ZH_RULES.extend(
             0.7,
             slot="job",
             value="开{x}",
+            needs=("开",),
         ),
         _r(
             "zh.class.employer_clause",
@@ -4513,6 +4516,21 @@ EN_RULES: list[Rule] = [
         0.7,
         slot="language:{x}",
         value="{x}",
+        needs=(
+            "at home",
+            "at work",
+            "at school",
+            "at the",
+            "with the",
+            "with my",
+            "with our",
+            "for the",
+            "for tourists",
+            "for customers",
+            "for work",
+            "for business",
+            "for guests",
+        ),
     ),
     _r(
         "en.class.language_where_beside",
@@ -4523,6 +4541,7 @@ EN_RULES: list[Rule] = [
         slot="language:{x}",
         value="{x}",
         check="language",
+        needs=("at home",),
     ),
     _r(
         "en.identity.language_first",
@@ -5032,10 +5051,14 @@ _EN_BARE_NOT = (
 # trade: "I make gamelan in Yogyakarta", "I weave hammocks in Masaya", "my wife sells kenkey at Teshie
 # junction", "I make thimbleberry jam, sell it outta my garage" (not "I make dinner", "I grow tomatoes",
 # "I fish on weekends": a hobby has no place of work or trade word said with it).
-_EN_CRAFT_VERB = (
-    r"(?:make|build|carve|weave|restore|repair|mend|varnish|whitewash|thatch|plaster|forge|sculpt|sew|knit|brew|distil|"
-    r"bake|roast|dye|print|bind|blow|shape|grow|farm|breed|herd|harvest|fish|sell|trade|coach|guide|train)(?:e?s)?"
+_EN_CRAFT_STEMS = tuple(
+    re.findall(
+        r"\w+",
+        "make build carve weave restore repair mend varnish whitewash thatch plaster forge sculpt sew knit brew "
+        "distil bake roast dye print bind blow shape grow farm breed herd harvest fish sell trade coach guide train",
+    )
 )
+_EN_CRAFT_VERB = rf"(?:{'|'.join(_EN_CRAFT_STEMS)})(?:e?s)?"
 _EN_CRAFT_OBJECT = (
     r"(?!(?:it|them|that|this|sure|sense|money|friends|mistakes|time|plans|dinner|breakfast|lunch|tea|food|"
     r"stuff|things|everything|something|nothing|out|up|off|over|back|a|an|the|my|our|your|his|her|their|me|you|"
@@ -6701,6 +6724,7 @@ EN_RULES.extend(
             0.7,
             slot="job",
             value="{v} {x}",
+            needs=_EN_CRAFT_STEMS,
         ),
         _r(
             "en.class.workplace_craft",
@@ -6711,6 +6735,7 @@ EN_RULES.extend(
             slot="workplace",
             value="{x}",
             check="place",
+            needs=_EN_CRAFT_STEMS,
         ),
         _r(
             "en.class.job_do_trade",
