@@ -5624,6 +5624,54 @@ EN_RULES.extend(
                 "i'm now",
             ),
         ),
+        # Where one is now, said as chat says it after a move or in passing: "we're in Kings Heath now", "we in
+        # Vieux Fort now", "it's sealift season here in Iqaluit", "home base is Hays, Kansas", "my girlfriend
+        # Lea stays in Hamburg" (not "here in Rome" on a holiday or a trip).
+        _r(
+            "en.class.residence_in_now",
+            "identity",
+            rf"\b(?:we're|we are|we|i'm|i am)\s+(?:finally\s+|all\s+)?(?:settled\s+)?in\s+{_EPL}\s+now\b",
+            "The user lives in {X}",
+            0.75,
+            slot="residence",
+            value="{x}",
+            check="place",
+            needs=(" now",),
+        ),
+        _r(
+            "en.class.residence_here_in",
+            "identity",
+            rf"\bhere\s+in\s+(?:the\s+)?{_EPL}{_EEND}"
+            r"(?![^.!?]*\b(?:holiday|vacation|visiting|trip|conference|for (?:a|the|two|three) (?:week|day|night)s?)\b)",
+            "The user lives in {X}",
+            0.7,
+            slot="residence",
+            value="{x}",
+            check="place",
+            needs=("here in",),
+        ),
+        _r(
+            "en.class.residence_home_base",
+            "identity",
+            rf"\bhome\s+base\s+(?:is|'s)\s+{_EPL}{_EEND}",
+            "The user lives in {X}",
+            0.75,
+            slot="residence",
+            value="{x}",
+            check="place",
+            needs=("home base",),
+        ),
+        _r(
+            "en.class.residence_stays_in",
+            "identity",
+            rf"{_EMY}\s+(?:still\s+|now\s+|currently\s+)?stays\s+(?:in|at)\s+{_EPL}{_EEND}",
+            "{who} lives in {X}",
+            0.75,
+            slot="residence",
+            value="{x}",
+            check="place",
+            needs=("stays",),
+        ),
         # Age and birthday said ahead: "I'll be 52 in May", "my birthday's coming up, the 4th of July", "bday: Jan 8".
         _r(
             "en.class.age_future",
@@ -10841,6 +10889,13 @@ class RulesExtractor:
                 # not who
                 c.slot = "workplace"
         found = _abstained(found, text, zh)
+        if not zh:  # "I make parols here in San Fernando": where one works is said, where one lives is not
+            worked = {(c.subject, c.value) for c in found if c.slot == "workplace"}
+            found = [
+                c
+                for c in found
+                if not (c.reason == "en.class.residence_here_in" and (c.subject, c.value) in worked)
+            ]
         craft = ("zh.class.trade_at_place", "en.class.job_craft")
         with_trade = {c.subject for c in found if c.slot == "job" and c.reason not in craft}
         if not zh:  # "timber framer, I restore covered bridges around Vermont": the trade is named
@@ -11336,6 +11391,13 @@ class RulesExtractor:
             # "老师。我想问个问题" speaks to one, "程序员 真的好累" complains; a trade alone opens a terse
             # message about oneself when where or how long follows ("地铁司机。宁波。", "电梯维保 无锡 干了九年")
             return []
+        if rule.name in ("en.class.residence_here_in", "en.class.residence_in_now") and re.search(
+            r"\b(?:holiday|vacation|visiting|trip|conference|business|for (?:a|the|two|three) (?:week|day|night)s?|"
+            r"born|grew up|raised)\b",
+            sentence,
+            re.I,
+        ):
+            return []  # "I'm on holiday here in Rome": where one is for now, not where one lives
         if rule.name in ("en.class.job_craft", "en.class.workplace_craft") and (
             _EN_CRAFT_HOBBY.search(sentence) or _states_nothing(sentence, zh)
         ):

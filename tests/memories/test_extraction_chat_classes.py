@@ -4247,3 +4247,30 @@ def test_the_organisation_named_after_the_trade(tenant, rules, line, employer):
 def test_a_place_or_a_holiday_after_the_trade_is_no_employer(tenant, rules, trap):
     user = say(tenant.app, trap)
     assert values(user, slot="employer") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "place"),
+    [
+        ("keys handed over, we're in Didsbury now!", "", "Didsbury"),
+        ("ice road's open again here in Yellowknife, finally", "", "Yellowknife"),
+        ("home base is Salina, but I'm on the road most weeks", "", "Salina"),
+        ("my cousin Ravi stays in Pune with his in-laws", "cousin", "Pune"),
+    ],
+)
+def test_where_one_is_now_said_in_passing(tenant, rules, line, subject, place):
+    user = say(tenant.app, line)
+    assert values(user, slot="residence", subject=subject) == {place}, contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap",
+    [
+        "on holiday here in Lisbon, the tarts are unreal",
+        "I was born here in Galway but left at five",
+        "I carve bowls here in Ruthin, lovely wood",
+    ],
+)
+def test_a_holiday_a_birthplace_or_a_place_of_work_here_is_no_home(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="residence") == set(), contents(user)
