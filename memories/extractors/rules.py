@@ -336,7 +336,7 @@ _ZH_TRADE_DONE = "当兵|种地|种田|打鱼|讨海|打剑|打铁|铸剑|养蜂
 _ZH_TRADE_VERB_OBJECT = (
     r"(?:养(?!身|心|生|病|伤|老)|种(?!草)|收(?!拾|藏|入|集|获|快递|红包|钱|东西|衣服|信|工)|采(?!风|访)|烧(?!饭|菜|水|香)"
     r"|修(?!改|理|养|正|身)|教(?!训|育)|抬|摘|捞|剪|酿|捕|织|绣|雕|挖|演|牵|撑|挤|割|晒|赶(?!紧|快|上|到|回|过|时|车|路)"
-    # crafts of the hand and the street stall: "在杨柳青画年画", "在常熟斫琴", "在兰州拉面", "在汉正街打豆皮"
+    # crafts of the hand and the street stall: "在洛阳画牡丹瓷", "在西安拉面", "在开封打花生糕"
     r"|画(?!画|图|饼|展|册)|斫|捏(?!脸|脚)|编(?!程|辑|码|号|写|剧)|刻(?!意|苦)|拉(?=面)"
     r"|打(?![^，,。\s]{0,3}球|工|牌|架|游戏|电话|针|车|卡|扫|算|包|听|折|开|招呼|疫苗|点滴|比赛|麻将|太极|拳|拼|[A-Za-z]))"
     rf"(?!了|过|着|到|完|好|个|只|点|些|一|几)[{HAN}]{{1,5}}?"
@@ -407,7 +407,7 @@ _HEALTH = (
     "风湿病|风湿|老寒腿|痔疮|肩周炎|骨质疏松|静脉曲张|咽炎|中耳炎|"
     "肺炎|支气管炎|气管炎|胆囊炎|结膜炎|皮炎|腰椎病|类风湿|恐高|幽闭恐惧症"
 )
-# The last word of a place of business one opens ("琉璃坊", "牛肉铺子", "武馆", "咖啡庄园", "箱包批发档口").
+# The last word of a place of business one opens ("竹编坊", "修鞋铺子", "武馆", "茶园", "服装批发档口").
 _ZH_SHOP_END = (
     r"(?:餐馆|饭馆|饭店|餐厅|小店|超市|工作室|诊所|民宿|酒吧|客栈|作坊|工坊|铺子|档口|庄园|农场|牧场|茶园|果园|养殖场|"
     r"武馆|茶馆|面馆|酒馆|书店|花店|服装厂|加工厂|厂|坊|铺|店|馆)"
@@ -1171,7 +1171,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.class.status_clause",
         "identity",
-        # (with how long or who is left: "丧偶多年", "离异无孩", "单身一个")
+        # (with how long or who is left: "丧偶好几年了", "离异无娃", "单身一人")
         rf"(?:^|{_B})(?P<bare>)(?:现在|目前)?(?P<x>已婚|未婚|单身|离异|丧偶|异地恋)"
         r"(?:多年|好多年|好几年|[一二三四五六七八九十两\d]+年)?(?:无孩|无娃|无子女|带娃|有娃|一个|一人)?(?:了|啦)?"
         rf"(?={_B}|$)",
@@ -1336,8 +1336,8 @@ ZH_RULES: list[Rule] = [
         slot="health:{x}",
         value="{x}",
     ),
-    # A part of the body and its old trouble, or what grew in it: "膝盖老毛病又犯了", "腰是老毛病了", "嗓子长了个
-    # 小结节", "甲状腺长了个囊肿" (not "老毛病" of a car or a habit: a part of the body must be said).
+    # A part of the body and its old trouble, or what grew in it: "肩膀老毛病了", "腰是老毛病了", "甲状腺上长了个小
+    # 结节" (not "老毛病" of a car or a habit: a part of the body must be said).
     _r(
         "zh.class.health_part_trouble",
         "identity",
@@ -2207,7 +2207,7 @@ ZH_RULES.extend(
             slot="job",
             value="开{x}",
         ),
-        # A post one is raised or moved to: "我升班长了", "下个月我升编程组长了", "调我去质检科当检验员" (the post by
+        # A post one is raised or moved to: "我升车间主任了", "我哥被提拔为副校长了", "调我去仓库当保管员" (the post by
         # its last word: a head, a manager, an inspector…).
         _r(
             "zh.class.job_promoted",
@@ -2221,8 +2221,8 @@ ZH_RULES.extend(
             value="{x}",
             needs=("升", "提拔", "晋升", "转正", "调", "派"),
         ),
-        # A shop, a workshop or a farm one opened, said without where: "老伴开个琉璃坊", "开了个小服装厂，做快时尚
-        # 的", "开了一家武馆，教八极拳", "我老婆开了个民宿，叫云上小屋" (not a shop that opened downstairs, nor 开会,
+        # A shop, a workshop or a farm one opened, said without where: "我姑父开个竹编坊", "辞职了，开了个小面馆",
+        # "我开了一家花店，叫半亩春" (not a shop that opened downstairs, nor 开会,
         # 开个账号: what is opened must be a place of business by its last word).
         _r(
             "zh.class.shop_opened",
@@ -4002,7 +4002,7 @@ EN_RULES: list[Rule] = [
         rf"(?P<x>(?-i:{_NW}(?:\s+{_NW})?))"
         r"(?=\s*(?:[.,!;]|$|\s+(?:for short|instead|though|lol|haha|please|if you|"
         r"by the way|btw|now|these days|nowadays|and|—|-|because|cause|'cause|cos|since|at the|around the|in the|on the)\b"
-        # (or any word in lower case after it: "call me Funmi abeg", "friends call me Murugs da")
+        # (or any word in lower case after it: "call me Emeka abeg", "my mates call me Stretch for obvious reasons")
         r"|\s+(?-i:[a-z][a-z']*)\b(?!\s+(?-i:[A-Z]))))",
         "The user likes to be called {x}",
         0.9,
@@ -4504,8 +4504,9 @@ EN_RULES: list[Rule] = [
         value="{x}",
         each=True,
     ),
-    # Languages by where and with whom they are spoken: "Konkani at home, English for the tourists", "I speak
-    # te reo at home, English at the market" (a language the list does not know only beside one it does).
+    # Languages by where and with whom they are spoken: "Gujarati at home, English for the customers",
+    # "Tigrinya with my grandmother, Arabic at work" (a language the list does not know only beside one it
+    # does: "Sranan at home, Dutch at school").
     _r(
         "en.class.language_where",
         "identity",
@@ -5048,9 +5049,9 @@ _EN_BARE_NOT = (
     r"i|i'm|im|i'll|i've|we|we're|we'll|we've|they're|he's|she's|you're|it's|that's|there's"  # who, not what
 )
 # A trade said by the work of the hands and what it makes, grows or sells, with where or with a word of the
-# trade: "I make gamelan in Yogyakarta", "I weave hammocks in Masaya", "my wife sells kenkey at Teshie
-# junction", "I make thimbleberry jam, sell it outta my garage" (not "I make dinner", "I grow tomatoes",
-# "I fish on weekends": a hobby has no place of work or trade word said with it).
+# trade: "I carve canoe paddles in Ketchikan", "my uncle Rafe builds dry stone walls up in Kendal", "I brew
+# perry, sell it to the pubs round Ledbury" (not "I make dinner", "I grow tomatoes", "I bake scones on
+# Sundays": a hobby has no place of work or trade word said with it).
 _EN_CRAFT_STEMS = tuple(
     re.findall(
         r"\w+",
@@ -5081,7 +5082,7 @@ _EN_CRAFT_HOBBY = re.compile(
     r"holiday|vacation|used to|would|wanna|want to|going to|gonna)\b",
     re.I,
 )
-# A rank said by its last word after any words naming its post: "centre supervisor", "duty manager".
+# A rank said by its last word after any words naming its post: "night supervisor", "deputy head".
 _EN_RANK_MADE = (
     r"(?:(?!(?:a|an|the|so|very|really|feel|my|me|his|her|their|our|to|and|of|for|at|in|on|from)\b)[a-z-]+\s+){0,2}"
     r"(?:manager|supervisor|lead|director|captain|head|editor|partner|chef|coordinator|foreman|principal|chair|"
@@ -5624,9 +5625,9 @@ EN_RULES.extend(
                 "i'm now",
             ),
         ),
-        # Where one is now, said as chat says it after a move or in passing: "we're in Kings Heath now", "we in
-        # Vieux Fort now", "it's sealift season here in Iqaluit", "home base is Hays, Kansas", "my girlfriend
-        # Lea stays in Hamburg" (not "here in Rome" on a holiday or a trip).
+        # Where one is now, said as chat says it after a move or in passing: "we're in Didsbury now", "ice road's
+        # open again here in Yellowknife", "home base is Salina", "my cousin Ravi stays in Pune" (not "here in
+        # Lisbon" on a holiday or a trip).
         _r(
             "en.class.residence_in_now",
             "identity",
@@ -5811,8 +5812,8 @@ EN_RULES.extend(
             valence=0.7,
             needs=("gold", "silver", "bronze", "first place", "distinction", "marks", "medal", "ribbon"),
         ),
-        # An order won: "got a big order in today", "we got an order from a hotel in Dubai", "big order from a
-        # sailing team came in" (not "I placed an order", "the order arrived").
+        # An order won: "got a huge order in today from a bakery", "we landed our first bulk order", "big order
+        # from a hotel group came in!" (not "I placed an order", "the order arrived").
         _r(
             "en.class.news_order",
             "life_event",
@@ -5826,7 +5827,7 @@ EN_RULES.extend(
             valence=0.6,
             needs=("order",),
         ),
-        # A wedding told as done: "we're married now!", "we just got married", "I married last spring".
+        # A wedding told as done: "we're married now!", "we just got married", "I married last autumn".
         _r(
             "en.class.news_married",
             "life_event",
@@ -5839,7 +5840,7 @@ EN_RULES.extend(
             valence=0.7,
             needs=("married",),
         ),
-        # A move told as just done: "I moved to a flat in Almaty last weekend", "moved down to Tromsø last week".
+        # A move told as just done: "finally! I moved into a flat in Tartu last weekend".
         _r(
             "en.class.news_moved",
             "life_event",
@@ -5851,9 +5852,9 @@ EN_RULES.extend(
             valence=0.4,
             needs=("moved",),
         ),
-        # Good news of one's people by what they made, won, passed or signed: "my daughter Amani made honor roll",
-        # "my son got selected to Lakeshore Academy", "my little brother just signed his first contract", "my
-        # son passed university entrance" (what was made or won must be a team, a list, a title or a prize).
+        # Good news of one's people by what they made, won, passed or signed: "my daughter Ines made the regional
+        # swim squad", "my nephew got selected for the county academy!", "my brother Yaw just signed his first pro
+        # contract" (what was made or won must be a team, a list, a title or a prize).
         _r(
             "en.class.news_of_kin",
             "life_event",
@@ -5872,7 +5873,7 @@ EN_RULES.extend(
             valence=0.6,
             needs=("made", "selected", "picked", "chosen", "accepted", "drafted", "signed", "won", "passed"),
         ),
-        # A post one is made: "they've made me duty manager for the pier", "they just promoted me to head chef".
+        # A post one is made: "they've made me night supervisor at the depot!!", "they just promoted me to head chef".
         _r(
             "en.class.news_made",
             "life_event",
@@ -8108,8 +8109,8 @@ _NOT_ACTIVITY = re.compile(
     r"^(?:(?:i |we )?(?:go|do it|do|go there|do that)$|(?:could|would|should|might|will|can)\b|(?:i|my)\b)",
     re.I,
 )
-# A name answering "What's your name?" as its own sentence before the rest ("Osman Idris. my friends call
-# me…", "Agnelo Fernandes. Konkani at home…").
+# A name answering "What's your name?" as its own sentence before the rest ("Halvard Moen. 58. I keep
+# bees…").
 _EN_NAME_ANSWERED = re.compile(rf"(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))\s*(?:[.!]+(?=\s|$)|,|$)")
 # What the assistant asked, by the slot the answer fills.
 _ASKED_OTHER = r"(?:she|he|your [\w ]{2,20}?)"  # someone of the user's, asked about
@@ -8881,8 +8882,8 @@ def _en_casual(text: str) -> str:
 _EN_DIALECT_NOT = re.compile(
     r"(?<!\bgive )\b(?:mi|i)\s+(?:nuh|divvent|divn't|dinnae|dinna)\s+(?=[a-z])", re.I
 )
-# A son or a daughter as families say it before the name: "my boy Eino", "me young lad Oisín", "my eldest
-# girl Mereana" (a girl with no word of age before her may be a girlfriend: "my girl Brianna").
+# A son or a daughter as families say it before the name: "my boy Teodor", "me young lad Fionn", "my youngest
+# girl Amaia" (a girl with no word of age before her may be a girlfriend: "my girl Saoirse").
 _EN_CHILD_SAID = re.compile(
     r"\b(?:my|me|ma|mi|our)\s+(?:(?P<age>young|little|wee|eldest|oldest|youngest|baby)\s+)?(?P<kid>lad|boy|(?<=\s)girl)\s+"
     r"(?=(?-i:[A-Z])[^\W\d_]+)",
@@ -8909,7 +8910,7 @@ _EN_ION = re.compile(
 # A city, then the organisation in it: "深圳一家游泳馆", "杭州的一家创业公司".
 _ZH_CITY_ORG = re.compile(
     rf"(?P<c>[{HAN}]{{2,4}}?)(?:的)?(?:一家|一间|一个|这家|某家|家)(?P<o>[{HAN}A-Za-z]{{2,12}})"
-    # "鸡西的矿上": the town, and the works in it
+    # "唐山的钢厂": the town, and the works in it
     rf"|(?P<c2>[{HAN}]{{2,4}}?)的(?P<o2>[{HAN}]{{0,6}}?(?:矿|厂|场|港|站|码头|工地|油田)上?)"
 )
 
@@ -8919,7 +8920,7 @@ _ZH_CITY_ORG = re.compile(
 _EN_KIN_SAID = re.compile(
     rf"\b(my|our)\s+wee\s+|\b(?:me|ma|mi|mah|muh)\s+(?=(?:(?:little|big|older|younger|baby|best|old|wee)\s+)?(?:{EN_RELATIONS})\b)"
     r"|(?<!\band )\bthe\s+(?=(?:wife|missus|missis|hubby|husband)\b(?!\s+(?:of|and|was|who)\b))"
-    # ("me and the missus Siobhan": her name said with her; "me and the wife, Robyn, do…" is the two of them)
+    # ("me and the missus Gráinne": her name said with her; "me and the wife, Nuala, swim…" is the two of them)
     r"|(?<=\bme and )the\s+(?=(?:wife|missus|missis|hubby|husband)\s+(?-i:[A-Z]))"
     # a relation opening a clause before the name it goes by: "wife Ffion's a primary teacher", "sister
     # Nesrine works in a pharmacy"
@@ -9995,8 +9996,8 @@ _ZH_NOT_ITEM = re.compile(
 )
 
 
-# An age said bare as a clause of an introduction ("陈志强，28，河南周口来的", "王小满。男。三十三。",
-# "Ngirmeriil Tellei, 60. my grandson…", "Jannik, 27."): a number of years alone between separators
+# An age said bare as a clause of an introduction ("刘建国，五十二，湖北孝感人", "马丽娟。女。41。",
+# "Halvard Moen. 58. I keep bees…", "Priya Raman, 29, new in town"): a number of years alone between separators
 # (or with 岁 / "years"), within the three short clauses after one's name.
 _ZH_BARE_AGE = re.compile(
     r"(?:[二三四五六七八九]十[一二三四五六七八九]?|十[一二三四五六七八九]|[1-9]\d)(?:周?岁)?了?"
@@ -10007,7 +10008,7 @@ _EN_CLAUSES = re.compile(r"\s*(?:[,;!~]+|\.+(?=\s|$)|\s-+)\s*")
 
 
 # A terse introduction that opens with one's full name as a clause, then what introductions say next:
-# sex, age, where one is from, one's people ("叶东升，金寨人，三十九", "#自我介绍# 张伟，男，35").
+# sex, age, where one is from, one's people ("#打个招呼# 邓海生，宜宾人，三十七", "张伟，男，35").
 _ZH_NAME_OPENING = re.compile(
     r"^(?:【[^】]{1,12}】|#[^#]{1,12}#|\s)*(?P<x>[\u4e00-\u9fff]{2,4})[，,。.\s]+"
     rf"(?=(?:男|女|{_ZH_BARE_AGE.pattern}|[\u4e00-\u9fff]{{1,6}}[人族])(?:[，,。.！!\s]|$))"
@@ -10475,9 +10476,9 @@ def _en_workplace_after_job(sentence: str, told: list[Candidate], turn: Turn) ->
     return out
 
 
-# An organisation named after the trade, by "for"/"at"/"with" and a name of two words or more ("roughneck
-# for Badlands Drilling", "coffee cupper for Ermera Highland Coffee"), or after a place of business as its
-# name ("I run a kava bar in Port Vila, Nakamal Blong Jimmy", "at a small atelier, Kravata Dora").
+# An organisation named after the trade, by "for"/"at"/"with" and a name of two words or more ("deckhand
+# for Northern Light Ferries"), or after a place of business as its name ("I run a noodle bar in Ipoh, Mee
+# Wah Kopitiam", "tiny bakery off the square, Crumb & Kettle").
 _EN_ORG_WORDS = (
     r"(?-i:[A-Z][\w'&.-]*(?:\s+(?:&\s+|of\s+|de\s+|del\s+|la\s+|da\s+|do\s+)?[A-Z][\w'&.-]*){1,4})"
 )
@@ -10525,7 +10526,7 @@ def _en_employer_after_job(sentence: str, told: list[Candidate], turn: Turn) -> 
             or (len(x.split()) == 2 and _EN_PLACE_HEAD.match(x))
             or re.search(r"\s(?:Prep|High)$", x)
         ):
-            # "a net operator at Fort Kochi", "out at Long Ashton": a place; "point guard at Southlake Prep": a
+            # "a ferry pilot at Port Isaac", "out at Long Sutton": a place; "point guard at Riverside Prep": a
             # school
             continue
         whose = f"The user's {job.subject}" if job.subject else "The user"
@@ -10820,8 +10821,8 @@ class RulesExtractor:
                     if c.slot == "employer" and not c.subject:
                         c.subject, c.content = whose, re.sub(r"^The user\b", f"The user's {whose}", c.content)
         if zh and (shop := _ZH_SHOP_CALLED.search(text)) and any(c.reason in _ZH_SHOP_RULES for c in found):
-            # "开了家艾灸馆，叫蕲香堂": the name after the shop is the shop's, where the user works ("我老婆开了个
-            # 民宿，叫云上小屋" names her shop, not her; the labels keep another's shop out of their employer)
+            # "我开了一家花店，叫半亩春": the name after the shop is the shop's, where the user works ("我姐开了一家
+            # 花店，叫…" names her shop, not her; the labels keep another's shop out of their employer)
             owner = next(c for c in found if c.reason in _ZH_SHOP_RULES)
             called = shop.group("n")
             found[:] = [c for c in found if not (c.slot in ("name", "nickname") and c.value == called)]
@@ -10885,11 +10886,11 @@ class RulesExtractor:
                 or (zh and zh_places_said(c.value))
                 or (not zh and len(c.value.split()) == 2 and _EN_PLACE_HEAD.match(c.value))
             ):
-                # "跳槽去深圳了", "works at Denver", "我是延安洛川的果农", "a pilot at Port Isaac": a place is where,
+                # "跳槽去深圳了", "works at Denver", "我是赣州宁都的脐橙果农", "a pilot at Port Isaac": a place is where,
                 # not who
                 c.slot = "workplace"
         found = _abstained(found, text, zh)
-        if not zh:  # "I make parols here in San Fernando": where one works is said, where one lives is not
+        if not zh:  # "I carve bowls here in Ruthin": where one works is said, where one lives is not
             worked = {(c.subject, c.value) for c in found if c.slot == "workplace"}
             found = [
                 c
@@ -10898,7 +10899,7 @@ class RulesExtractor:
             ]
         craft = ("zh.class.trade_at_place", "en.class.job_craft")
         with_trade = {c.subject for c in found if c.slot == "job" and c.reason not in craft}
-        if not zh:  # "timber framer, I restore covered bridges around Vermont": the trade is named
+        if not zh:  # "Morwenna Tate, thatcher, I thatch roofs around Devon": the trade is named
             found = [c for c in found if not (c.reason.endswith("_craft") and c.subject in with_trade)]
         # "我阿爸是牧民，在泽库放牦牛": the trade named is the job; what it does is said about it
         found = [c for c in found if not (c.reason == "zh.class.trade_at_place" and c.subject in with_trade)]
@@ -11397,7 +11398,7 @@ class RulesExtractor:
             sentence,
             re.I,
         ):
-            return []  # "I'm on holiday here in Rome": where one is for now, not where one lives
+            return []  # "on holiday here in Lisbon": where one is for now, not where one lives
         if rule.name in ("en.class.job_craft", "en.class.workplace_craft") and (
             _EN_CRAFT_HOBBY.search(sentence) or _states_nothing(sentence, zh)
         ):
@@ -12276,7 +12277,7 @@ class RulesExtractor:
         if base == "nickname" and any(
             c.slot == "name" and c.subject == subject and c.value in text for c in found
         ):
-            return []  # "怎么称呼？" → "我叫林国栋，…": the name said is the answer
+            return []  # "怎么称呼？" → "我叫蒙志刚，…": the name said is the answer
         if base == "employer" and any(c.slot == "job" and c.subject == subject for c in found):
             return []  # "And your dad?" after "Where does she work?" → "retired. used to fix elevators"
         first = re.split(
@@ -12288,7 +12289,7 @@ class RulesExtractor:
             first = next((w for w in reversed(first.split()) if _ZH_SCHOOL_SHAPE.search(w)), first)
         value = _ANSWER_TRIM.sub("", first.strip()).strip(" .!")
         if base in ("name", "nickname") and not zh and (answered := _EN_NAME_ANSWERED.match(text.strip())):
-            value = answered.group("x")  # "Merdan Atayev. 36. I speak Turkmen…": the name, its sentence alone
+            value = answered.group("x")  # "Halvard Moen. 58. I keep bees…": the name, its sentence alone
         if (
             base == "nickname"
             and not other
@@ -12298,7 +12299,7 @@ class RulesExtractor:
                 or (not zh and len(value.split()) >= 2 and not value_problem("name", value))
             )
         ):
-            # "怎么称呼？" answered by a full name ("陈志强，28", "Sean Sullivan"): the name, not what to call one
+            # "怎么称呼？" answered by a full name ("刘建国，五十二", "Priya Raman"): the name, not what to call one
             base = "name"
             if any(c.slot == "name" and c.subject == subject for c in found):
                 return []

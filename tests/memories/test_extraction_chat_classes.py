@@ -3878,7 +3878,7 @@ def test_an_introduction_that_opens_with_the_name_and_a_bare_age(tenant, rules, 
     [
         ("怎么称呼？", "叫我阿斌就行", "nickname", "阿斌"),
         ("怎么称呼？", "乐乐", "nickname", "乐乐"),
-        ("What should I call you?", "Bex, everyone does", "nickname", "Bex"),
+        ("What should I call you?", "Kit, everybody does", "nickname", "Kit"),
     ],
 )
 def test_what_to_call_one_stays_a_nickname_when_it_is_no_full_name(tenant, rules, asked, line, slot, value):
@@ -4088,7 +4088,7 @@ def test_a_name_given_when_asked_what_to_call_one_is_not_also_a_nickname(tenant,
     [
         ("我叫蓝玉凤，丽江本地人", "hometown", "丽江"),
         ("丧偶好几年了，儿女都在外地", "relationship_status", "丧偶"),
-        ("女，三十八，离异无孩，在县城开奶茶店", "relationship_status", "离异"),
+        ("女，三十八，离异无娃，在县城开奶茶店", "relationship_status", "离异"),
         ("我俩上个月正式领证了", "relationship_status", "已婚"),
     ],
 )
