@@ -100,6 +100,11 @@ class ContextTraceAdmin(ReadOnlyAdmin[ContextTrace]):
     def get_changelist(self, request: HttpRequest, **kwargs: Any) -> type[ChangeList]:
         return TraceChangeList
 
+    def lookup_allowed(self, lookup: str, value: str, request: HttpRequest | None = None) -> bool:
+        # The memory page links to the traces that injected it (?memories__id__exact=<pk>): a filter by
+        # one memory that the sidebar does not offer, which Django (5.2.20 on) refuses unless allowed here.
+        return lookup == "memories__id__exact" or super().lookup_allowed(lookup, value, request)
+
     def get_queryset(self, request: HttpRequest) -> QuerySet[ContextTrace]:
         return super().get_queryset(request).select_related("user", "app")
 
