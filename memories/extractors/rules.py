@@ -10416,6 +10416,20 @@ _EN_NOT_A_WORKPLACE = _EN_CALENDAR | frozenset(
 )
 
 
+def _en_work_of(job: Candidate, slot: str, x: str, turn: Turn) -> Candidate:
+    """Where (``workplace``) or for whom (``employer``) the one with ``job`` works, read after the trade."""
+    return Candidate(
+        type="identity",
+        content=f"{_who(job.subject, False)[0]} works {'in' if slot == 'workplace' else 'at'} {x}",
+        importance=0.75,
+        source_ids=[turn.id],
+        subject=job.subject,
+        slot=slot,
+        value=x,
+        reason=f"en.class.{slot}_after_job",
+    )
+
+
 def _en_workplace_after_job(sentence: str, told: list[Candidate], turn: Turn) -> list[Candidate]:
     out: list[Candidate] = []
     low = sentence.lower()
@@ -10459,19 +10473,7 @@ def _en_workplace_after_job(sentence: str, told: list[Candidate], turn: Turn) ->
                 continue
             if _EN_WORK_AT_NOT.search(sentence, end, m.start("x")):
                 break
-            whose = f"The user's {job.subject}" if job.subject else "The user"
-            out.append(
-                Candidate(
-                    type="identity",
-                    content=f"{whose} works in {x}",
-                    importance=0.75,
-                    source_ids=[turn.id],
-                    subject=job.subject,
-                    slot="workplace",
-                    value=x,
-                    reason="en.class.workplace_after_job",
-                )
-            )
+            out.append(_en_work_of(job, "workplace", x, turn))
             break
     return out
 
@@ -10529,19 +10531,7 @@ def _en_employer_after_job(sentence: str, told: list[Candidate], turn: Turn) -> 
             # "a ferry pilot at Port Isaac", "out at Long Sutton": a place; "point guard at Riverside Prep": a
             # school
             continue
-        whose = f"The user's {job.subject}" if job.subject else "The user"
-        out.append(
-            Candidate(
-                type="identity",
-                content=f"{whose} works at {x}",
-                importance=0.75,
-                source_ids=[turn.id],
-                subject=job.subject,
-                slot="employer",
-                value=x,
-                reason="en.class.employer_after_job",
-            )
-        )
+        out.append(_en_work_of(job, "employer", x, turn))
     return out
 
 
