@@ -96,6 +96,8 @@ ZH_RELATIONS = (
     "阿妈|阿爸|阿爹|阿婆|阿公|阿嬷|老爹|家父|家母|犬子|囡儿|囡囡|爹|娘|"
     # …and a daughter, a husband, a wife as northern dialects say them after 我/俺/额: "额女子", "俺家老头子"
     "女子|姑娘|老头子|婆娘|婆姨|"
+    # …and a child as the south says it: "我崽在部队", "我满崽"
+    "满崽|崽|"
     "爸|妈|哥|姐|弟|妹"
 )
 # the longest word first, so "外孙女" is no "外孙" and "外甥女" no "外甥"
@@ -320,7 +322,7 @@ _NAME = (
 _DEG = (
     r"(?:特别|非常|很|超|最|真的|好|挺|也|还|一直|超级|比较|蛮|巨|贼|都|从小就|打小就|从小|打小|一直都|最近|现在|如今|这阵子|近来|其实|本来就|更|还是更|"
     # "我妈以前最爱唱豫剧", "她就爱听川剧", "平时就爱看抗日剧"
-    r"以前|平时|就(?=爱|喜欢))*"
+    r"以前|平时|就(?=爱|喜欢|好一口)|顶(?=欢喜|喜欢|爱))*"
 )
 # How an organisation's name ends, when it is said as where one works without 在.
 _ZH_ORG_END = (
@@ -334,14 +336,19 @@ _ZH_TRADE_DONE = "当兵|种地|种田|打鱼|讨海|打剑|打铁|铸剑|养蜂
 # "开出租车" (not "养了只猫", "收到", "开会": what the verb takes says it is work). 做/搞/卖 are the
 # ``zh.class.job_done_at`` reader's; here they only say where.
 _ZH_TRADE_VERB_OBJECT = (
-    r"(?:养(?!身|心|生|病|伤|老)|种(?!草)|收(?!拾|藏|入|集|获|快递|红包|钱|东西|衣服|信|工)|采(?!风|访)|烧(?!饭|菜|水|香)"
+    r"(?:养(?!身|心|生|病|伤|老)|种(?!草(?!莓))|收(?!拾|藏|入|集|获|快递|红包|钱|东西|衣服|信|工)|采(?!风|访)|烧(?!饭|菜|水|香)"
     r"|修(?!改|理|养|正|身)|教(?!训|育)|抬|摘|捞|剪|酿|捕|织|绣|雕|挖|演|牵|撑|挤|割|晒|赶(?!紧|快|上|到|回|过|时|车|路)"
     # crafts of the hand and the street stall: "在洛阳画牡丹瓷", "在西安拉面", "在开封打花生糕"
     r"|画(?!画|图|饼|展|册)|斫|捏(?!脸|脚)|编(?!程|辑|码|号|写|剧)|刻(?!意|苦)|拉(?=面)"
+    # the work of the body and the tea pan: "在梅家坞炒茶", "在澡堂搓澡", "在茶铺掏耳朵", "给人调钢琴"
+    rf"|炒(?=[{HAN}]{{0,3}}(?:茶|观音|毛峰|龙井|碧螺春)|栗子|货)|搓(?=澡)|掏(?=耳)|修(?=脚)|调(?=钢琴|琴|音)|擦(?=[{HAN}]{{0,2}}玻璃|皮鞋|鞋)|踩(?=曲)"
     r"|打(?![^，,。\s]{0,3}球|工|牌|架|游戏|电话|针|车|卡|扫|算|包|听|折|开|招呼|疫苗|点滴|比赛|麻将|太极|拳|拼|[A-Za-z]))"
     rf"(?!了|过|着|到|完|好|个|只|点|些|一|几)[{HAN}]{{1,5}}?"
     r"|(?:开|跑|拉)(?:出租车?|的士|货车|大货车?|卡车|网约车|滴滴|运输|长途|货|客|船|渔船|大巴|公交车?)"
     rf"|开(?:[{HAN}]{{1,3}}?车|拖拉机|挖掘机|挖机|收割机|渡船|游船|快艇)"  # "在稻城亚丁开环保车"
+    # cranes and rails, and Cantonese 揸 (drives): "在码头开桥吊", "喺港岛揸的士"
+    r"|开(?:桥吊|塔吊|龙门吊|吊机|叉车|铲车|轻轨|地铁|高铁|动车|火车)"
+    rf"|揸(?:[{HAN}]{{1,3}}?车|的士|巴士|船|小巴)"
     r"|送(?:外卖|快递|货|水|煤气|报纸?|桶装水)"
     r"|放(?:羊|牛|牦牛|马|鸭|鹅|牧)"
 )
@@ -357,8 +364,9 @@ _ZH_TRADE_SAID_VERB = (
 )
 # Where, then the work (the job and the workplace readers each name what follows in ``(?P<t>…)``).
 _ZH_TRADE_AT_PLACE = (
-    rf"{_ZW}(?:现在|目前|一直|平时|常年|长年|还|就)*在(?P<p>(?:(?![我你他她这那是了])[{HAN}]){{2,14}}?)"
-    r"(?<![开驾当做搞])(?P<t>)(?=[，,。！!\s~～…]|$|啦|呢|哦|呀|啊|的|个|嘅)"
+    # (在, or Cantonese 喺; for whom it is done may come between: "在鼓浪屿给人调钢琴")
+    rf"{_ZW}(?:现在|目前|一直|平时|常年|长年|还|就)*(?:在|喺)(?P<p>(?:(?![我你他她这那是了])[{HAN}]){{2,14}}?)"
+    r"(?<![开驾当做搞])(?:给人家?|帮人家?|替人|给游客|给客人)?(?P<t>)(?=[，,。！!\s~～…]|$|啦|呢|哦|呀|啊|的|个|嘅)"
 )
 _ZH_TRADE_OF_PLACE = (
     rf"(?:^|{_B})(?:(?P<me>我|俺|额)是)?(?P<bare>)(?P<p>[{HAN}]{{2,7}}?)(?P<t>{_ZH_TRADE_CLAUSE})(?:的|个)"
@@ -405,7 +413,9 @@ _HEALTH = (
     "颈椎|腰伤|近视|散光|乳糖不耐受|低血糖|色盲|色弱|阿尔茨海默症|阿尔茨海默病|阿尔茨海默|老年痴呆|帕金森|孕吐|癫痫|"
     "哮喘病|心律不齐|早搏|肾炎|胆结石|腱鞘炎|颈椎病|腰肌劳损|尿酸高|"
     "风湿病|风湿|老寒腿|痔疮|肩周炎|骨质疏松|静脉曲张|咽炎|中耳炎|"
-    "肺炎|支气管炎|气管炎|胆囊炎|结膜炎|皮炎|腰椎病|类风湿|恐高|幽闭恐惧症"
+    "肺炎|支气管炎|气管炎|胆囊炎|结膜炎|皮炎|腰椎病|类风湿|恐高|幽闭恐惧症|"
+    # conditions said by what they do: "我晕船", "乳糖不耐"
+    "晕船|晕车|晕机|乳糖不耐"
 )
 # The last word of a place of business one opens ("竹编坊", "修鞋铺子", "武馆", "茶园", "服装批发档口").
 _ZH_SHOP_END = (
@@ -846,7 +856,7 @@ ZH_RULES: list[Rule] = [
         # writing only after 是: "程序员，写Java的" says what the programmer writes; selling and teaching
         # are read by ``zh.class.job_drive_sell`` and ``zh.class.job_verb_object``)
         # (a place may come first: "我在殡仪馆做遗体整容的")
-        rf"{_ZW}(?:在{_NB}{{2,10}}?(?=做|搞|干))?(?:(?:是)?(?=做|搞|干|开|跑)|是(?=画|写))(?P<v>做|搞|干|开(?!会|心)|跑|画|写)"
+        rf"{_ZW}(?:在{_NB}{{2,10}}?(?=做|搞|干))?(?:(?:是)?(?=做|搞|干|开|跑)|是(?=画|写))(?P<v>做|搞|干|开(?!会|心|业|学|工|张|始|门|完)|跑|画|写)"
         rf"(?!玩笑|饭的|笑的|梦的|作业|着)(?P<x>{_NB}{{1,6}}?)(?<![来去过])的(?={_B}|$|，|啊|呀|哦|嘞|啦|哈|呢)",
         "{who}是{v}{x}的",
         0.8,
@@ -1150,7 +1160,8 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.married",
         "identity",
-        r"我(?:已经|早就|刚|去年|今年)?(?P<x>结婚|已婚|订婚|离婚|离异|领证)(?:了|啦)?",
+        # (not asked: "别问我结婚没有", "你问我离婚了吗")
+        r"(?<![问])我(?:已经|早就|刚|去年|今年)?(?P<x>结婚|已婚|订婚|离婚|离异|领证)(?:了|啦)?(?!没有?|吗|么|与否|了?[吗么没])",
         "用户{x}了",
         0.8,
         slot="relationship_status",
@@ -1167,6 +1178,16 @@ ZH_RULES: list[Rule] = [
         0.8,
         slot="relationship_status",
         value="未婚",
+    ),
+    # Still single, said after one's age: "三十五了还单身", "都四十了还是单身".
+    _r(
+        "zh.class.status_still_single",
+        "identity",
+        rf"(?:^|{_B}|(?:(?<![{HAN}])|(?<=今年|已经)|(?<=都))(?:[一二三四五六七八九十两]{{1,3}}|\d{{2}})岁?了?[，,]?)(?P<bare>)(?:都|也)?(?:还|仍然|依然|一直)(?:是)?(?:个)?(?P<x>单身)",
+        "用户{x}",
+        0.8,
+        slot="relationship_status",
+        value="{x}",
     ),
     _r(
         "zh.class.status_clause",
@@ -1200,6 +1221,25 @@ ZH_RULES: list[Rule] = [
         slot="relationship_status",
         value="订婚",
     ),
+    # In love, and apart: "偷偷告诉你我在谈恋爱", "她在悉尼读书，我们异地".
+    _r(
+        "zh.class.status_in_love",
+        "identity",
+        r"我(?:最近|现在|目前)?(?:在|正在)谈(?P<x>恋爱)(?![的吗么呢？?])",
+        "用户在谈{x}",
+        0.8,
+        slot="relationship_status",
+        value="{x}",
+    ),
+    _r(
+        "zh.class.status_apart",
+        "identity",
+        rf"(?:我们|我俩|咱俩)(?:现在|目前|一直)?(?:是)?(?P<x>异地)(?:恋)?(?:了|啊|呢)?(?={_B}|$)",
+        "用户和对象{x}恋",
+        0.8,
+        slot="relationship_status",
+        value="{x}恋",
+    ),
     _r(
         "zh.identity.dating",
         "identity",
@@ -1222,7 +1262,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.divorced",
         "identity",
-        rf"(?:^|(?<={_B})|我(?:和|跟|同)(?:前妻|前夫|老公|老婆|她|他)|我(?:已经|早就)?)"
+        rf"(?:^|(?<={_B})|我(?:和|跟|同)(?:前妻|前夫|老公|老婆|她|他)|我(?:已经|早就)?|(?<![{HAN}])自己(?:倒是|却|反而|也|早就)?)"
         rf"(?:已经|早就)?(?P<x>离婚|离了婚)(?=了|啦|好|很久|多年|[一二三四五六七八九十两几\d]+年|{_B}|$)",
         "用户离婚了",
         0.8,
@@ -1232,7 +1272,8 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.breakup",
         "identity",
-        r"(?:我们|我)(?:已经|刚|刚刚)?(?:分手了|离婚了)",
+        # (not when the same message says where that left one: "…分手了，现在单身了")
+        r"(?:我们|我)(?:已经|刚|刚刚)?(?:分手了|离婚了)(?![^。！？!?]*单身)",
         "用户分手了",
         0.8,
         slot="relationship_status",
@@ -1382,8 +1423,10 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.preference.dislike",
         "preference",
-        rf"{_ZW}{_DEG}(?:不喜欢|讨厌|不爱|受不了|不吃|不能吃|不想吃|不喝|不碰|不太喜欢|不怎么喜欢|最讨厌|烦(?![死透])|反感|吃不了|喝不了|吃不惯)"
-        rf"(?P<verb>吃|喝|看|听|玩|打|去)?(?P<x>{_NB}{{1,20}}?){_END}",
+        # (not "不能吃咸的": what one may not eat is a doctor's word, not a taste)
+        rf"{_ZW}{_DEG}(?:不喜欢|讨厌|不爱|受不了|不吃|不想吃|不喝|不碰|不太喜欢|不怎么喜欢|最讨厌|烦(?![死透])|反感|吃不了|喝不了|吃不惯|喝不惯)"
+        # (a run-on ends at a mid-sentence particle: "我不喝酒哦天天闻…")
+        rf"(?P<verb>吃|喝|看|听|玩|打|去)?(?P<x>{_NB}{{1,20}}?)(?:{_END}|(?=[哦噢啊呀][{HAN}]))",
         "{who}不喜欢{verb}{x}",
         0.5,
         slot="likes:{x}",
@@ -1395,7 +1438,8 @@ ZH_RULES: list[Rule] = [
         "zh.preference.like",
         "preference",
         # (爱好 is a hobby, not "loves 好…": "爱好的话就是撸猫"; 我爱人 is one's spouse)
-        rf"{_ZW}{_DEG}(?:喜欢|爱(?!好|人)|热爱|迷上了|迷上|喜爱|爱上了|痴迷|着迷于|偏爱|钟爱|好喜欢|沉迷于?)"
+        # (as the south says it: "我顶欢喜吃黄鱼面"; and a weakness for: "就好一口酸菜鱼")
+        rf"{_ZW}{_DEG}(?:喜欢|爱(?!好|人)|热爱|迷上了|迷上|喜爱|爱上了|痴迷|着迷于|偏爱|钟爱|好喜欢|沉迷于?|欢喜|好一口)"
         # (a run-on without punctuation ends the thing where the next clause starts: "唱豫剧现在还能哼两句")
         rf"(?P<verb>吃|喝|看|听|玩|打|去|逛|弹|画|唱|做|跑|养|拍|追|读|写)?(?P<x>{_NB}{{1,20}}?)"
         rf"(?:{_END}|(?=现在还|然后|但是|不过|可是|还能|一听|每次))",
@@ -1408,7 +1452,8 @@ ZH_RULES: list[Rule] = [
         "zh.preference.topic_like",
         "preference",
         rf"(?:^|{_B})(?:但是|不过|可是|而且|其实|但)?(?P<x>(?![我你他她它这那最超真好太很挺蛮也都还就又不没但可特非比更是]|其实|但是|不过|可是|而且|然后|所以|因为|反正|就是)(?:(?![我你他她它])[{HAN}A-Za-z]){{1,8}}?)"
-        r"(?:这东西|这种东西|的东西|类的|的)?(?:我)?(?:也|都|倒是|就|是|真的?|还|一直|特别|超|最|很|挺|蛮|可|简直|能|可以|每次都)*"
+        # (people who like it are not what is liked: "这边好多人爱吃", "大家都爱")
+        r"(?<![人们家])(?:这东西|这种东西|的东西|类的|的)?(?:我)?(?:也|都|倒是|就|是|真的?|还|一直|特别|超|最|很|挺|蛮|可|简直|能|可以|每次都)*"
         r"(?<!不)(?<!没)(?<!不太)(?<!不怎么)(?P<v>喜欢|爱吃|爱喝|爱看|爱玩|爱(?![好心情人])|超爱|离不开|是我的命|是我的最爱|是我的心头好|百吃不厌|吃不腻|能连吃|"
         r"连吃|迷上了?|来者不拒|照单全收)",
         "{who}喜欢{x}",
@@ -2502,7 +2547,9 @@ ZH_RULES.extend(
         _r(
             "zh.class.other_named_double",
             "identity",
-            rf"{_ZO}(?P<x>(?P<_c>[{HAN}])(?P=_c))(?=[^{HAN}]|$|陪|一起|跑|带|帮|约|拉|送|请|喊|推荐|告诉|跟|和|在|是|说|也|都|就|今天|昨天|最近|特别|最|天天|每天|平时|已经|刚)",
+            # (a doubled adverb is no pet name: "我老公天天钓鱼", "我妈常常说")
+            rf"{_ZO}(?!天天|常常|刚刚|渐渐|偏偏|好好|慢慢|早早|年年|月月|时时|处处|个个|样样|往往|总总|仅仅|白白|悄悄|默默|整整)"
+            rf"(?P<x>(?P<_c>[{HAN}])(?P=_c))(?=[^{HAN}]|$|陪|一起|跑|带|帮|约|拉|送|请|喊|推荐|告诉|跟|和|在|是|说|也|都|就|今天|昨天|最近|特别|最|天天|每天|平时|已经|刚)",
             "{who}叫{x}",
             0.75,
             slot="name",
@@ -2599,7 +2646,8 @@ ZH_RULES.extend(
         _r(
             "zh.class.hometown_laojia",
             "identity",
-            rf"(?:回|在|是|去)老家(?P<x>(?![了的过看住待呆玩当做上开教读种养帮干务待休办])[{HAN}]{{2,4}}?)(?=[，,。！!]|$|陪|看|过|住|待|呆|玩|了|吧|，)",
+            # (not where a wedding is held: "婚礼回老家凤城办" says where the wedding is)
+            rf"(?:回|在|是|去)老家(?![{HAN}]{{2,4}}?(?:办|举办|摆酒))(?P<x>(?![了的过看住待呆玩当做上开教读种养帮干务待休办])[{HAN}]{{2,4}}?)(?=[，,。！!]|$|陪|看|过|住|待|呆|玩|了|吧|，)",
             "用户老家是{x}",
             0.75,
             slot="hometown",
@@ -3599,7 +3647,10 @@ _ZH_HABITUAL = re.compile(r"是常事|是常态|家常便饭|是日常|都习惯
 # Kinds of event that, told as done with no verdict, are good news: a new job, a degree, a wedding, a birth.
 _ZH_DONE_GOOD = frozenset({"job_change", "graduation", "wedding", "birth", "new_job"})
 _ZH_PAST = re.compile(r"上周|上个?月|上星期|上礼拜|昨天|前天|去年|前几天|刚才|之前|那次|上次|上回")
-_ZH_ROLE_AFTER = re.compile(r"(?:教师|老师|工人|职工|干部|人员|官|员)")
+# (a trade that serves the event: "婚礼主持", "婚礼跟拍", "毕业照摄影")
+_ZH_ROLE_AFTER = re.compile(
+    r"(?:教师|老师|工人|职工|干部|人员|官|员|主持|司仪|策划|摄影|跟拍|跟妆|化妆师|布置|用品店?|公司)"
+)
 _ZH_AHEAD = re.compile(r"要|准备|打算|计划|下个?月|下周|明年|月底|年底")
 _ZH_SHIFT = re.compile(r"值(?:[一二三四五六七八九十两\d]+个?(?:小时|钟头)的?|夜|晚)班")
 _ZH_GOOD_VERDICT = re.compile(
@@ -4405,12 +4456,25 @@ EN_RULES: list[Rule] = [
         slot="relationship_status",
         value="{x}",
     ),
+    # Widowed, said as the spouse's passing: "my husband passed 10 years ago", "my wife died in 2019".
+    _r(
+        "en.class.status_widowed",
+        "identity",
+        r"\b(?:my|our)\s+(?:late\s+)?(?P<who>husband|wife|hubby|missus)\s+(?:sadly\s+)?"
+        r"(?:passed(?:\s+away|\s+on)?|died|expired|is\s+no\s+more)\b(?!\s+(?:a|an|the|his|her|my)\b)",
+        "The user is widowed",
+        0.8,
+        slot="relationship_status",
+        value="widowed",
+    ),
     _r(
         "en.identity.status_bare",
         "identity",
         # (and how long, or how one feels about it: "married 25 years", "single and happy about it")
-        r"(?:^|[,.!]\s*)(?P<x>single|married|engaged|divorced|widowed)"
-        r"(?=\s*[,.!]|$|\s+(?:for\s+)?(?:\d+|two|three|four|five|ten|twenty|thirty)\s+years?\b|\s+and\s+(?:happy|loving it|proud|fine)\b)",
+        # (and to whom: "I'm 31 and engaged to Ana", "45, married to Pat")
+        r"(?:^|[,.!]\s*|(?<=\d\d)\s+and\s+)(?P<x>single|married|engaged|divorced|widowed)"
+        r"(?=\s*[,.!]|$|\s+(?:for\s+)?(?:\d+|two|three|four|five|ten|twenty|thirty)\s+years?\b|\s+and\s+(?:happy|loving it|proud|fine)\b"
+        r"|\s+to\s+(?:my\s+[a-zé]+\s+)?(?-i:[A-Z]))",
         "The user is {x}",
         0.8,
         slot="relationship_status",
@@ -8864,6 +8928,9 @@ def _en_casual(text: str) -> str:
     text = _EN_SHORT.sub(lambda m: _EN_SHORTHAND[m.group(1).lower()], text)
     text = _EN_KIN_SAID.sub(lambda m: f"{m.group(1) or 'my'} little " if m.group(1) else "my ", text)
     text = _EN_CHILD_SAID.sub(_child_said, text)
+    text = _EN_WED_TO.sub(
+        lambda m: f"{m.group(1)} to my {_EN_WED_WORD[(m.group(1).lower(), m.group(2).lower())]} ", text
+    )
     text = _EN_ION.sub("i don't", text)
     text = _EN_DIALECT_NOT.sub("I don't ", text)
     text = _EN_PRO_S.sub(r"\1's", text)
@@ -8929,6 +8996,20 @@ _EN_KIN_SAID = re.compile(
     r"grandson|granddaughter|grandma|grandpa|fianc[ée]e?|boyfriend|girlfriend|partner)\s+(?-i:[A-Z][a-z]+)\b)",
     re.IGNORECASE,
 )
+
+
+# Whom one is engaged or married to, when a pronoun after the name says who they are: "engaged to Ana,
+# she's a vet" reads as "engaged to my fiancée Ana, she's a vet" (her name and what follows are hers).
+_EN_WED_TO = re.compile(
+    r"\b(engaged|married)\s+to\s+(?=(?-i:[A-Z])[^\W\d_]+(?:\s*[,—–-]\s*|\s+and\s+|\s+)(she|he)\b)",
+    re.IGNORECASE,
+)
+_EN_WED_WORD = {
+    ("engaged", "she"): "fiancée",
+    ("engaged", "he"): "fiancé",
+    ("married", "she"): "wife",
+    ("married", "he"): "husband",
+}
 
 
 # A name written in lowercase right after the relation it names, before what is said of them: "my
@@ -9772,7 +9853,10 @@ EN_RULES.append(
         "identity",
         rf"(?:^|[.!?]\s+)(?:[^\W\d_']{{1,10}}[,!.]?\s+){{0,3}}?(?P<me>)"
         rf"(?:(?:i'm|i am|im|name's|my name is)\s+(?-i:{_NW}(?:\s+{_NW}){{0,2}})|(?-i:{_NW}(?:\s+{_NW}){{1,2}})),\s+"
-        r"(?:(?:i'm|i am|i work as)\s+)?(?:a\s+|an\s+)?(?P<x>(?-i:[a-z][a-z-]+(?:\s+[a-z][a-z-]+){0,2}))"
+        r"(?:(?:i'm|i am|i work as)\s+)?(?:a\s+|an\s+)?"
+        # (no role begins with a word that joins: "Pike & Sons, since my grandad")
+        r"(?!(?:since|because|but|and|so|my|our|his|her|their|the|from|with|for|just|still|only|not|no|yes|all|then|now)\b)"
+        r"(?P<x>(?-i:[a-z][a-z-]+(?:\s+[a-z][a-z-]+){0,2}))"
         r"(?=\s+(?:at|in|on|for|from|with|since|out of|here|and)\b|\s*[,.!;]|$)",
         "{who} is a {x}",
         0.75,
@@ -9781,6 +9865,57 @@ EN_RULES.append(
         check="job",
         needs=(",",),
     )
+)
+# What one does, said right after one's name: "Mira Okafor, I dye wax cloth in the old market of Kumasi",
+# "Name Tomas Reyes, I does cut cane near Sangre Grande", "Ida Berg. I pilot the ferry up Hardanger". Said
+# as the next clause of an introduction, a verb and what it works on is the trade, whatever the verb; where
+# it is done is the last place named after it in that clause.
+_EN_INTRO_BEFORE = (
+    r"(?:^|[.!?]\s+)(?:[^\W\d_']{1,10}[,!.]?\s+){0,3}?"
+    r"(?:(?:i'm|i am|im|name's|my name is|my names are|name|is|myself|this is)\s+)?"
+    rf"(?-i:{_NW}(?:\s+(?:{_NW}|Ó|Ní|Mac|de|da|van|von|bin|al)){{1,3}})[,.]\s+(?P<me>)i\s+(?:does\s+|do\s+)?"
+)
+_EN_INTRO_VERB = (
+    r"(?!(?:am|was|were|have|had|has|love|like|hate|want|need|think|feel|live|lived|go|went|come|came|got|get|know|guess|"
+    r"mean|say|said|hope|wish|just|also|really|can|cannot|will|would|could|should|did|don|didn|found|moved|speak|spoke|"
+    r"study|studied|learn|learned|play|watch|fast|usually|always|never|still|work|worked|used|met|saw|heard|read|listen|"
+    r"swim|walk|eat|drink|cook|pray|sing|dance|believe|miss|must|may|might|see|look|am|talk|chat|write|call|text|try|"
+    r"tried|started|quit|retired|left|joined|lost|won|became|turned|grew|mostly|only|sometimes|stay|reside|sleep)\b)"
+    r"(?P<v>[a-z]{3,}(?<![^e]ed)(?<!ing))"
+)
+_EN_INTRO_OBJECT = (
+    r"\s+(?P<x>(?!(?:it|them|that|this|me|you|him|her|us|here|there|too|now|so|with|to|for|and|but|in|on|at|by|from|"
+    r"up|down|out|over|near|off|outside|of|into|about|around|back|home|alone)\b)"
+    r"[^\W\d_][\w'-]*(?:\s+(?!(?:in|on|at|by|for|with|and|but|to|from|here|out|up|down|over|near|off|outside|of|"
+    r"every|since|when|because|all|around)\b)[^\W\d_][\w'-]*){0,3})"
+    r"(?=\s+(?:in|on|at|by|for|from|with|up|down|near|off|outside|around|out of)\b|\s*[,.!;]|$)"
+)
+EN_RULES.extend(
+    [
+        _r(
+            "en.class.job_after_intro",
+            "identity",
+            _EN_INTRO_BEFORE + _EN_INTRO_VERB + _EN_INTRO_OBJECT,
+            "{who}'s work: {v} {x}",
+            0.7,
+            slot="job",
+            value="{v} {x}",
+        ),
+        _r(
+            "en.class.workplace_after_intro",
+            "identity",
+            _EN_INTRO_BEFORE
+            + _EN_INTRO_VERB
+            + _EN_INTRO_OBJECT.replace("(?P<x>", "(?:")
+            + r"[^.!?;]*?\b(?:in|at|near|outside|up|down|of)\s+(?:the\s+)?"
+            + rf"(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))(?![^.!?;]*\b(?:in|at|near|outside|up|down|of)\s+(?:the\s+)?(?-i:[A-Z]))",
+            "{who} works in {x}",
+            0.7,
+            slot="workplace",
+            value="{x}",
+            check="place",
+        ),
+    ]
 )
 _FALLBACK_RULES = {"en.class.job_by_ending": "job"}  # a rule tried only when its slot is not yet found
 
@@ -10118,7 +10253,7 @@ _ZH_WORK_PLACE_SPLIT = re.compile(
     r"的|一家|一个|一间|一座|一所|一片|那边|这边|边上|旁边|附近|脚下|一带|周边|那儿|这儿|里面|上面|下面|老家|家里|村里|乡下"
 )
 _ZH_NATURAL_PLACE = re.compile(
-    rf"[{HAN}]{{1,5}}(?:湖|山|岛|湾|港|口岸|站|古城|老城|草原|林场|牧场|油田|盆地|半岛|群岛|峡谷)"
+    rf"[{HAN}]{{1,5}}(?:湖|山|岛|屿|洲|湾|港|口岸|站|古城|老城|古镇|草原|林场|牧场|油田|盆地|半岛|群岛|峡谷|码头|渔村)"
 )
 
 
@@ -10240,12 +10375,12 @@ _ABSTAINED_RULES = frozenset(
 )
 _ZH_ABSTAIN_SAID = "(?:不|不再|从不|戒了)(?:吃|喝|抽|碰)"
 _ZH_DISTASTE = re.compile(
-    r"味|闻|难吃|难喝|恶心|受不了|讨厌|怕|想吐|不惯|一[^，,。]{0,3}就|过敏|不喜欢|不爱|不行|异端|接受不了|吃不来|碰都不|一口都"
+    r"味|闻|难吃|难喝|恶心|受不了|讨厌|怕|吐|不惯|一[^，,。]{0,3}就|过敏|不喜欢|不爱|不行|异端|接受不了|吃不来|碰都不|一口都"
 )
 _EN_ABSTAIN_SAID = re.compile(r"\bdoes not (?:eat|drink|smoke|touch)\b", re.I)
 _EN_DISTASTE = re.compile(
     r"\b(?:makes? me|smell|taste|gross|hate|can't stand|cannot stand|disgust\w*|yuck|ew+|jitter\w*|sick|allergic|"
-    r"stomach|like|love|fan)\b",
+    r"stomach|like|love|fan|no thanks?|no thank you)\b",
     re.I,
 )
 
@@ -10266,7 +10401,9 @@ _ZH_CORRECTION = re.compile(
     r"(?=[，,。…！!\s~～]|$)"
 )
 _EN_CORRECTION = re.compile(
-    r"\b(?:no,?\s+wait|wait,?\s+no|no,?\s+sorry|sorry,?\s+no|actually,?\s+no|scratch that|i meant|my bad|correction:)\b",
+    r"\b(?:no,?\s+wait|wait,?\s+no|no,?\s+sorry|sorry,?\s+no|actually,?\s+no|scratch that|i meant|my bad|correction:|"
+    # spoken: "52, nah hang on, turned 53", "a fisherman, ah no, he quit"
+    r"(?:nah|no|oh|ah),?\s+hang on|hang on a (?:sec|tick|minute)|(?:ah|oh|er|erm|uh),?\s+no(?=[,.—–]))",
     re.I,
 )
 # Slots that hold one value at a time (language and health hold many): the last one said is the one meant.
@@ -11149,12 +11286,38 @@ class RulesExtractor:
             return []  # a name alone is an offered nickname only right after the given one is refused
         if rule.check == "to_you" and not re.search(r"\byou(?:'re|r)?\b", prefix + m.group(0), re.I):
             return []  # "A real legend." praises the assistant only in a turn speaking to it
+        if (
+            rel
+            and rule.slot == "residence"
+            and not zh
+            and re.search(r"\b(?:me|i)\s+(?:and|n|&)\s+$", sentence[: m.start()], re.I)
+        ):
+            rel, subject = (
+                "",
+                "",
+            )  # "me and my missus Gail live in Ayr": where the two of them live, the user's too
+        if rule.name == "en.class.status_widowed" and re.search(r"\bwidow", sentence, re.I):
+            return []  # "a widower, my wife passed in 2019": the status is said in its own word
+        if rule.name == "en.class.named_pronoun" and re.fullmatch(
+            r"mum|mom|mother|mama|dad|father|papa|wife|husband|missus|partner|grand\w*|gran|nan|nana|"
+            r"sister|brother|aunt|auntie|uncle|cousin|boss|friend|best friend|fianc[ée]e?",
+            rel,
+            re.I,
+        ):
+            return []  # "a calf was born on Sunday, we named her Daisy": the newborn, not the mum said before
         if rule.check == "focus" and _en_event_kind(focus.name) not in _EN_CHOSEN_KINDS:
             return []  # "didn't get it" is news only about an event the conversation is on
         if rule.name == "en.routine.after" and re.search(
             r"\b(?:could|would)\s+(?:\w+\s+)?(?:eat|drink|watch|listen to)\b", sentence[: m.start()], re.I
         ):
             return []  # "I could eat ramen and tacos every day": a taste, not a habit
+        if rule.name == "en.identity.school" and re.match(
+            r"\s+(?:beach|park|market|gym|pool|church|chapel|mosque|temple|lake|river|mountains?|mall|pub|bar|club|"
+            r"caf[eé]|square|harbou?r|hills?|island|coast|bay|springs?|stadium|club|centre|center)\b",
+            sentence[m.end() :],
+            re.I,
+        ):
+            return []  # "I go to Clifton beach every Sunday": a place one goes, not a school
         if (
             rule.name == "en.identity.school"
             and re.search(r"\bwent to\s", m.group(0), re.I)
@@ -11231,7 +11394,8 @@ class RulesExtractor:
             rule.name == "zh.identity.lives_in_city"
             and found.get("bare") is not None
             and re.search(
-                r"(?:参加|比赛|大赛|开会|出差|演出|展会|考试|培训|要去|准备去|打算去)[^，,。！？!?]*[，,]\s*$",
+                r"(?:参加|比赛|大赛|开会|出差|演出|展会|考试|培训|要去|准备去|打算去|定在|定于|安排在|手术|住院)"
+                r"[^，,。！？!?]*[，,]\s*$",
                 prefix,
             )
         ):
@@ -11389,16 +11553,24 @@ class RulesExtractor:
             re.I,
         ):
             return []  # "on holiday here in Lisbon": where one is for now, not where one lives
-        if rule.name in ("en.class.job_craft", "en.class.workplace_craft") and (
-            _EN_CRAFT_HOBBY.search(sentence) or _states_nothing(sentence, zh)
-        ):
+        if rule.name in (
+            "en.class.job_craft",
+            "en.class.workplace_craft",
+            "en.class.job_after_intro",
+            "en.class.workplace_after_intro",
+        ) and (_EN_CRAFT_HOBBY.search(sentence) or _states_nothing(sentence, zh)):
             return []  # "I bake bread on Sundays", "I'd love to weave rugs in Oaxaca": no trade
         if rule.name in ("en.identity.workplace_job", "en.class.workplace_trade_in") and re.search(
             r"\b(?:student|pupil|retired)\b", m.group(0), re.I
         ):
             return []  # "a nursing student in Leeds": where one studies, no work
         if rule.name == "en.routine.after" and re.search(
-            r"(?:^|\s)(?:it|it's|its|they|she|he|there's|gonna|going to)(?:\s|$)|\s(?:we|i)\s",
+            r"(?:^|\s)(?:it|it's|its|they|she|he|there's|gonna|going to)(?:\s|$)|\s(?:we|i)\s"
+            # someone else's doing ("Tourists come every night", "thanks for talking to me every day")
+            r"|^(?:the\s+)?(?:tourists|customers|visitors|guests|people|folks|clients|patients|pilgrims|buyers|kids|crowds)\b"
+            r"|^(?:thanks?|thank you|cheers|vinaka|merci|gracias|danke)\b|\bfor\s+\w+ing\b"
+            # a bare verb that needs what it is done to ("I eat every day")
+            r"|^(?:eat|drink|do|go|come|make|take|get|see|have|buy|sell|use|call|text|talk|chat)$",
             groups.get("x", ""),
             re.I,
         ):
@@ -11594,7 +11766,10 @@ class RulesExtractor:
         if rule.check == "fullname":
             return bool(zh_name_problem(item, full=True)) or bool(_ROLE_TAIL.search(item)) if zh else True
         if rule.check in ("name", "other"):
-            return bool(value_problem("name", item))
+            # ("with my sister, English with everyone else": a language, no name)
+            return bool(value_problem("name", item)) or (
+                not zh and bool(re.fullmatch(rf"(?:{_ELANGS})", item, re.I))
+            )
         if rule.check == "place":  # ("a teacher in English": a subject, no place)
             return bool(value_problem("residence", item)) or (
                 not zh and bool(re.fullmatch(rf"(?:{_ELANGS})", item, re.I))
@@ -11816,10 +11991,21 @@ class RulesExtractor:
             or _ZH_HABIT.search(before)  # "动不动就出差", "一场比赛下来": a habit, no plan
             or _ZH_HABITUAL.search(text)
             or _ZH_ROLE_AFTER.match(after)  # "退休教师", "面试官": a person, not an event
+            # asked, not told: "别问我结婚没有", "搬家了吗"
+            or re.match(r"了?(?:没有?|吗|么|与否)(?=[，,。！？!?\s~～]|$)", after)
+            # someone named by a title went through it: "我们主任退休了", "老板娘生了二胎"
+            or re.search(
+                rf"(?:^|{_B})(?:我们|咱们)?[{HAN}]{{0,3}}(?:长|主任|老板|老板娘|领导|经理|主管|师傅|同事)$",
+                before,
+            )
         ):
             return []
         kw = m.group("kw")
         kind = ZH_EVENTS[kw]
+        if kw == "月考" and re.search(r"[个下上这本每]$", before):
+            if re.search(r"上个?$", before):
+                return []  # "上个月考下来了": told as done, the news readers' business
+            kw = "考"  # "下个月考列车长": next month's test, not a monthly one
         rel = self._subject_before(text, m.start(), zh=True)
         if third := _THIRD_PERSON.search(before):
             # "他下周回国": the plan of the one last named; with nobody named, someone else's
@@ -11835,7 +12021,9 @@ class RulesExtractor:
             rel, possessed = "", False  # "下个月要去参加大学室友的婚礼": the user's plan
         who, _ = _who("" if possessed else rel, True)
         tail = re.match(
-            rf"(?![定在是的了要就会一二三四五六七八九十两几\d]|共|为期|大概)([{HAN}A-Za-z0-9]{{1,4}}?)(?=[，。！？!?,.\s~～]|$|定在|定于|安排在)",
+            # (a test says what it is for at more length: "考动车司机资格证")
+            rf"(?![定在是的了要就会一二三四五六七八九十两几\d]|共|为期|大概)([{HAN}A-Za-z0-9]{{1,{10 if kw == '考' else 4}}}?)"
+            r"(?=[，。！？!?,.\s~～]|$|定在|定于|安排在)",
             after,
         )
         noun = _zh_modifier(before) + kw + (tail.group(1) if tail else "")  # "厦门马拉松", "考驾照科目二"
@@ -11928,6 +12116,8 @@ class RulesExtractor:
             kw = m.group("kw").lower()
             at = m.start() + len(m.group(0)) - len(kw)
             rel = self._subject_before(text, at, zh=False)
+            if rel and re.search(r"\b(?:me|i)\s+(?:and|n|&)\s+(?:my|our|the)\s+[^,.!?]*$", text[:at], re.I):
+                rel = ""  # "me and my fiancé Dev are getting married": the user's wedding too
             pronoun = re.search(r"\b(he|she)(?:'s| is| has)\s+(?:\w+\s+){0,2}$", text[:at], re.I)
             if not rel and pronoun:  # "she's having surgery tomorrow": the plan of the one last named
                 rel = (focus or _Focus()).referent(text[: pronoun.start()], False, pronoun.group(1)) or ""

@@ -4274,3 +4274,170 @@ def test_where_one_is_now_said_in_passing(tenant, rules, line, subject, place):
 def test_a_holiday_a_birthplace_or_a_place_of_work_here_is_no_home(tenant, rules, trap):
     user = say(tenant.app, trap)
     assert values(user, slot="residence") == set(), contents(user)
+
+
+# --- Seventh pass: corrections said aloud, the two of us, a spouse by a pronoun, the work of the hands -
+@pytest.mark.parametrize(
+    ("lines", "slot", "subject", "kept", "gone"),
+    [
+        (("I'm 44, nah hang on, turned 45 in May",), "age", "", {"45"}, "44"),
+        (
+            ("my brother Ivo is a plumber, ah no, he quit, now he drives a cab",),
+            "job",
+            "brother",
+            None,
+            "plumber",
+        ),
+    ],
+)
+def test_a_value_taken_back_aloud_is_not_kept(tenant, rules, lines, slot, subject, kept, gone):
+    user = say(tenant.app, *lines)
+    found = values(user, slot=slot, subject=subject)
+    assert gone not in found, contents(user)
+    if kept is not None:
+        assert found == kept, contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "check"),
+    [
+        ("me and the missus Orla live in Tralee", ("residence", "", "Tralee")),
+        ("I'm 29 and engaged to Maeve, she's a dentist", ("job", "fiancée", "dentist")),
+        ("I'm 29 and engaged to Maeve, she's a dentist", ("name", "fiancée", "Maeve")),
+        ("I'm 29 and engaged to Maeve, she's a dentist", ("relationship_status", "", "engaged")),
+        ("I'm 50, married to Colm, he drives a bus", ("name", "husband", "Colm")),
+        ("I'm 50, married to Colm, he drives a bus", ("relationship_status", "", "married")),
+        ("my husband died six years ago, I manage alone", ("relationship_status", "", "widowed")),
+    ],
+)
+def test_the_two_of_us_and_a_spouse_named_with_a_pronoun(tenant, rules, line, check):
+    slot, subject, value = check
+    user = say(tenant.app, line)
+    assert value in values(user, slot=slot, subject=subject), contents(user)
+
+
+def test_a_wedding_of_me_and_my_fiance_is_the_users(tenant, rules):
+    user = say(tenant.app, "me and my fiancé Tom are getting married in June")
+    assert [m.subject for m in active(user, type="life_event", value="wedding")] == [""], contents(user)
+
+
+@pytest.mark.parametrize(
+    ("lines", "slot"),
+    [
+        (("my wife passed the exam!",), "relationship_status"),
+        (("Visitors come every weekend in summer",), "routine"),
+        (("thanks for listening to me every night",), "routine"),
+        (("I eat every day at noon",), "routine"),
+        (("I go to Bondi beach every Sunday",), "school"),
+        (("I speak Welsh with my gran, English with everyone else",), "name"),
+        (("my mum's from Cork", "our mare had a foal on Friday, we named her Clover"), "name"),
+    ],
+)
+def test_seventh_pass_english_traps(tenant, rules, lines, slot):
+    user = say(tenant.app, *lines)
+    wrong = [m for m in active(user) if m.slot.split(":")[0] == slot and (slot != "name" or m.subject)]
+    assert not wrong, [(m.subject, m.slot, m.value) for m in wrong]
+
+
+def test_what_follows_a_shop_name_is_no_trade(tenant, rules):
+    user = say(
+        tenant.app,
+        "salut! Omar Belkadi, I press argan oil near Essaouira. Belkadi Oil House, since my grandfather",
+    )
+    assert values(user, slot="job") == {"press argan oil"}, contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "slot", "value"),
+    [
+        ("别问我结婚没有，三十五了还单身", "relationship_status", "单身"),
+        ("帮别人牵线十几年，自己倒是离婚了", "relationship_status", "离婚"),
+        ("我不吃榴莲呀闻着就头晕", "likes:榴莲", "dislike"),
+        ("我叫陈秀英，在安溪炒铁观音", "job", "炒铁观音"),
+        ("我叫陈秀英，在安溪炒铁观音", "workplace", "安溪"),
+        ("我在湄洲岛给人掏耳朵", "job", "掏耳朵"),
+        ("我在湄洲岛给人掏耳朵", "workplace", "湄洲岛"),
+        ("喺旺角揸的士，做咗廿年", "job", "揸的士"),
+        ("我在天津港开桥吊", "job", "开桥吊"),
+    ],
+)
+def test_seventh_pass_chinese_classes(tenant, rules, line, slot, value):
+    user = say(tenant.app, line)
+    assert value in values(user, slot=slot, subject=""), contents(user)
+
+
+def test_next_months_test_is_named_by_what_is_tested(tenant, rules):
+    user = say(tenant.app, "下个月考导游证，有点慌")
+    assert any("考导游证" in c for c in contents(user, type="life_event")), contents(user)
+    assert not any("月考" in c for c in contents(user)), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "wrong"),
+    [
+        ("我老公天天就知道刷手机", lambda m: m.slot == "name"),
+        ("别问我结婚没有，三十五了还单身", lambda m: m.value in ("结婚", "wedding")),
+        ("我痛风，不能吃海鲜", lambda m: m.type == "preference"),
+        ("我们在苏州开了新店，上周开业的", lambda m: m.slot == "job"),
+        ("手术安排在下周五，在无锡", lambda m: m.slot == "residence"),
+        ("我不吃香菜 广东好多人爱吃", lambda m: m.value == "like"),
+        ("婚礼定在十月，回老家兴城办", lambda m: m.slot == "hometown"),
+        ("我们科长退休了", lambda m: m.value == "retirement" and not m.subject),
+        ("在常州做婚礼跟拍的，周末最忙", lambda m: m.value == "wedding"),
+        ("他跟我分手了，我现在单身了", lambda m: m.value == "分手"),
+        ("我姐三十了还单身", lambda m: m.slot == "relationship_status" and not m.subject),
+    ],
+)
+def test_seventh_pass_chinese_traps(tenant, rules, line, wrong):
+    user = say(tenant.app, line)
+    caught = [m for m in active(user) if wrong(m)]
+    assert not caught, [(m.type, m.subject, m.slot, m.value) for m in caught]
+
+
+@pytest.mark.parametrize(
+    ("line", "job", "workplace"),
+    [
+        ("hiya, Mira Okafor, I dye wax cloth in the old market of Kumasi", "dye wax cloth", "Kumasi"),
+        ("evening all. Name Tomas Reyes, I does cut cane near Sangre Grande", "cut cane", "Sangre Grande"),
+        ("hei! Ida Berg, I pilot the ferry up Hardangerfjord", "pilot the ferry", "Hardangerfjord"),
+    ],
+)
+def test_what_one_does_said_right_after_ones_name_is_the_trade(tenant, rules, line, job, workplace):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject="") == {job}, contents(user)
+    assert values(user, slot="workplace", subject="") == {workplace}, contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap",
+    [
+        "hi, Sam Lee, I play guitar in a band",
+        "yo. Jun Park, I stay in Busan with my aunt",
+        "hi, I'm Dev Patel, I just moved to Leeds",
+        "hey, Lia Costa, I love pizza in Naples",
+    ],
+)
+def test_a_pastime_a_home_or_a_taste_after_ones_name_is_no_trade(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="job") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "slot", "value"),
+    [
+        ("我顶欢喜吃蟹粉小笼，一礼拜吃两趟", "likes:蟹粉小笼", "like"),
+        ("烟酒不沾，就好一口酸菜鱼", "likes:酸菜鱼", "like"),
+        ("我晕船，坐轮渡都难受", "health:晕船", "晕船"),
+        ("我乳糖不耐，牛奶一口都不敢喝", "health:乳糖不耐", "乳糖不耐"),
+        ("跟你说个秘密，我在谈恋爱", "relationship_status", "恋爱"),
+        ("他在温哥华读研，我们异地", "relationship_status", "异地恋"),
+    ],
+)
+def test_tastes_conditions_and_love_as_people_say_them(tenant, rules, line, slot, value):
+    user = say(tenant.app, line)
+    assert values(user, slot=slot, subject="") == {value}, contents(user)
+
+
+def test_a_question_about_love_is_no_status(tenant, rules):
+    user = say(tenant.app, "你们在谈恋爱吗")
+    assert values(user, slot="relationship_status") == set(), contents(user)
