@@ -10332,8 +10332,81 @@ _ZH_NEWS_SAID = re.compile(
 _BAD_NEWS = re.compile(r"bad|sad|terrible|awful|horrible|worst|rough|坏|噩|不幸|不好", re.I)
 
 
+# News told by its verdict, without the word "news" (English): the user's, ours or one's people's thing
+# "got approved", "won", "sold", "failed", "got cut" — said with when ("today", "last week", "in April")
+# or with a cry ("!!", "biggest … ever", "finally"). The verb says the outcome; the sentence is the memory.
+_EN_VERDICT_GOOD = (
+    r"got\s+(?:it\s+)?(?:approved|accepted|picked|selected|chosen|shortlisted|published|funded|renewed|commissioned|"
+    r"gold|silver|bronze|first place|second place|third place|the contract|the grant|the lease|the keys|a medal|an award)"
+    r"|(?:was|were|got|has been|have been|'ve been|'s been)\s+(?:picked|selected|chosen|shortlisted|approved|accepted|"
+    r"commissioned|nominated)|won(?!')|sold|passed(?!\s+(?:away|on)\b)|landed|signed(?!\s+up)|paid off"
+)
+_EN_VERDICT_BAD = (
+    r"failed|flooded|collapsed|crashed|got\s+(?:rejected|robbed|burgled|denied|cancelled|canceled|a pay cut|cut|"
+    r"wiped out|flooded)|(?:was|were)\s+(?:rejected|stolen|robbed|burgled|cancelled|canceled|destroyed|flooded|"
+    r"wiped out)|killed|destroyed|burned down|burnt down|fell through|went bust|shut down"
+)
+_EN_VERDICT = re.compile(
+    r"(?:^|(?<=[.!?;,:]\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s)|(?<=\bupdate\s)|(?<=\bnews\s)|(?<=\bweek\s)|"
+    r"(?<=\bmonth\s)|(?<=\byear\s)|(?<=\bnight\s)|(?<=\btoday\s)|(?<=\byesterday\s)|(?<=\bfinally\s))"
+    r"(?P<x>(?P<who>i|we|(?:my|our)(?:\s+[\w'-]+){1,7}?|the(?:\s+[\w'-]+){1,4}?|a\s+[\w-]+(?:\s+[\w'-]+){0,4}?"
+    # what weather and pests do to one's work: "hail destroyed the vines", "frost killed the buds"
+    r"|(?:frost|hail|storms?|floods?|fire|typhoon|hurricane|cyclone|drought|snow|wind|blight|mould|mold|locusts?|pests?))\s+"
+    r"(?:just\s+|finally\s+|actually\s+|officially\s+)?"
+    rf"(?P<v>{_EN_VERDICT_GOOD}|{_EN_VERDICT_BAD})\b[^.!?;]{{0,100}})",
+    re.I,
+)
+_EN_VERDICT_CUE = re.compile(
+    r"!|\b(?:today|yesterday|tonight|last (?:night|week|month|year|season|\w+day)|this (?:week|month|year|season|morning)|"
+    r"in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"finally|biggest|first time|record|ever|of my life|so proud|gutted|devastated)\b",
+    re.I,
+)
+_EN_VERDICT_NOT = re.compile(
+    r"\b(?:if|would|could|might|hope|hoping|wish|when i|whenever|every|always|usually|never|didn't|did not|not|no one|"
+    r"game|match|argument|bet|lottery ticket|raffle)\b|\?",
+    re.I,
+)
+
+
+def _en_verdict(text: str) -> tuple[str, str, str] | None:
+    """(what was said, the outcome, whose) of news told by its verdict, or None."""
+    for m in _EN_VERDICT.finditer(text):
+        start = max(text.rfind(c, 0, m.start()) for c in ".!?;") + 1
+        end = min([i for i in (text.find(c, m.end()) for c in ".!?;") if i >= 0] or [len(text)])
+        sentence = text[start : end + 1]
+        if not _EN_VERDICT_CUE.search(sentence) or _EN_VERDICT_NOT.search(text[start : m.end("v")]):
+            continue
+        rel_m = re.match(
+            rf"(?:my|our)\s+(?:(?:older|younger|little|big|baby|eldest|youngest|oldest|first|second|third)\s+)?"
+            rf"(?P<rel>{EN_RELATIONS})\b",
+            m.group("who"),
+            re.I,
+        )
+        bad = re.fullmatch(_EN_VERDICT_BAD, m.group("v"), re.I)
+        return (
+            m.group("x").strip(" ,"),
+            "negative" if bad else "positive",
+            rel_m.group("rel").lower() if rel_m else "",
+        )
+    return None
+
+
 def _news_said(text: str, turn: Turn, zh: bool) -> Candidate | None:
     said = (_ZH_NEWS_SAID if zh else _EN_NEWS_SAID).search(text)
+    if not said and not zh and (verdict := _en_verdict(text)):
+        x, outcome, rel = verdict
+        return Candidate(
+            type="life_event",
+            content=f"{'Bad' if outcome == 'negative' else 'Good'} news: {_en_reported(x)}"[:200],
+            importance=0.65,
+            source_ids=[turn.id],
+            subject=subject_key(rel) if rel else "",
+            value="news",
+            outcome=outcome,
+            valence=-0.5 if outcome == "negative" else 0.6,
+            reason="en.class.news_verdict",
+        )
     if not said or _states_nothing(said.group("x"), zh):
         return None
     x = said.group("x").strip(" ，,")

@@ -4441,3 +4441,33 @@ def test_tastes_conditions_and_love_as_people_say_them(tenant, rules, line, slot
 def test_a_question_about_love_is_no_status(tenant, rules):
     user = say(tenant.app, "你们在谈恋爱吗")
     assert values(user, slot="relationship_status") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "outcome", "said"),
+    [
+        ("our damson jam got gold at the county show!!", "positive", "damson jam got gold"),
+        ("my pitch for the bridge mural got approved today", "positive", "bridge mural"),
+        ("last week I sold 40 lambs to one butcher, best price ever", "positive", "40 lambs"),
+        ("hail destroyed the whole vineyard on Sunday", "negative", "vineyard"),
+        ("my stall got robbed last night, gutted", "negative", "stall got robbed"),
+    ],
+)
+def test_news_told_by_its_verdict(tenant, rules, line, outcome, said):
+    user = say(tenant.app, line)
+    assert any(said in c for c in news(user, outcome)), contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap",
+    [
+        "if my jam won anything I'd cry!",
+        "we won the argument lol",
+        "my grandpa passed away last night",
+        "I never won a thing in my life",
+        "the parcel won't arrive till Friday!",
+    ],
+)
+def test_a_wish_a_joke_a_loss_or_a_delay_is_no_good_news(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert not news(user, "positive"), contents(user)
