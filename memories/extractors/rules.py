@@ -342,6 +342,10 @@ _ZH_TRADE_VERB_OBJECT = (
     r"|画(?!画|图|饼|展|册)|斫|捏(?!脸|脚)|编(?!程|辑|码|号|写|剧)|刻(?!意|苦)|拉(?=面)"
     # the work of the body and the tea pan: "在梅家坞炒茶", "在澡堂搓澡", "在茶铺掏耳朵", "给人调钢琴"
     rf"|炒(?=[{HAN}]{{0,3}}(?:茶|观音|毛峰|龙井|碧螺春)|栗子|货)|搓(?=澡)|掏(?=耳)|修(?=脚)|调(?=钢琴|琴|音)|擦(?=[{HAN}]{{0,2}}玻璃|皮鞋|鞋)|踩(?=曲)"
+    # the line, the kitchen and the building site: "在宿迁一个电商仓拣货", "在粽子厂包粽子", "在车间拧螺丝"
+    r"|拣(?=货)|包(?=粽子|饺子|包子|汤圆|馄饨)|拧(?=螺丝)|卸(?=货)|搬(?=砖|货)|焊(?=[^了过着接])|熬(?=胶|糖|酱|药)"
+    r"|烤(?=烟|鸭|馕|串|肉|红薯)|蒸(?=馒头|包子)|磨(?=镜片|豆腐|刀)|染(?=布)|炸(?=油条|麻花)|杀(?=猪|鱼|鸡)|宰(?=羊|牛)"
+    r"|补(?=鞋|胎)|刷(?=墙|漆)|铺(?=路|砖|地砖)|砌(?=墙|砖)|贴(?=瓷砖|膜)|摊(?=煎饼)|晒(?=[{HAN}]{{0,2}}(?:秋|盐|鱼|陈皮))"
     r"|打(?![^，,。\s]{0,3}球|工|牌|架|游戏|电话|针|车|卡|扫|算|包|听|折|开|招呼|疫苗|点滴|比赛|麻将|太极|拳|拼|[A-Za-z]))"
     rf"(?!了|过|着|到|完|好|个|只|点|些|一|几)[{HAN}]{{1,5}}?"
     r"|(?:开|跑|拉)(?:出租车?|的士|货车|大货车?|卡车|网约车|滴滴|运输|长途|货|客|船|渔船|大巴|公交车?)"
@@ -365,7 +369,7 @@ _ZH_TRADE_SAID_VERB = (
 # Where, then the work (the job and the workplace readers each name what follows in ``(?P<t>…)``).
 _ZH_TRADE_AT_PLACE = (
     # (在, or Cantonese 喺; for whom it is done may come between: "在鼓浪屿给人调钢琴")
-    rf"{_ZW}(?:现在|目前|一直|平时|常年|长年|还|就)*(?:在|喺)(?P<p>(?:(?![我你他她这那是了])[{HAN}]){{2,14}}?)"
+    rf"{_ZW}(?:现在|目前|一直|平时|常年|长年|还|就|每年|夏天|冬天|春天|秋天|白天|晚上|夜里)*(?:在|喺)(?P<p>(?:(?![我你他她这那是了])[{HAN}]){{2,14}}?)"
     r"(?<![开驾当做搞])(?:给人家?|帮人家?|替人|给游客|给客人)?(?P<t>)(?=[，,。！!\s~～…]|$|啦|呢|哦|呀|啊|的|个|嘅)"
 )
 _ZH_TRADE_OF_PLACE = (
@@ -10308,6 +10312,16 @@ _ZH_LEAD_PERSON = re.compile(rf"(?:{ZH_RELATIONS}|老头|男人|女人|娃|崽|�
 
 
 # A day's outing or what once was, said beside the work: "昨天在郊区摘草莓", "小时候在乡下放牛".
+# How a turn says the work is one's own: for years, as a trade, or beside one's name.
+_ZH_WORK_TOLD = re.compile(
+    r"(?:干|做|搞|弄|当|撑|卖|种|养)了?[一二三四五六七八九十两几\d]+(?:多)?年|[一二三四五六七八九十两几\d]+(?:多)?年了|第[一二三四五六七八九十\d]+年|"
+    r"我叫|俺叫|本人|我是[^，,。！？!?]{0,4}人|手艺|祖传|传下来|三代|吃饭的"
+)
+# A name of two to four characters that may be a place: not a room, a household word or a pronoun.
+_ZH_UNKNOWN_PLACE = re.compile(
+    rf"(?![^{HAN}])(?!.*(?:家|里|上|下|边|头|面|楼|房|屋|院|台|网|群|这|那|哪|我|你|他|她|们|大家|自己|单位|公司|厂|店|馆|所|部))"
+    rf"[{HAN}]{{2,4}}"
+)
 _ZH_ONE_OFF = re.compile(
     r"昨天|前天|今天|明天|周末|上周|上个?星期|上个?礼拜|那天|刚才|去年|前年|小时候|以前|曾经|暑假|寒假|假期|国庆|五一|春节|"
     r"那年|当年|体验|试着|学着"
@@ -11589,6 +11603,14 @@ class RulesExtractor:
         if rule.name in ("zh.class.trade_at_place", "zh.class.workplace_trade_at_place"):
             where = _zh_work_place(groups["p"], firm=rule.slot == "job")
             trade = groups.get("v") or groups["x"]
+            if (
+                not where
+                and _ZH_WORK_TOLD.search(prefix + sentence)
+                and _ZH_UNKNOWN_PLACE.fullmatch(groups["p"])
+            ):
+                # a village or a scenic spot the gazetteer does not know, where one has worked for
+                # years or says one's name: "我叫巴特尔，夏天在喀纳斯牵马", "在篁岭晒秋，干了八年"
+                where = groups["p"]
             if not where or _ZH_ONE_OFF.search(sentence[: m.end()]) or _ZH_NOT_TRADE.search(trade[1:]):
                 return []  # "在阳台种花", "昨天在郊区摘草莓", "在医院做检查": no place of work, or no work
             if rule.slot == "workplace":

@@ -4471,3 +4471,23 @@ def test_news_told_by_its_verdict(tenant, rules, line, outcome, said):
 def test_a_wish_a_joke_a_loss_or_a_delay_is_no_good_news(tenant, rules, trap):
     user = say(tenant.app, trap)
     assert not news(user, "positive"), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "job", "workplace"),
+    [
+        ("我叫阿依古丽，夏天在喀拉峻牵马", "牵马", "喀拉峻"),
+        ("我在东莞一家电子厂拧螺丝，就是普工", "拧螺丝", "东莞"),
+        ("在乌镇包粽子，干了十几年了", "包粽子", "乌镇"),
+    ],
+)
+def test_work_of_the_line_and_a_place_the_gazetteer_does_not_know(tenant, rules, line, job, workplace):
+    user = say(tenant.app, line)
+    assert job in values(user, slot="job", subject=""), contents(user)
+    assert values(user, slot="workplace", subject="") == {workplace}, contents(user)
+
+
+@pytest.mark.parametrize("trap", ["周末在阳台种花", "我在家里包饺子", "昨天在篁岭晒秋，好玩"])
+def test_a_chore_at_home_or_a_days_outing_is_no_trade(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="job") == set(), contents(user)
