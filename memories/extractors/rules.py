@@ -4355,7 +4355,9 @@ EN_RULES: list[Rule] = [
         rf"(?:{_EI}(?:live|am living|'m living|reside|'m based|am based|'ve lived|have lived|been living|'ve been living|"
         r"lived)|\bi(?:'m| am) (?:now |currently |officially |finally |still |happily )?(?:living|based)|(?:^|,\s*)(?:now\s+)?(?:living|based)|"
         rf"\bwe(?:'ve| have)?\s+(?:now |currently |still |both )?(?:live|lived)(?: together)?|"
-        rf"{_EMY} (?:now |currently |still |also |actually |really |finally )?(?:lives|live|lived|is living|'s living|is based|has lived|'s lived))"
+        rf"{_EMY} (?:now |currently |still |also |actually |really |finally )?(?:lives|live|lived|is living|'s living|is based|has lived|'s lived|"
+        # (the two of us: "me and the wife Orla have lived in Tralee")
+        r"have lived|'ve lived))"
         # (where: "in Vila", "out by Kaplan", "up Sandy Bay", "in Saint-Georges de Beauce", "in Crooked Tree village")
         rf"\s+(?:alone |together |with [\w ]{{1,20}}? )?(?:(?:up |down |out |over )?(?:in|near|just outside|outside|on|by)|up|down)\s+"
         rf"{_EPL}(?:\s+(?-i:de|da|do|del|du|la|le|sur)\s+(?-i:[A-Z])[\w'.-]*)?(?:\s+(?-i:village|town|island|county|parish))?"
@@ -9871,9 +9873,10 @@ EN_RULES.append(
     )
 )
 # What one does, said right after one's name: "Mira Okafor, I dye wax cloth in the old market of Kumasi",
-# "Name Tomas Reyes, I does cut cane near Sangre Grande", "Ida Berg. I pilot the ferry up Hardanger". Said
-# as the next clause of an introduction, a verb and what it works on is the trade, whatever the verb; where
-# it is done is the last place named after it in that clause.
+# "Name Tomas Reyes, I does cut cane near Sangre Grande", "hei! Ida Berg, I pilot the ferry up Hardanger".
+# Said as the next clause of an introduction (in the same sentence: "Ida Berg. I pilot…" is not read), a
+# verb and what it works on is the trade, whatever the verb; where it is done is the last place named
+# after it in that clause.
 _EN_INTRO_BEFORE = (
     r"(?:^|[.!?]\s+)(?:[^\W\d_']{1,10}[,!.]?\s+){0,3}?"
     r"(?:(?:i'm|i am|im|name's|my name is|my names are|name|is|myself|this is)\s+)?"
@@ -9883,7 +9886,7 @@ _EN_INTRO_VERB = (
     r"(?!(?:am|was|were|have|had|has|love|like|hate|want|need|think|feel|live|lived|go|went|come|came|got|get|know|guess|"
     r"mean|say|said|hope|wish|just|also|really|can|cannot|will|would|could|should|did|don|didn|found|moved|speak|spoke|"
     r"study|studied|learn|learned|play|watch|fast|usually|always|never|still|work|worked|used|met|saw|heard|read|listen|"
-    r"swim|walk|eat|drink|cook|pray|sing|dance|believe|miss|must|may|might|see|look|am|talk|chat|write|call|text|try|"
+    r"swim|walk|eat|drink|cook|pray|sing|dance|believe|miss|must|may|might|see|look|talk|chat|write|call|text|try|"
     r"tried|started|quit|retired|left|joined|lost|won|became|turned|grew|mostly|only|sometimes|stay|reside|sleep)\b)"
     r"(?P<v>[a-z]{3,}(?<![^e]ed)(?<!ing))"
 )
@@ -10364,7 +10367,7 @@ _EN_VERDICT = re.compile(
     r"(?:^|(?<=[.!?;,:]\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s)|(?<=\bupdate\s)|(?<=\bnews\s)|(?<=\bweek\s)|"
     r"(?<=\bmonth\s)|(?<=\byear\s)|(?<=\bnight\s)|(?<=\btoday\s)|(?<=\byesterday\s)|(?<=\bfinally\s))"
     r"(?P<x>(?P<who>i|we|(?:my|our)(?:\s+[\w'-]+){1,7}?|the(?:\s+[\w'-]+){1,4}?|a\s+[\w-]+(?:\s+[\w'-]+){0,4}?"
-    # what weather and pests do to one's work: "hail destroyed the vines", "frost killed the buds"
+    # what weather and pests do to one's work: "hail destroyed the vines", "frost killed the seedlings"
     r"|(?:frost|hail|storms?|floods?|fire|typhoon|hurricane|cyclone|drought|snow|wind|blight|mould|mold|locusts?|pests?))\s+"
     r"(?:just\s+|finally\s+|actually\s+|officially\s+)?"
     rf"(?P<v>{_EN_VERDICT_GOOD}|{_EN_VERDICT_BAD})\b[^.!?;]{{0,100}})",
@@ -11379,10 +11382,8 @@ class RulesExtractor:
             and not zh
             and re.search(r"\b(?:me|i)\s+(?:and|n|&)\s+$", sentence[: m.start()], re.I)
         ):
-            rel, subject = (
-                "",
-                "",
-            )  # "me and my missus Gail live in Ayr": where the two of them live, the user's too
+            # "me and my missus Gail live in Ayr": where the two of them live, the user's too
+            rel, subject = "", ""
         if rule.name == "en.class.status_widowed" and re.search(r"\bwidow", sentence, re.I):
             return []  # "a widower, my wife passed in 2019": the status is said in its own word
         if rule.name == "en.class.named_pronoun" and re.fullmatch(
@@ -11400,7 +11401,7 @@ class RulesExtractor:
             return []  # "I could eat ramen and tacos every day": a taste, not a habit
         if rule.name == "en.identity.school" and re.match(
             r"\s+(?:beach|park|market|gym|pool|church|chapel|mosque|temple|lake|river|mountains?|mall|pub|bar|club|"
-            r"caf[eé]|square|harbou?r|hills?|island|coast|bay|springs?|stadium|club|centre|center)\b",
+            r"caf[eé]|square|harbou?r|hills?|island|coast|bay|springs?|stadium|centre|center)\b",
             sentence[m.end() :],
             re.I,
         ):
@@ -11663,7 +11664,7 @@ class RulesExtractor:
             r"(?:^|\s)(?:it|it's|its|they|she|he|there's|gonna|going to)(?:\s|$)|\s(?:we|i)\s"
             # someone else's doing ("Tourists come every night", "thanks for talking to me every day")
             r"|^(?:the\s+)?(?:tourists|customers|visitors|guests|people|folks|clients|patients|pilgrims|buyers|kids|crowds)\b"
-            r"|^(?:thanks?|thank you|cheers|vinaka|merci|gracias|danke)\b|\bfor\s+\w+ing\b"
+            r"|^(?:thanks?|thank you|cheers|merci|gracias|danke)\b|\bfor\s+\w+ing\b"
             # a bare verb that needs what it is done to ("I eat every day")
             r"|^(?:eat|drink|do|go|come|make|take|get|see|have|buy|sell|use|call|text|talk|chat)$",
             groups.get("x", ""),

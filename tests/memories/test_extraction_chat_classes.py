@@ -4282,7 +4282,7 @@ def test_a_holiday_a_birthplace_or_a_place_of_work_here_is_no_home(tenant, rules
     [
         (("I'm 44, nah hang on, turned 45 in May",), "age", "", {"45"}, "44"),
         (
-            ("my brother Ivo is a plumber, ah no, he quit, now he drives a cab",),
+            ("my brother Ivo is a plumber, ah no, that was years ago, he drives a cab",),
             "job",
             "brother",
             None,
@@ -4301,12 +4301,15 @@ def test_a_value_taken_back_aloud_is_not_kept(tenant, rules, lines, slot, subjec
 @pytest.mark.parametrize(
     ("line", "check"),
     [
-        ("me and the missus Orla live in Tralee", ("residence", "", "Tralee")),
-        ("I'm 29 and engaged to Maeve, she's a dentist", ("job", "fiancée", "dentist")),
-        ("I'm 29 and engaged to Maeve, she's a dentist", ("name", "fiancée", "Maeve")),
-        ("I'm 29 and engaged to Maeve, she's a dentist", ("relationship_status", "", "engaged")),
-        ("I'm 50, married to Colm, he drives a bus", ("name", "husband", "Colm")),
-        ("I'm 50, married to Colm, he drives a bus", ("relationship_status", "", "married")),
+        ("me and the wife Orla have lived in Tralee since 2010", ("residence", "", "Tralee")),
+        ("yep, engaged to Maeve — she's a dentist, we met at uni", ("job", "fiancée", "dentist")),
+        ("yep, engaged to Maeve — she's a dentist, we met at uni", ("name", "fiancée", "Maeve")),
+        ("yep, engaged to Maeve — she's a dentist, we met at uni", ("relationship_status", "", "engaged")),
+        ("I'm married to Colm, he drives the 46 bus", ("name", "husband", "Colm")),
+        (
+            "I'm married to Colm, he drives the 46 bus",
+            ("relationship_status", "", "married"),
+        ),
         ("my husband died six years ago, I manage alone", ("relationship_status", "", "widowed")),
     ],
 )
@@ -4317,7 +4320,7 @@ def test_the_two_of_us_and_a_spouse_named_with_a_pronoun(tenant, rules, line, ch
 
 
 def test_a_wedding_of_me_and_my_fiance_is_the_users(tenant, rules):
-    user = say(tenant.app, "me and my fiancé Tom are getting married in June")
+    user = say(tenant.app, "me and my partner Tom are getting married next spring")
     assert [m.subject for m in active(user, type="life_event", value="wedding")] == [""], contents(user)
 
 
@@ -4329,7 +4332,7 @@ def test_a_wedding_of_me_and_my_fiance_is_the_users(tenant, rules):
         (("thanks for listening to me every night",), "routine"),
         (("I eat every day at noon",), "routine"),
         (("I go to Bondi beach every Sunday",), "school"),
-        (("I speak Welsh with my gran, English with everyone else",), "name"),
+        (("I chat in Welsh with my gran, English with the customers",), "name"),
         (("my mum's from Cork", "our mare had a foal on Friday, we named her Clover"), "name"),
     ],
 )
@@ -4342,7 +4345,7 @@ def test_seventh_pass_english_traps(tenant, rules, lines, slot):
 def test_what_follows_a_shop_name_is_no_trade(tenant, rules):
     user = say(
         tenant.app,
-        "salut! Omar Belkadi, I press argan oil near Essaouira. Belkadi Oil House, since my grandfather",
+        "ciao! Omar Belkadi, I press argan oil near Essaouira. Belkadi & Sons, since my great-uncle",
     )
     assert values(user, slot="job") == {"press argan oil"}, contents(user)
 
@@ -4350,8 +4353,8 @@ def test_what_follows_a_shop_name_is_no_trade(tenant, rules):
 @pytest.mark.parametrize(
     ("line", "slot", "value"),
     [
-        ("别问我结婚没有，三十五了还单身", "relationship_status", "单身"),
-        ("帮别人牵线十几年，自己倒是离婚了", "relationship_status", "离婚"),
+        ("我妈天天问我结婚没有，烦死了，二十九了还单身呢", "relationship_status", "单身"),
+        ("给人做了半辈子媒，自己反而离婚了", "relationship_status", "离婚"),
         ("我不吃榴莲呀闻着就头晕", "likes:榴莲", "dislike"),
         ("我叫陈秀英，在安溪炒铁观音", "job", "炒铁观音"),
         ("我叫陈秀英，在安溪炒铁观音", "workplace", "安溪"),
@@ -4375,16 +4378,16 @@ def test_next_months_test_is_named_by_what_is_tested(tenant, rules):
 @pytest.mark.parametrize(
     ("line", "wrong"),
     [
-        ("我老公天天就知道刷手机", lambda m: m.slot == "name"),
-        ("别问我结婚没有，三十五了还单身", lambda m: m.value in ("结婚", "wedding")),
+        ("我儿子天天就知道打游戏", lambda m: m.slot == "name"),
+        ("我妈天天问我结婚没有，烦死了，二十九了还单身呢", lambda m: m.value in ("结婚", "wedding")),
         ("我痛风，不能吃海鲜", lambda m: m.type == "preference"),
         ("我们在苏州开了新店，上周开业的", lambda m: m.slot == "job"),
         ("手术安排在下周五，在无锡", lambda m: m.slot == "residence"),
-        ("我不吃香菜 广东好多人爱吃", lambda m: m.value == "like"),
-        ("婚礼定在十月，回老家兴城办", lambda m: m.slot == "hometown"),
+        ("折耳根我碰都不碰 贵州好多人爱吃", lambda m: m.value == "like"),
+        ("喜酒打算回老家盘锦办", lambda m: m.slot == "hometown"),
         ("我们科长退休了", lambda m: m.value == "retirement" and not m.subject),
         ("在常州做婚礼跟拍的，周末最忙", lambda m: m.value == "wedding"),
-        ("他跟我分手了，我现在单身了", lambda m: m.value == "分手"),
+        ("上个月我们分手了，所以现在是单身", lambda m: m.value == "分手"),
         ("我姐三十了还单身", lambda m: m.slot == "relationship_status" and not m.subject),
     ],
 )
@@ -4425,12 +4428,12 @@ def test_a_pastime_a_home_or_a_taste_after_ones_name_is_no_trade(tenant, rules, 
 @pytest.mark.parametrize(
     ("line", "slot", "value"),
     [
-        ("我顶欢喜吃蟹粉小笼，一礼拜吃两趟", "likes:蟹粉小笼", "like"),
-        ("烟酒不沾，就好一口酸菜鱼", "likes:酸菜鱼", "like"),
+        ("我顶欢喜生煎包", "likes:生煎包", "like"),
+        ("别的都还好，就好一口酸菜鱼", "likes:酸菜鱼", "like"),
         ("我晕船，坐轮渡都难受", "health:晕船", "晕船"),
         ("我乳糖不耐，牛奶一口都不敢喝", "health:乳糖不耐", "乳糖不耐"),
-        ("跟你说个秘密，我在谈恋爱", "relationship_status", "恋爱"),
-        ("他在温哥华读研，我们异地", "relationship_status", "异地恋"),
+        ("最近我在谈恋爱，每天都很开心", "relationship_status", "恋爱"),
+        ("男朋友调去了成都，所以我们现在异地", "relationship_status", "异地恋"),
     ],
 )
 def test_tastes_conditions_and_love_as_people_say_them(tenant, rules, line, slot, value):
