@@ -96,7 +96,7 @@ ZH_RELATIONS = (
     "阿妈|阿爸|阿爹|阿婆|阿公|阿嬷|老爹|家父|家母|犬子|囡儿|囡囡|爹|娘|"
     # …and a daughter, a husband, a wife as northern dialects say them after 我/俺/额: "额女子", "俺家老头子"
     "女子|姑娘|老头子|婆娘|婆姨|"
-    # …and a child as the south says it: "我崽在部队", "我满崽"
+    # …and a child as the south says it: "我崽在东莞打工", "我满崽"
     "满崽|崽|"
     "爸|妈|哥|姐|弟|妹"
 )
@@ -342,7 +342,7 @@ _ZH_TRADE_VERB_OBJECT = (
     r"|画(?!画|图|饼|展|册)|斫|捏(?!脸|脚)|编(?!程|辑|码|号|写|剧)|刻(?!意|苦)|拉(?=面)"
     # the work of the body and the tea pan: "在梅家坞炒茶", "在澡堂搓澡", "在茶铺掏耳朵", "给人调钢琴"
     rf"|炒(?=[{HAN}]{{0,3}}(?:茶|观音|毛峰|龙井|碧螺春)|栗子|货)|搓(?=澡)|掏(?=耳)|修(?=脚)|调(?=钢琴|琴|音)|擦(?=[{HAN}]{{0,2}}玻璃|皮鞋|鞋)|踩(?=曲)"
-    # the line, the kitchen and the building site: "在宿迁一个电商仓拣货", "在粽子厂包粽子", "在车间拧螺丝"
+    # the line, the kitchen and the building site: "在昆山一个快递仓拣货", "在粽子厂包粽子", "在车间拧螺丝"
     r"|拣(?=货)|包(?=粽子|饺子|包子|汤圆|馄饨)|拧(?=螺丝)|卸(?=货)|搬(?=砖|货)|焊(?=[^了过着接])|熬(?=胶|糖|酱|药)"
     r"|烤(?=烟|鸭|馕|串|肉|红薯)|蒸(?=馒头|包子)|磨(?=镜片|豆腐|刀)|染(?=布)|炸(?=油条|麻花)|杀(?=猪|鱼|鸡)|宰(?=羊|牛)"
     r"|补(?=鞋|胎)|刷(?=墙|漆)|铺(?=路|砖|地砖)|砌(?=墙|砖)|贴(?=瓷砖|膜)|摊(?=煎饼)|晒(?=[{HAN}]{{0,2}}(?:秋|盐|鱼|陈皮))"
@@ -368,7 +368,7 @@ _ZH_TRADE_SAID_VERB = (
 )
 # Where, then the work (the job and the workplace readers each name what follows in ``(?P<t>…)``).
 _ZH_TRADE_AT_PLACE = (
-    # (在, or Cantonese 喺; for whom it is done may come between: "在鼓浪屿给人调钢琴")
+    # (在, or Cantonese 喺; for whom it is done may come between: "在湄洲岛给人掏耳朵")
     rf"{_ZW}(?:现在|目前|一直|平时|常年|长年|还|就|每年|夏天|冬天|春天|秋天|白天|晚上|夜里)*(?:在|喺)(?P<p>(?:(?![我你他她这那是了])[{HAN}]){{2,14}}?)"
     r"(?<![开驾当做搞])(?:给人家?|帮人家?|替人|给游客|给客人)?(?P<t>)(?=[，,。！!\s~～…]|$|啦|呢|哦|呀|啊|的|个|嘅)"
 )
@@ -1429,7 +1429,7 @@ ZH_RULES: list[Rule] = [
         "preference",
         # (not "不能吃咸的": what one may not eat is a doctor's word, not a taste)
         rf"{_ZW}{_DEG}(?:不喜欢|讨厌|不爱|受不了|不吃|不想吃|不喝|不碰|不太喜欢|不怎么喜欢|最讨厌|烦(?![死透])|反感|吃不了|喝不了|吃不惯|喝不惯)"
-        # (a run-on ends at a mid-sentence particle: "我不喝酒哦天天闻…")
+        # (a run-on ends at a mid-sentence particle: "我不吃榴莲呀闻着就…")
         rf"(?P<verb>吃|喝|看|听|玩|打|去)?(?P<x>{_NB}{{1,20}}?)(?:{_END}|(?=[哦噢啊呀][{HAN}]))",
         "{who}不喜欢{verb}{x}",
         0.5,
@@ -1442,7 +1442,7 @@ ZH_RULES: list[Rule] = [
         "zh.preference.like",
         "preference",
         # (爱好 is a hobby, not "loves 好…": "爱好的话就是撸猫"; 我爱人 is one's spouse)
-        # (as the south says it: "我顶欢喜吃黄鱼面"; and a weakness for: "就好一口酸菜鱼")
+        # (as the south says it: "我顶欢喜生煎包"; and a weakness for: "就好一口酸菜鱼")
         rf"{_ZW}{_DEG}(?:喜欢|爱(?!好|人)|热爱|迷上了|迷上|喜爱|爱上了|痴迷|着迷于|偏爱|钟爱|好喜欢|沉迷于?|欢喜|好一口)"
         # (a run-on without punctuation ends the thing where the next clause starts: "唱豫剧现在还能哼两句")
         rf"(?P<verb>吃|喝|看|听|玩|打|去|逛|弹|画|唱|做|跑|养|拍|追|读|写)?(?P<x>{_NB}{{1,20}}?)"
@@ -2551,7 +2551,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.other_named_double",
             "identity",
-            # (a doubled adverb is no pet name: "我老公天天钓鱼", "我妈常常说")
+            # (a doubled adverb is no pet name: "我儿子天天打游戏", "我妈常常说")
             rf"{_ZO}(?!天天|常常|刚刚|渐渐|偏偏|好好|慢慢|早早|年年|月月|时时|处处|个个|样样|往往|总总|仅仅|白白|悄悄|默默|整整)"
             rf"(?P<x>(?P<_c>[{HAN}])(?P=_c))(?=[^{HAN}]|$|陪|一起|跑|带|帮|约|拉|送|请|喊|推荐|告诉|跟|和|在|是|说|也|都|就|今天|昨天|最近|特别|最|天天|每天|平时|已经|刚)",
             "{who}叫{x}",
@@ -4462,7 +4462,7 @@ EN_RULES: list[Rule] = [
         slot="relationship_status",
         value="{x}",
     ),
-    # Widowed, said as the spouse's passing: "my husband passed 10 years ago", "my wife died in 2019".
+    # Widowed, said as the spouse's passing: "my husband passed eight years back", "my wife died in 2019".
     _r(
         "en.class.status_widowed",
         "identity",
@@ -4477,7 +4477,7 @@ EN_RULES: list[Rule] = [
         "en.identity.status_bare",
         "identity",
         # (and how long, or how one feels about it: "married 25 years", "single and happy about it")
-        # (and to whom: "I'm 31 and engaged to Ana", "45, married to Pat")
+        # (and to whom: "I'm 27 and engaged to Ana", "38, married to Sam")
         r"(?:^|[,.!]\s*|(?<=\d\d)\s+and\s+)(?P<x>single|married|engaged|divorced|widowed)"
         r"(?=\s*[,.!]|$|\s+(?:for\s+)?(?:\d+|two|three|four|five|ten|twenty|thirty)\s+years?\b|\s+and\s+(?:happy|loving it|proud|fine)\b"
         r"|\s+to\s+(?:my\s+[a-zé]+\s+)?(?-i:[A-Z]))",
@@ -10492,7 +10492,7 @@ _ZH_CORRECTION = re.compile(
 )
 _EN_CORRECTION = re.compile(
     r"\b(?:no,?\s+wait|wait,?\s+no|no,?\s+sorry|sorry,?\s+no|actually,?\s+no|scratch that|i meant|my bad|correction:|"
-    # spoken: "52, nah hang on, turned 53", "a fisherman, ah no, he quit"
+    # spoken: "61, nah hang on, turned 62", "a roofer, ah no, he retired"
     r"(?:nah|no|oh|ah),?\s+hang on|hang on a (?:sec|tick|minute)|(?:ah|oh|er|erm|uh),?\s+no(?=[,.—–]))",
     re.I,
 )
@@ -11610,7 +11610,7 @@ class RulesExtractor:
                 and _ZH_UNKNOWN_PLACE.fullmatch(groups["p"])
             ):
                 # a village or a scenic spot the gazetteer does not know, where one has worked for
-                # years or says one's name: "我叫巴特尔，夏天在喀纳斯牵马", "在篁岭晒秋，干了八年"
+                # years or says one's name: "我叫阿依古丽，夏天在喀拉峻牵马", "在乌镇包粽子，干了十几年了"
                 where = groups["p"]
             if not where or _ZH_ONE_OFF.search(sentence[: m.end()]) or _ZH_NOT_TRADE.search(trade[1:]):
                 return []  # "在阳台种花", "昨天在郊区摘草莓", "在医院做检查": no place of work, or no work
@@ -11662,10 +11662,10 @@ class RulesExtractor:
             return []  # "a nursing student in Leeds": where one studies, no work
         if rule.name == "en.routine.after" and re.search(
             r"(?:^|\s)(?:it|it's|its|they|she|he|there's|gonna|going to)(?:\s|$)|\s(?:we|i)\s"
-            # someone else's doing ("Tourists come every night", "thanks for talking to me every day")
+            # someone else's doing ("Visitors come every weekend", "thanks for listening to me each night")
             r"|^(?:the\s+)?(?:tourists|customers|visitors|guests|people|folks|clients|patients|pilgrims|buyers|kids|crowds)\b"
             r"|^(?:thanks?|thank you|cheers|merci|gracias|danke)\b|\bfor\s+\w+ing\b"
-            # a bare verb that needs what it is done to ("I eat every day")
+            # a bare verb that needs what it is done to ("I eat daily")
             r"|^(?:eat|drink|do|go|come|make|take|get|see|have|buy|sell|use|call|text|talk|chat)$",
             groups.get("x", ""),
             re.I,
@@ -11862,7 +11862,7 @@ class RulesExtractor:
         if rule.check == "fullname":
             return bool(zh_name_problem(item, full=True)) or bool(_ROLE_TAIL.search(item)) if zh else True
         if rule.check in ("name", "other"):
-            # ("with my sister, English with everyone else": a language, no name)
+            # ("Welsh with my aunt, French at work": a language, no name)
             return bool(value_problem("name", item)) or (
                 not zh and bool(re.fullmatch(rf"(?:{_ELANGS})", item, re.I))
             )
@@ -12101,7 +12101,7 @@ class RulesExtractor:
         if kw == "月考" and re.search(r"[个下上这本每]$", before):
             if re.search(r"上个?$", before):
                 return []  # "上个月考下来了": told as done, the news readers' business
-            kw = "考"  # "下个月考列车长": next month's test, not a monthly one
+            kw = "考"  # "下个月考导游证": next month's test, not a monthly one
         rel = self._subject_before(text, m.start(), zh=True)
         if third := _THIRD_PERSON.search(before):
             # "他下周回国": the plan of the one last named; with nobody named, someone else's
@@ -12117,7 +12117,7 @@ class RulesExtractor:
             rel, possessed = "", False  # "下个月要去参加大学室友的婚礼": the user's plan
         who, _ = _who("" if possessed else rel, True)
         tail = re.match(
-            # (a test says what it is for at more length: "考动车司机资格证")
+            # (a test says what it is for at more length: "考高级茶艺师证")
             rf"(?![定在是的了要就会一二三四五六七八九十两几\d]|共|为期|大概)([{HAN}A-Za-z0-9]{{1,{10 if kw == '考' else 4}}}?)"
             r"(?=[，。！？!?,.\s~～]|$|定在|定于|安排在)",
             after,

@@ -4330,7 +4330,7 @@ def test_a_wedding_of_me_and_my_fiance_is_the_users(tenant, rules):
         (("my wife passed the exam!",), "relationship_status"),
         (("Visitors come every weekend in summer",), "routine"),
         (("thanks for listening to me every night",), "routine"),
-        (("I eat every day at noon",), "routine"),
+        (("I eat daily at noon",), "routine"),
         (("I go to Bondi beach every Sunday",), "school"),
         (("I chat in Welsh with my gran, English with the customers",), "name"),
         (("my mum's from Cork", "our mare had a foal on Friday, we named her Clover"), "name"),
@@ -4466,7 +4466,7 @@ def test_news_told_by_its_verdict(tenant, rules, line, outcome, said):
     [
         "if my jam won anything I'd cry!",
         "we won the argument lol",
-        "my grandpa passed away last night",
+        "my nan passed away on Sunday night",
         "I never won a thing in my life",
         "the parcel won't arrive till Friday!",
     ],
