@@ -9004,6 +9004,8 @@ _EN_KIN_SAID = re.compile(
 )
 
 
+# The two of us, said with the other first named: "me and my fiancé Tom…", "me n the wife…".
+_EN_ME_AND = r"\b(?:me|i)\s+(?:and|n|&)\s+"
 # Whom one is engaged or married to, when a pronoun after the name says who they are: "engaged to Ana,
 # she's a vet" reads as "engaged to my fiancée Ana, she's a vet" (her name and what follows are hers).
 _EN_WED_TO = re.compile(
@@ -10394,12 +10396,7 @@ def _en_verdict(text: str) -> tuple[str, str, str] | None:
         sentence = text[start : end + 1]
         if not _EN_VERDICT_CUE.search(sentence) or _EN_VERDICT_NOT.search(text[start : m.end("v")]):
             continue
-        rel_m = re.match(
-            rf"(?:my|our)\s+(?:(?:older|younger|little|big|baby|eldest|youngest|oldest|first|second|third)\s+)?"
-            rf"(?P<rel>{EN_RELATIONS})\b",
-            m.group("who"),
-            re.I,
-        )
+        rel_m = _EN_NEWS_OF_KIN.match(m.group("who"))
         bad = re.fullmatch(_EN_VERDICT_BAD, m.group("v"), re.I)
         return (
             m.group("x").strip(" ,"),
@@ -10409,21 +10406,34 @@ def _en_verdict(text: str) -> tuple[str, str, str] | None:
     return None
 
 
+# Whose news it is, when it opens with one's people: "my daughter Ines…", "our eldest…".
+_EN_NEWS_OF_KIN = re.compile(
+    rf"(?:my|our)\s+(?:(?:older|younger|little|big|baby|eldest|youngest|oldest|first|second|third)\s+)?"
+    rf"(?P<rel>{EN_RELATIONS})\b",
+    re.I,
+)
+
+
+def _news_candidate(turn: Turn, content: str, outcome: str, rel: str, reason: str) -> Candidate:
+    return Candidate(
+        type="life_event",
+        content=content[:200],
+        importance=0.65,
+        source_ids=[turn.id],
+        subject=subject_key(rel) if rel else "",
+        value="news",
+        outcome=outcome,
+        valence=-0.5 if outcome == "negative" else 0.6,
+        reason=reason,
+    )
+
+
 def _news_said(text: str, turn: Turn, zh: bool) -> Candidate | None:
     said = (_ZH_NEWS_SAID if zh else _EN_NEWS_SAID).search(text)
     if not said and not zh and (verdict := _en_verdict(text)):
         x, outcome, rel = verdict
-        return Candidate(
-            type="life_event",
-            content=f"{'Bad' if outcome == 'negative' else 'Good'} news: {_en_reported(x)}"[:200],
-            importance=0.65,
-            source_ids=[turn.id],
-            subject=subject_key(rel) if rel else "",
-            value="news",
-            outcome=outcome,
-            valence=-0.5 if outcome == "negative" else 0.6,
-            reason="en.class.news_verdict",
-        )
+        content = f"{'Bad' if outcome == 'negative' else 'Good'} news: {_en_reported(x)}"
+        return _news_candidate(turn, content, outcome, rel, "en.class.news_verdict")
     if not said or _states_nothing(said.group("x"), zh):
         return None
     x = said.group("x").strip(" ，,")
@@ -10439,22 +10449,10 @@ def _news_said(text: str, turn: Turn, zh: bool) -> Candidate | None:
         body = re.sub(r"[我俺](?!们)", "用户", x)
         content = f"{who}的{'坏' if outcome == 'negative' else '好'}消息：{body}"
     else:
-        rel_m = re.match(
-            rf"(?:my|our)\s+(?:(?:older|younger|little|big|baby)\s+)?(?P<rel>{EN_RELATIONS})\b", x, re.I
-        )
+        rel_m = _EN_NEWS_OF_KIN.match(x)
         rel = rel_m.group("rel").lower() if rel_m else ""
         content = f"{'Bad' if outcome == 'negative' else 'Good'} news: {_en_reported(x)}"
-    return Candidate(
-        type="life_event",
-        content=content[:200],
-        importance=0.65,
-        source_ids=[turn.id],
-        subject=subject_key(rel) if rel else "",
-        value="news",
-        outcome=outcome,
-        valence=-0.5 if outcome == "negative" else 0.6,
-        reason=f"{'zh' if zh else 'en'}.class.news_said",
-    )
+    return _news_candidate(turn, content, outcome, rel, f"{'zh' if zh else 'en'}.class.news_said")
 
 
 # What one does not eat, drink or smoke, said plainly, is a habit kept as a negation ("我不吃芒果",
@@ -11380,7 +11378,7 @@ class RulesExtractor:
             rel
             and rule.slot == "residence"
             and not zh
-            and re.search(r"\b(?:me|i)\s+(?:and|n|&)\s+$", sentence[: m.start()], re.I)
+            and re.search(rf"{_EN_ME_AND}$", sentence[: m.start()], re.I)
         ):
             # "me and my missus Gail live in Ayr": where the two of them live, the user's too
             rel, subject = "", ""
@@ -12212,7 +12210,7 @@ class RulesExtractor:
             kw = m.group("kw").lower()
             at = m.start() + len(m.group(0)) - len(kw)
             rel = self._subject_before(text, at, zh=False)
-            if rel and re.search(r"\b(?:me|i)\s+(?:and|n|&)\s+(?:my|our|the)\s+[^,.!?]*$", text[:at], re.I):
+            if rel and re.search(rf"{_EN_ME_AND}(?:my|our|the)\s+[^,.!?]*$", text[:at], re.I):
                 rel = ""  # "me and my fiancé Dev are getting married": the user's wedding too
             pronoun = re.search(r"\b(he|she)(?:'s| is| has)\s+(?:\w+\s+){0,2}$", text[:at], re.I)
             if not rel and pronoun:  # "she's having surgery tomorrow": the plan of the one last named
