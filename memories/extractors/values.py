@@ -789,6 +789,7 @@ EN_NOT_NAMES = _words(
     and but or nor then same also anyway besides it's its that's there's here's what's he's she's they're
     plus honestly seriously actually basically sadly luckily apparently otherwise meanwhile however though
     yeah yep nope lol btw anyways sure exactly wow
+    come been get go look sit stay live born stuck sitting living working
     """
 )
 EN_STOP = _words(
@@ -1094,6 +1095,16 @@ def _en_name_problem(value: str) -> str:
 _EN_STATE_WORD = re.compile(r"^[^\W\d_]{3,}(?:(?<![dfrm])ed|ful|ous|less|ive|able|ible)$", re.I)
 
 
+# The people of a place, who say or do it ("绍兴人不喝黄酒"), and how one goes to work ("每天开车上班").
+_ZH_PEOPLE_WORDS = ("外地", "本地", "当地", "南方", "北方")
+_ZH_PEOPLE_OF = re.compile(
+    r"(?:外地|本地|当地|南方|北方|[\u4e00-\u9fff]{2,3}(?<![机艺诗商工军丁客猎证恋爱]))人"
+)
+_ZH_HOW_TO_WORK = re.compile(
+    r"^(?:每天|天天|平时|一般|每周|早上|晚上)|(?:开车|骑车|坐车|打车|走路|坐地铁|坐公交)$"
+)
+
+
 def preference_problem(thing: str) -> str:
     """Why ``thing`` is not something the user likes ("" when it may be): a noun phrase of at most
     a few words, inside one sentence, headed by a thing — not a reaction, a pronoun or determiner,
@@ -1110,6 +1121,10 @@ def preference_problem(thing: str) -> str:
             return "someone else's, not the user's"
         if re.search(r"[。！？!?]", thing):
             return "crosses a sentence boundary"
+        if _ZH_PEOPLE_OF.fullmatch(thing) and (thing[:2] in _ZH_PEOPLE_WORDS or city_named(thing[:-1])):
+            return "the people of a place ('绍兴人不喝黄酒'), who say it, not what is liked"
+        if re.search(r"属于|算是|就是$", thing):
+            return "a clause cut before what it says, not a thing"
         return ""
     if re.search(r"[.!?;]\s|[.!?;]$", thing) or thing.count('"') % 2 or thing.count("“") != thing.count("”"):
         return "crosses a sentence boundary or cuts a quote"
@@ -1238,15 +1253,23 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
         return zh_name_problem(raw, full=False) if zh else _en_name_problem(raw)
     if base == "workplace" and raw.lower() in ("home", "家", "家里"):
         return ""  # "i work from home", "我在家办公"
+    if base in PLACE_SLOTS and zh and re.search(r"跑(?:外卖|快递|滴滴|车|船|运输|业务)$", raw):
+        return "a city and the work done there ('佛山跑外卖'), not a place"
     if base in PLACE_SLOTS:
         return _place_problem(raw)
     if base == "language" and _ZH_COUNTED.match(raw):
         return "a count of languages ('会说三种语言'), not a language"
+    if base == "school" and not zh and raw.lower() in EN_COUNTRIES:
+        return "a country ('I go to Japan to build a sauna'), not a school"
+    if base == "employer" and zh and _ZH_HOW_TO_WORK.search(raw):
+        return "how or when one goes to work ('每天开车上班'), not an organisation"
     if base in ("employer", "school") and zh and _ZH_WHEN.fullmatch(raw):
         return "a time, not an organisation"  # "今天第一天上班": the first day, not where
     if zh:
         if (raw[0] in "了着过的地得" and not raw.startswith("过敏")) or raw in _ZH_FUNCTION:
             return "starts with a particle"
+        if base == "job" and re.fullmatch(r"[\u4e00-\u9fff]{1,4}(?<!上班)族", raw):
+            return "a people ('我是延吉的朝鲜族'), not a trade"
         if base == "health" and re.search(r"[我你]", raw):
             return "a clause with a pronoun inside, not a condition"
         if base == "place" and (
@@ -1254,6 +1277,8 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
             or (len(raw) <= 3 and all(tag[:1] == "v" for _, tag in rjieba.tag(raw)))
         ):
             return "a pronoun's or a verb, not a place"
+        if base == "place" and len(tags := rjieba.tag(raw)) >= 2 and tags[-1][1].startswith("v"):
+            return "a place and what is done there ('队里划桨'), not a place"
         if base in ("school", "employer") and _ZH_PERSON_HEAD.match(raw):
             return "starts with a person ('我朋友大学毕业了': the friend graduated), not an organisation"
     elif raw.lower() in EN_STOP:

@@ -4494,3 +4494,286 @@ def test_work_of_the_line_and_a_place_the_gazetteer_does_not_know(tenant, rules,
 def test_a_chore_at_home_or_a_days_outing_is_no_trade(tenant, rules, trap):
     user = say(tenant.app, trap)
     assert values(user, slot="job") == set(), contents(user)
+
+
+# --- Eighth pass: introductions after a short opening, tastes said object first, events by how far off,
+# conditions by their ear or their years, a Chinese name said after what one is, festivals by their time.
+@pytest.mark.parametrize(
+    ("line", "name", "job"),
+    [
+        ("Evening all. Ruth Acton, net mender — mostly trawl nets.", "Ruth Acton", "net mender"),
+        ("Morning. Dai Pritchard, retired slate splitter — forty years.", "Dai Pritchard", "slate splitter"),
+        ("Hallo! I'm Femke van Dalen, tulip grader in Aalsmeer", "Femke van Dalen", "tulip grader"),
+        ("hey, Nell Farrow, ferry deckhand out of Oban", "Nell Farrow", "ferry deckhand"),
+        ("Hiya. I'm Ailsa Brae, Harris tweed weaver. I stay in Tarbert", "Ailsa Brae", "Harris tweed weaver"),
+    ],
+)
+def test_an_introduction_after_a_short_opening_gives_the_name_and_the_trade(tenant, rules, line, name, job):
+    user = say(tenant.app, line)
+    assert values(user, slot="name", subject="") == {name}, contents(user)
+    assert values(user, slot="job", subject="") == {job}, contents(user)
+
+
+def test_a_retired_trade_is_the_trade_and_its_line_says_retired(tenant, rules):
+    user = say(tenant.app, "Hello. I'm Owain, retired lock keeper, living in Llangollen")
+    assert values(user, slot="job") == {"lock keeper"}, contents(user)
+    assert any("retired lock keeper" in c for c in contents(user, slot="job"))
+
+
+@pytest.mark.parametrize(
+    "trap",
+    [
+        "It was fine. Joan, the cook - she left early",  # someone else, after a dash
+        "Thanks. Marcus, you're a star",  # someone spoken to
+    ],
+)
+def test_someone_named_after_an_opening_is_no_introduction(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="job", subject="") == set(), contents(user)
+
+
+def test_a_place_by_its_last_word_is_where_one_works(tenant, rules):
+    user = say(tenant.app, "Gwen here, ferry pilot at Otter Creek")
+    assert values(user, slot="workplace") == {"Otter Creek"}, contents(user)
+    assert values(user, slot="employer") == set(), contents(user)
+
+
+def test_working_from_a_studio_is_no_home(tenant, rules):
+    user = say(tenant.app, "I work from a studio in Hulme, mostly prints")
+    assert values(user, slot="residence") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "thing", "value"),
+    [
+        ("cannae stand neeps, never could", "neeps", "dislike"),
+        ("can't stand that fizzy stuff, gives me hiccups", "fizzy", "dislike"),
+        ("I don't care for opera, too shouty", "opera", "dislike"),
+        ("I never liked gin, smells like a pine tree", "gin", "dislike"),
+        ("Pickled herring I love, the more onion the better", "pickled herring", "like"),
+        ("Sunny here. Early starts I canna bide", "early starts", "dislike"),
+        ("I like plain rice fine", "plain rice", "like"),
+        ("apples are ok but rhubarb is my favourite, always", "rhubarb", "like"),
+    ],
+)
+def test_tastes_said_object_first_or_with_dialect_words(tenant, rules, line, thing, value):
+    user = say(tenant.app, line)
+    assert values(user, slot=f"likes:{thing}", subject="") == {value}, contents(user)
+
+
+@pytest.mark.parametrize(
+    "trap",
+    [
+        "I can't stand up straight after that shift",
+        "she is my favourite, honestly",
+        "Can't stand the taste, never could",
+    ],
+)
+def test_a_posture_a_person_or_an_aspect_is_no_taste(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert not active(user, type="preference"), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "event", "time"),
+    [
+        ("the regatta is in 3 weeks, nerves already", "regatta", "in 3 weeks"),
+        ("Big audit starts Monday and I'm on it", "audit", "Monday"),
+        ("me mam's having knee surgery next month", "knee surgery", "next month"),
+    ],
+)
+def test_an_event_with_how_far_off_it_is(tenant, rules, line, event, time):
+    user = say(tenant.app, line)
+    assert any(event in c for c in contents(user, type="life_event", slot="")), contents(user)
+    assert time in values(user, slot="time"), contents(user)
+
+
+def test_how_fast_something_was_done_is_no_event(tenant, rules):
+    user = say(tenant.app, "I moved everything in 3 weeks flat lol")
+    assert not active(user, type="life_event"), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "value"),
+    [
+        ("I'm a bit deaf in my right ear, so shout", "deaf in my right ear"),
+        ("gout since last winter, so no port for me", "gout"),
+        ("got a slipped disc, no lifting", "a slipped disc"),
+        ("I am allergic to shellfish, strange for a fisherman no?", "allergic to shellfish"),
+    ],
+)
+def test_conditions_by_their_ear_their_years_or_a_remark_after_them(tenant, rules, line, value):
+    user = say(tenant.app, line)
+    assert any(value.lower() == v.lower() for v in values(user, type="identity", subject="")), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [("我是坝上的牧民，名字叫巴图", "巴图"), ("我是景德镇人，叫范晓青，做陶瓷的", "范晓青")],
+)
+def test_a_chinese_name_said_after_what_one_is(tenant, rules, line, name):
+    user = say(tenant.app, line)
+    assert values(user, slot="name", subject="") == {name}, contents(user)
+
+
+@pytest.mark.parametrize("trap", ["我在家呢，叫外卖了", "我是她妈妈，叫我阿姨就行"])
+def test_calling_for_something_or_a_form_of_address_is_no_name(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="name") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "event", "time"),
+    [
+        ("下个月桃花节，我们村要摆摊", "桃花节", "下个月"),
+        ("龙舟赛下周六开始，我们村出两条船", "龙舟赛", "下周六"),
+        ("花儿会六月初，两天，我们去唱", "花儿会", "六月初"),
+    ],
+)
+def test_a_festival_or_a_contest_with_its_time(tenant, rules, line, event, time):
+    user = say(tenant.app, line)
+    assert any(event in c for c in contents(user, type="life_event", slot="")), contents(user)
+    assert values(user, slot="time", subject=event) == {time}, contents(user)
+
+
+def test_a_people_is_no_trade(tenant, rules):
+    user = say(tenant.app, "我是延边的朝鲜族，开冷面店的")
+    assert "朝鲜族" not in values(user, slot="job"), contents(user)
+
+
+def test_a_form_gives_the_employer_the_post_and_the_age(tenant, rules):
+    form = ("【档案】姓名：祁山岚。单位：临夏州气象站。职务：观测员", "【基本情况】年龄：四十七。婚姻：离异")
+    user = say(tenant.app, *form)
+    assert values(user, slot="employer", subject="") == {"临夏州气象站"}, contents(user)
+    assert values(user, slot="job", subject="") == {"观测员"}, contents(user)
+    assert values(user, slot="age", subject="") == {"四十七"}, contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        ("Six weeks we been chatting now, mad", "six weeks"),
+        ("ha, two months now we've been talking", "two months"),
+    ],
+)
+def test_how_long_we_have_talked_said_time_first(tenant, rules, line, said):
+    user = say(tenant.app, line)
+    assert any(said in c.lower() for c in contents(user, type="milestone")), contents(user)
+
+
+@pytest.mark.parametrize("trap", ["Come here a sec, look at this", "Been here since nine, knackered"])
+def test_a_verb_before_here_is_no_name(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="name") == set(), contents(user)
+
+
+def test_a_country_one_goes_to_is_no_school(tenant, rules):
+    user = say(tenant.app, "next month I go to Norway to fit a boiler for a hotel")
+    assert values(user, slot="school") == set(), contents(user)
+
+
+def test_calling_it_quits_is_a_breakup(tenant, rules):
+    user = say(tenant.app, "me and Dario called it quits on Sunday, it's fine")
+    assert values(user, slot="relationship_status", subject="") == {"broke up"}, contents(user)
+
+
+def test_passing_a_cert_is_good_news(tenant, rules):
+    user = say(tenant.app, "passed my chainsaw cert this morning, buzzing")
+    assert any("chainsaw cert" in c for c in news(user, "positive")), contents(user)
+
+
+def test_me_and_someone_getting_engaged_is_the_users_engagement(tenant, rules):
+    user = say(tenant.app, "me and Rui just got engaged, still shaking")
+    assert values(user, slot="relationship_status", subject="") == {"engaged"}, contents(user)
+    assert values(user, slot="name", subject="partner") == {"Rui"}, contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "job"),
+    [
+        ("儿子阿杰在佛山当厨师，一个月回来一次", "儿子", "厨师"),
+        ("老婆也是护士，我俩一个科室", "老婆", "护士"),
+    ],
+)
+def test_a_relatives_post_named_after_them_or_said_with_also(tenant, rules, line, subject, job):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject=subject) == {job}, contents(user)
+    assert values(user, slot="job", subject="") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "workplace", "job"),
+    [
+        ("单位在锡林浩特，离家三百里", "锡林浩特", None),
+        ("我在鼓楼旁边开凉皮店，开了八年", "鼓楼", "开凉皮店"),
+        ("我在西关摆糖画摊子，周末人多", "西关", "摆糖画摊"),
+    ],
+)
+def test_where_ones_unit_shop_or_stall_is(tenant, rules, line, workplace, job):
+    user = say(tenant.app, line)
+    assert values(user, slot="workplace", subject="") == {workplace}, contents(user)
+    if job:
+        assert values(user, slot="job", subject="") == {job}, contents(user)
+
+
+@pytest.mark.parametrize("trap", ["老公单位在锡林浩特", "店里在装修，乱得很"])
+def test_a_relatives_unit_or_a_shop_being_done_up_is_no_workplace(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="workplace", subject="") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("slot", "value"),
+    [
+        ("likes:温州人", "dislike"),  # the people of a place who say it
+        ("likes:干这行属于", "like"),  # a clause cut before what it says
+        ("employer", "每天骑车"),  # how one goes to work
+        ("place", "队里划桨"),  # a place and what is done there
+        ("school", "Norway"),  # a country
+    ],
+)
+def test_values_that_say_something_else_fail_validation(slot, value):
+    assert value_problem(slot, value)
+
+
+@pytest.mark.parametrize(
+    ("slot", "value"),
+    [
+        ("likes:机器人", "like"),
+        ("employer", "每日优鲜"),
+        ("place", "市图书馆"),
+        ("school", "Norwich University"),
+    ],
+)
+def test_values_that_only_look_like_those_pass(slot, value):
+    assert value_problem(slot, value) == ""
+
+
+def test_the_people_of_a_place_who_abstain_are_not_what_is_disliked(tenant, rules):
+    user = say(tenant.app, "我不喝米酒，温州人不喝米酒，稀奇吧")
+    assert not [m for m in active(user, type="preference") if "温州人" in m.slot], contents(user)
+
+
+def test_a_city_and_the_work_done_there_is_no_hometown(tenant, rules):
+    user = say(tenant.app, "兄弟，我是东莞跑快递的，专送")
+    assert values(user, slot="hometown") == set(), contents(user)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "前年我去杭州参加了个剪纸比赛，拿了个二等奖",  # done, with when: no plan
+        "昨晚去看了一场话剧，笑死",  # seen last night
+        "旅游旺季真的忙疯了",  # a season named by the event word
+        "明天忙完再来跟你汇报",  # a report to the one spoken to
+        "会议纪要：今天聊了三件事",  # a heading
+    ],
+)
+def test_what_was_done_or_a_word_that_only_holds_an_event_is_no_plan(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert not [m for m in active(user, type="life_event", slot="") if m.outcome == "open"], contents(user)
+
+
+def test_a_report_to_come_is_still_a_plan(tenant, rules):
+    user = say(tenant.app, "下周要给客户汇报方案，好紧张")
+    assert [m for m in active(user, type="life_event", slot="") if m.outcome == "open"], contents(user)
