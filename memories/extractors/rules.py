@@ -4445,9 +4445,11 @@ EN_RULES: list[Rule] = [
         # (the two of us: "me and the wife Orla have lived in Tralee")
         r"have lived|'ve lived))"
         # (where: "in Vila", "out by Kaplan", "up Sandy Bay", "in Saint-Georges de Beauce", "in Crooked Tree village")
-        rf"\s+(?:alone |together |with [\w ]{{1,20}}? )?(?:(?:up |down |out |over )?(?:in|near|just outside|outside|on|by)|up|down)\s+"
+        rf"\s+(?:alone |together |with [\w ]{{1,20}}? )?(?:(?:up |down |out |over )?(?:in|near|just outside|outside|on|by)|up|down|out)\s+"
         rf"{_EPL}(?:\s+(?-i:de|da|do|del|du|la|le|sur)\s+(?-i:[A-Z])[\w'.-]*)?(?:\s+(?-i:village|town|island|county|parish))?"
-        rf"(?:{_EEND}|(?=\s+\d{{1,2}}\s+(?:years?|yrs|months?)\b))",
+        # (how long, "forty years now"; which way, "out Ludham way", "in Moxee east of Yakima")
+        rf"(?:{_EEND}|(?=\s+(?:\d{{1,2}}|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty)"
+        r"\s+(?:years?|yrs|months?)\b)|(?=\s+way\b)|(?=\s+(?:east|west|north|south)\s+of\b))",
         "{who} lives in {X}",
         0.85,
         slot="residence",
@@ -5828,13 +5830,14 @@ EN_RULES.extend(
         _r(
             "en.class.residence_home_base",
             "identity",
-            rf"\bhome\s+base\s+(?:is|'s)\s+{_EPL}{_EEND}",
+            # ("home base is Salina", "home's Dunedin", "home is Tromsø these days")
+            rf"\bhome(?:\s+base)?\s*(?:is|'s)\s+(?:in\s+)?{_EPL}{_EEND}",
             "The user lives in {X}",
             0.75,
             slot="residence",
             value="{x}",
             check="place",
-            needs=("home base",),
+            needs=("home",),
         ),
         _r(
             "en.class.residence_stays_in",
@@ -8284,7 +8287,8 @@ _SENTENCES = re.compile(
     r"(?<=[。！？!?；;\n])|(?<=[.])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bMt\.)(?<!\bJr\.)\s+"
 )
 _ZH_SUBJECT_BEFORE = re.compile(
-    rf"(?<![跟和陪带给帮替找与同])我(?:的|家的?)?(?:那个|这个|那位|这位)?(?P<rel>{ZH_RELATIONS}|{ZH_PETS})(?:的)?"
+    # ("我们组的同事小林…": a colleague of the team's)
+    rf"(?<![跟和陪带给帮替找与同])我(?:的|家的?|们[\u4e00-\u9fff]{{1,3}}的)?(?:那个|这个|那位|这位)?(?P<rel>{ZH_RELATIONS}|{ZH_PETS})(?:的)?"
     rf"|(?:^|(?<=[，,\s]))(?P<kin>{ZH_KIN}|前男友|前女友|前任)(?:的)?"
     # "大学室友的婚礼", "朋友的生日会": the event is theirs (``sentence[:start]`` ends before the event)
     rf"|(?<![他她它你])(?P<pos>{ZH_RELATIONS})的$"
@@ -8945,6 +8949,8 @@ _EN_SHORTHAND = {
     "tbh": "to be honest",
     "ngl": "honestly",
     "tho": "though",
+    "noo": "now",  # Scots
+    "wi": "with",  # Scots
     "thru": "through",
     "w/": "with",
     "bday": "birthday",
@@ -9100,6 +9106,7 @@ def _en_casual(text: str) -> str:
     text = _EN_ION.sub("i don't", text)
     text = _EN_DIALECT_NOT.sub("I don't ", text)
     text = _EN_DIALECT_CANT.sub("can't", text)
+    text = _EN_DIALECT_LIVE.sub(lambda m: "I live in" if m.group(1) else "live in", text)
     text = _EN_PRO_S.sub(r"\1's", text)
     text = _EN_LOWER_NAME.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
     text = _EN_LOWER_SELF.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
@@ -9114,6 +9121,8 @@ def _en_casual(text: str) -> str:
 
 # "can't" as Scots and Shetland say it: "I cannae stand neeps", "I canna bide the dark".
 _EN_DIALECT_CANT = re.compile(r"\b(?:cannae|canna)\b", re.I)
+# Where one lives, as Scots say it: "eh stay in Arbroath" (eh = I), "bide in Boddam".
+_EN_DIALECT_LIVE = re.compile(r"(?:^|(?<=[.!?,]\s))(?:(eh|ah)\s+(?:stay|bide)|bide)\s+in\b", re.I)
 # "I don't" as dialects say it: Jamaican "mi nuh eat pork", Geordie "I divvent drink", Scots "I dinnae smoke".
 _EN_DIALECT_NOT = re.compile(
     r"(?<!\bgive )\b(?:mi|i)\s+(?:nuh|divvent|divn't|dinnae|dinna)\s+(?=[a-z])", re.I
@@ -12284,7 +12293,7 @@ class RulesExtractor:
             span = m.group(0)
             if zh:
                 clause = _clause_of(sentence, m.start())
-                content = f"{who}{re.sub(rf'^(?:我的?|我家的?)?(?:那个|这个|那位|这位)?{re.escape(rel)}', '', clause) if rel else clause}"
+                content = f"{who}{re.sub(rf'^(?:我的?|我家的?|我?们[{HAN}]{{1,3}}的)?(?:那个|这个|那位|这位)?{re.escape(rel)}', '', clause) if rel else clause}"
             else:
                 if span[-1:].isalnum() and (word := re.match(r"[\w'-]+", sentence[m.end() :])):
                     span += word.group(0)  # a span the pattern's length cut mid-word ends with the word
@@ -12439,7 +12448,7 @@ class RulesExtractor:
             )
             clause = _clause_of(text, m.start())
             clause = (
-                re.sub(rf"^(?:我的?|我家的?)?{re.escape(rel)}", "", clause)
+                re.sub(rf"^(?:我的?|我家的?|我?们[{HAN}]{{1,3}}的)?{re.escape(rel)}", "", clause)
                 if rel and not possessed
                 else clause
             )

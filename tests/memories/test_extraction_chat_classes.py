@@ -4777,3 +4777,31 @@ def test_what_was_done_or_a_word_that_only_holds_an_event_is_no_plan(tenant, rul
 def test_a_report_to_come_is_still_a_plan(tenant, rules):
     user = say(tenant.app, "下周要给客户汇报方案，好紧张")
     assert [m for m in active(user, type="life_event", slot="") if m.outcome == "open"], contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "place"),
+    [
+        ("Bryn Tudor, hedge layer, live out Llanfair way", "Llanfair"),
+        ("I live out in Selah west of Yakima, small orchard", "Selah"),
+        ("I've lived out in Lerwick thirty years now", "Lerwick"),
+        ("two weeks on, two off. home's Geraldton", "Geraldton"),
+        ("aye, eh stay in Carnoustie noo wi ma sister", "Carnoustie"),
+        ("bide in Peterhead wi the bairns", "Peterhead"),
+    ],
+)
+def test_where_one_lives_said_out_a_way_by_home_or_in_scots(tenant, rules, line, place):
+    user = say(tenant.app, line)
+    assert values(user, slot="residence", subject="") == {place}, contents(user)
+
+
+@pytest.mark.parametrize("trap", ["home is where the heart is", "the wifi is out again, wi no signal"])
+def test_a_saying_or_a_word_is_no_home(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="residence") == set(), contents(user)
+
+
+def test_a_teams_colleague_named_after_the_word_is_the_one_who_left(tenant, rules):
+    user = say(tenant.app, "我们科的同事小周今天辞职了，有点难过")
+    events = active(user, type="life_event", slot="")
+    assert events and all(e.subject == "同事" for e in events), contents(user)
