@@ -2892,7 +2892,7 @@ ZH_RULES.extend(
 
 # When a festival, fair or contest is, said with it: "五月樱花节，…", "龙舟赛下个月开始" (a name ending in
 # 节/会/展/赛/集, a time right before or after it; its time becomes the event's attribute. "有个…会" is the
-# event readers' business, as is an event they know by its word: "下个月有个编程比赛").
+# event readers' business, as is an event they know by its word: "下周有个演讲比赛").
 _ZH_FEST_WHEN = (
     r"(?:下个?月(?:初|中|底)?|下(?:周|个?星期|个?礼拜)[一二三四五六日天末]?|这(?:周|个?星期)[六日天末]|月底|年底|明年|"
     r"(?:1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])月(?:(?:[1-3]?\d|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[号日])?(?:底|初|中旬|中)?)"
@@ -3815,7 +3815,7 @@ _ZH_REPORTED = re.compile(
     r"(?:医生|大夫|[他她]|人家|老师)?(?:说|让|叫|嘱咐|交代)(?:我)?(?:要|不能|不让|别|得|必须|只能|不要|少|多)"
 )
 _ZH_MONTH_ALONE = re.compile(r"(?:1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])月份?")
-# A city and what one does there: "新加坡做三天的同传", "成都出差"
+# A city and what one does there: "吉隆坡做两天的翻译", "成都出差"
 _ZH_CITY_THEN = re.compile(r"^(.{2,5}?)(?:做|当|干|开会|出差|参加|看|玩|打工|旅游|考|送|拉)")
 _ZH_PLACE_HEAD = re.compile(
     r"^(.+?(?:室|馆|厅|中心|店|园|家|校|院|场|楼|堂|屋|所|站|湖|岛|酒店|餐厅|基地|营地|公司|学校|广场|会所|区|路|街|市|镇|村))"
@@ -4447,7 +4447,7 @@ EN_RULES: list[Rule] = [
         # (where: "in Vila", "out by Kaplan", "up Sandy Bay", "in Saint-Georges de Beauce", "in Crooked Tree village")
         rf"\s+(?:alone |together |with [\w ]{{1,20}}? )?(?:(?:up |down |out |over )?(?:in|near|just outside|outside|on|by)|up|down|out)\s+"
         rf"{_EPL}(?:\s+(?-i:de|da|do|del|du|la|le|sur)\s+(?-i:[A-Z])[\w'.-]*)?(?:\s+(?-i:village|town|island|county|parish))?"
-        # (how long, "forty years now"; which way, "out Ludham way", "in Moxee east of Yakima")
+        # (how long, "thirty years now"; which way, "out Llanfair way", "in Selah west of Yakima")
         rf"(?:{_EEND}|(?=\s+(?:\d{{1,2}}|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty)"
         r"\s+(?:years?|yrs|months?)\b)|(?=\s+way\b)|(?=\s+(?:east|west|north|south)\s+of\b))",
         "{who} lives in {X}",
@@ -9121,7 +9121,7 @@ def _en_casual(text: str) -> str:
 
 # "can't" as Scots and Shetland say it: "I cannae stand neeps", "I canna bide the dark".
 _EN_DIALECT_CANT = re.compile(r"\b(?:cannae|canna)\b", re.I)
-# Where one lives, as Scots say it: "eh stay in Arbroath" (eh = I), "bide in Boddam".
+# Where one lives, as Scots say it: "eh stay in Arbroath" (eh = I), "bide in Stonehaven".
 _EN_DIALECT_LIVE = re.compile(r"(?:^|(?<=[.!?,]\s))(?:(eh|ah)\s+(?:stay|bide)|bide)\s+in\b", re.I)
 # "I don't" as dialects say it: Jamaican "mi nuh eat pork", Geordie "I divvent drink", Scots "I dinnae smoke".
 _EN_DIALECT_NOT = re.compile(
@@ -9178,7 +9178,7 @@ _EN_KIN_SAID = re.compile(
 
 # The two of us, said with the other first named: "me and my fiancé Tom…", "me n the wife…".
 _EN_ME_AND = r"\b(?:me|i|myself)\s+(?:and|n|&)\s+"
-# "me and Aoife got engaged", "myself and Rui got married": the user's engagement or wedding, to the one
+# "me and Niamh got engaged", "myself and Rui got married": the user's engagement or wedding, to the one
 # named (a partner: the name does not say which word the user would use).
 _EN_WED_WITH = re.compile(
     r"\b(?:me|myself)\s+(?:and|n|&)\s+((?-i:[A-Z])[^\W\d_]+)\s+(?:just\s+|finally\s+)?(got (?:engaged|married|hitched))\b",
@@ -11853,7 +11853,7 @@ class RulesExtractor:
         ):
             return []  # "去年我去北京参加了个比赛", "昨晚去看了演唱会": done, no plan
         if rule.name.startswith("zh.class.festival_dated") and _ZH_EVENT.search(groups.get("x", "")):
-            return []  # "下个月有个编程比赛": an event the event readers know by its word, and read as such
+            return []  # "下周有个演讲比赛": an event the event readers know by its word, and read as such
         if (
             rule.name == "zh.class.job_serving_as"
             and not rel
@@ -12983,7 +12983,7 @@ class RulesExtractor:
             if zh and (cut := _ZH_PLACE_HEAD.match(value)):
                 value = cut.group(1)  # "排练室排练" → "排练室"
             elif zh and (city := _ZH_CITY_THEN.match(value)) and city_named(city.group(1)):
-                value = city.group(1)  # "新加坡做三天的同传" → "新加坡"
+                value = city.group(1)  # "吉隆坡做两天的翻译" → "吉隆坡"
         if not value or value.lower() == event.lower():
             return ""
         if slot == "size" and not zh and re.fullmatch(r"\d{1,2}", value):

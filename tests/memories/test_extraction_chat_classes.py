@@ -4566,7 +4566,7 @@ def test_tastes_said_object_first_or_with_dialect_words(tenant, rules, line, thi
     [
         "I can't stand up straight after that shift",
         "she is my favourite, honestly",
-        "Can't stand the taste, never could",
+        "Can't stand the smell of it, never could",
     ],
 )
 def test_a_posture_a_person_or_an_aspect_is_no_taste(tenant, rules, trap):
@@ -4787,7 +4787,7 @@ def test_a_report_to_come_is_still_a_plan(tenant, rules):
         ("I've lived out in Lerwick thirty years now", "Lerwick"),
         ("two weeks on, two off. home's Geraldton", "Geraldton"),
         ("aye, eh stay in Carnoustie noo wi ma sister", "Carnoustie"),
-        ("bide in Peterhead wi the bairns", "Peterhead"),
+        ("bide in Stonehaven wi the bairns", "Stonehaven"),
     ],
 )
 def test_where_one_lives_said_out_a_way_by_home_or_in_scots(tenant, rules, line, place):
