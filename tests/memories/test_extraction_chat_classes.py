@@ -4504,7 +4504,7 @@ def test_a_chore_at_home_or_a_days_outing_is_no_trade(tenant, rules, trap):
         ("Evening all. Ruth Acton, net mender — mostly trawl nets.", "Ruth Acton", "net mender"),
         ("Morning. Dai Pritchard, retired slate splitter — forty years.", "Dai Pritchard", "slate splitter"),
         ("Hallo! I'm Femke van Dalen, tulip grader in Aalsmeer", "Femke van Dalen", "tulip grader"),
-        ("hey, Nell Farrow, ferry deckhand out of Oban", "Nell Farrow", "ferry deckhand"),
+        ("hiya, Rona Dale, camp cook on the rigs out of Aberdeen", "Rona Dale", "camp cook"),
         ("Hiya. I'm Ailsa Brae, Harris tweed weaver. I stay in Tarbert", "Ailsa Brae", "Harris tweed weaver"),
     ],
 )
