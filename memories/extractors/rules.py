@@ -2890,6 +2890,21 @@ ZH_RULES.extend(
 )
 
 
+def _zh_form(name: str, labels: tuple[str, ...], value: str, template: str, slot: str, **kw: object) -> Rule:
+    """A field of an introduction written as a form, after a break or a heading: "职业：焊工", "【档案】单位：…"."""
+    return _r(
+        name,
+        "identity",
+        rf"(?:^|{_B}|\n|[】#])\s*(?P<bare>)(?:{'|'.join(labels)})\s*[=:：]\s*['‘“\"]?{value}",
+        template,
+        0.8,
+        slot=slot,
+        value="{x}",
+        needs=labels,
+        **kw,
+    )
+
+
 # When a festival, fair or contest is, said with it: "五月樱花节，…", "龙舟赛下个月开始" (a name ending in
 # 节/会/展/赛/集, a time right before or after it; its time becomes the event's attribute. "有个…会" is the
 # event readers' business, as is an event they know by its word: "下周有个演讲比赛").
@@ -3321,15 +3336,12 @@ ZH_RULES.extend(
             value="{x}",
             needs=("年龄",),
         ),
-        _r(
+        _zh_form(
             "zh.class.form_job",
-            "identity",
-            rf"(?:^|{_B}|\n|[】#])\s*(?P<bare>)(?:职业|工作|职务|岗位|职位)\s*[=:：]\s*['‘“\"]?(?P<x>[{HAN}A-Za-z]{{2,12}})",
+            ("职业", "工作", "职务", "岗位", "职位"),
+            rf"(?P<x>[{HAN}A-Za-z]{{2,12}})",
             "用户是{x}",
-            0.8,
-            slot="job",
-            value="{x}",
-            needs=("职业", "工作", "职务", "岗位", "职位"),
+            "job",
         ),
         # Where one's unit or firm is: "单位在锡林浩特，离家三百里", "我们厂在顺德那边" (not a relative's: "老公单位在…").
         _r(
@@ -3345,15 +3357,12 @@ ZH_RULES.extend(
             needs=("单位", "公司", "厂", "工地", "店"),
         ),
         # "单位：临夏州气象站": where one works, as a form says it
-        _r(
+        _zh_form(
             "zh.class.form_employer",
-            "identity",
-            rf"(?:^|{_B}|\n|[】#])\s*(?P<bare>)(?:单位|工作单位|所在单位)\s*[=:：]\s*['‘“\"]?(?P<x>[{HAN}A-Za-z]{{2,16}}?)(?={_B}|$|['’”\"])",
+            ("单位", "工作单位", "所在单位"),
+            rf"(?P<x>[{HAN}A-Za-z]{{2,16}}?)(?={_B}|$|['’”\"])",
             "用户在{x}工作",
-            0.8,
-            slot="employer",
-            value="{x}",
-            needs=("单位",),
+            "employer",
         ),
         _r(
             "zh.class.form_city",
@@ -3366,16 +3375,13 @@ ZH_RULES.extend(
             check="place",
             needs=("坐标", "城市", "所在地", "现居", "居住地"),
         ),
-        _r(
+        _zh_form(
             "zh.class.form_hometown",
-            "identity",
-            rf"(?:^|{_B}|\n|[】#])\s*(?P<bare>)(?:籍贯|祖籍|老家|家乡|出生地)\s*[=:：]\s*['‘“\"]?(?P<x>[{HAN}]{{2,10}})",
+            ("籍贯", "祖籍", "老家", "家乡", "出生地"),
+            rf"(?P<x>[{HAN}]{{2,10}})",
             "用户来自{x}",
-            0.8,
-            slot="hometown",
-            value="{x}",
+            "hometown",
             check="place",
-            needs=("籍贯", "祖籍", "老家", "家乡", "出生地"),
         ),
         _r(
             "zh.class.job_year",
@@ -11854,21 +11860,13 @@ class RulesExtractor:
             return []  # "去年我去北京参加了个比赛", "昨晚去看了演唱会": done, no plan
         if rule.name.startswith("zh.class.festival_dated") and _ZH_EVENT.search(groups.get("x", "")):
             return []  # "下周有个演讲比赛": an event the event readers know by its word, and read as such
-        if (
-            rule.name == "zh.class.job_serving_as"
-            and not rel
-            and not found.get("me")
-            and (kin := _ZH_LEAD_KIN.search(m.group(0)[: m.start("x") - m.start()].split("在")[0]))
-        ):
-            rel = kin.group("k")  # "女儿古丽在乌鲁木齐当老师": the daughter's post
-            subject = subject_key(rel)
-        if (
-            rule.name == "zh.class.job_serving_as"
-            and not rel
-            and not found.get("me")
-            and _ZH_LEAD_PERSON.search(m.group(0)[: m.start("x") - m.start()].split("在")[0])
-        ):
-            return []  # "邻居家男人在北京当保安": someone else's post
+        if rule.name == "zh.class.job_serving_as" and not rel and not found.get("me"):
+            lead = m.group(0)[: m.start("x") - m.start()].split("在")[0]
+            if kin := _ZH_LEAD_KIN.search(lead):
+                rel = kin.group("k")  # "女儿古丽在乌鲁木齐当老师": the daughter's post
+                subject = subject_key(rel)
+            elif _ZH_LEAD_PERSON.search(lead):
+                return []  # "邻居家男人在北京当保安": someone else's post
         if rule.name in ("zh.class.job_city", "zh.class.workplace_city_job") and (
             lead := groups.pop("lead", "")
         ):
