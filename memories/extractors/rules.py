@@ -19,12 +19,14 @@ this extractor and the LLM alike.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from zoneinfo import ZoneInfo
 
 from memind.text import CJK, HAN
 from memories.dates import resolve_date
 from memories.extractors import Candidate, ExtractionInput, Turn
+from memories.extractors.feelings import said_of_assistant
 from memories.extractors.values import (
     EN_NOT_NAMES,
     EN_OPENERS,
@@ -8278,7 +8280,7 @@ _ZH_QUESTION_TAIL = re.compile(
 # "叫我老大吧，开玩笑的": a joke taken back states nothing; what follows it stands ("骗你的，我…").
 _ZH_RETRACTED = re.compile(r"开玩笑(?:的|呢|啦)|开个玩笑|逗你(?:玩)?的|骗你的|瞎说的|说着玩的")
 _TAG_QUESTION = re.compile(
-    r"[,，]\s*(?:remember|right|ok|okay|you know|did you know|can you believe it|yeah|got it|ya know|记得吗|记住了吗|记住没|对吧|好吗|知道吗|懂吗|是吧|行吗|没错吧)"
+    r"[,，]\s*(?:remember|right|ok|okay|(?:you|ya|d'ye|d'you)\s+know(?:\s+that)?|did you know|can you believe it|yeah|got it|记得吗|记住了吗|记住没|对吧|好吗|知道吗|懂吗|是吧|行吗|没错吧)"
     r"[?？!！。.\s~～]*$"
     # any one word tagged on after a comma ("…, cachai?", "…, innit?", "…, eh?"), not a question word
     r"|[,]\s*(?!(?:why|what|how|who|where|when|which|really|seriously)\b)[^\W\d_]{1,8}[?]+\s*$"
@@ -10145,6 +10147,8 @@ EN_RULES.extend(
     ]
 )
 _EN_NO_LONGER = re.compile(r"(?:retired|former)\s+", re.I)
+# Rules whose memory is a paraphrase of a judgement of the assistant; the word said replaces it.
+_PRAISE_RULE = re.compile(r"praise|\.best$|feeling_talking|enjoys")
 _FALLBACK_RULES = {"en.class.job_by_ending": "job"}  # a rule tried only when its slot is not yet found
 
 
@@ -11204,6 +11208,7 @@ class RulesExtractor:
                     add(c)
                 for c in _en_workplace_after_job(sentence, found[said_before:], turn):
                     add(c)
+            self._feelings(sentence, zh, turn, bot, found, said_before, add)
             focus.see(sentence, zh)
         self._news_of_plans(found, text, zh, turn, focus)
         if not zh:  # "cilantro though. absolutely not.": a statement told across two sentences
@@ -12328,6 +12333,31 @@ class RulesExtractor:
                 reason=f"{'zh' if zh else 'en'}.life_event.news.{outcome}",
             )
         return None
+
+    @staticmethod
+    def _feelings(
+        sentence: str,
+        zh: bool,
+        turn: Turn,
+        bot: str,
+        found: list[Candidate],
+        said_before: int,
+        add: Callable[[Candidate], None],
+    ) -> None:
+        """The user's word for the assistant, as said ("you're a total sweetie pie", "侬老灵的"): it
+        replaces a listed rule's paraphrase of the same judgement ("…is sweet"); thanks and trust
+        told beside it stay."""
+        for said, compared, c in said_of_assistant(sentence, zh, turn, bot):
+            told = [f for f in found[said_before:] if f.type == "relationship"]
+            # (a comparison a listed rule read says what the assistant is better at: "kinder than…")
+            if any(said in f.content for f in told) or (compared and told):
+                continue
+            found[said_before:] = [
+                f
+                for f in found[said_before:]
+                if not (f.type == "relationship" and _PRAISE_RULE.search(f.reason))
+            ]
+            add(c)
 
     def _zh_events(self, text: str, turn: Turn, tz: str, focus: _Focus | None = None) -> list[Candidate]:
         text = _ZH_SHIFT.sub("值班", text)  # "值12小时班" is a shift
