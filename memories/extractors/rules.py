@@ -7269,6 +7269,37 @@ EN_RULES.extend(
             each=True,
             needs=("could", "would"),
         ),
+        # What one has instead, after a taste said away: "I don't take sugar, just honey", "we never eat
+        # pork, only lamb", "I don't like lager but the dark stuff, yes" (the other thing is the taste).
+        _r(
+            "en.class.like_instead",
+            "preference",
+            r"\b(?:i|we)\s+(?:don't|do not|never|can't|cannot|won't|dont)\s+(?:really\s+|even\s+)?(?:drink|eat|take|like|smoke|"
+            r"listen to|watch|play|wear|read)\s+(?!just\b|only\b|but\b)[\w'-]+[^.!?;]{0,40}?,?\s+(?:just|only|but)\s+(?:the\s+|a\s+|some\s+)?"
+            rf"{_ENOT}(?!(?:i|we|my|it|they|he|she|you|a bit|sometimes|when|if|not)\b)"
+            r"(?P<x>[\w'-]+(?:\s+(?!(?:is|are|'s|in|at|on|for|with|because|though|tho|lol|haha|and|or|now|these|every|after|"
+            r"before|when|if|yes|please|sometimes)\b)[\w'-]+){0,3})(?=\s*(?:[,.!?;]|$|\s(?:is|are|'s|in|at|on|for|with|because|"
+            r"though|tho|lol|haha|now|these|every|after|before|when|if|yes|please|sometimes)\b))",
+            "{who} likes {x}",
+            0.5,
+            **_LIKE,
+            needs=("don't", "do not", "never", "can't", "cannot", "won't", "dont"),
+        ),
+        # A dish, a drink or a team called the best of its kind: "jollof rice is the best food on earth",
+        # "bacon butties, best breakfast going".
+        _r(
+            "en.class.like_the_best",
+            "preference",
+            r"(?:^|(?<=[.!?;:]\s)|(?<=[.!?;:]))\s*(?!(?:it|this|that|he|she|they|my|our|his|her|their|you|we|i|there|"
+            r"here|everything|nothing|everyone|someone)\b)(?P<x>[\w'-]+(?:\s+[\w'-]+){0,4}?)(?:\s+(?:is|are|'s)\s+|,\s+)"
+            r"(?:honestly\s+|literally\s+|simply\s+)?(?:the\s+)?best\s+(?:\w+\s+)?(?:food|meal|dish|drink|snack|breakfast|"
+            r"lunch|dinner|dessert|team|band|song|album|sport|thing\s+(?:on\s+the\s+menu|to\s+eat|ever|in\s+the\s+world|on\s+"
+            r"(?:god'?s?\s+)?earth))\b",
+            "{who} likes {x}",
+            0.5,
+            **_LIKE,
+            needs=("best",),
+        ),
         # Milestones counted from the first message: "100 days since I first messaged you", "one year of
         # talking to you today".
         _r(

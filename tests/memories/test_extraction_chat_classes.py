@@ -4805,3 +4805,42 @@ def test_a_teams_colleague_named_after_the_word_is_the_one_who_left(tenant, rule
     user = say(tenant.app, "我们科的同事小周今天辞职了，有点难过")
     events = active(user, type="life_event", slot="")
     assert events and all(e.subject == "同事" for e in events), contents(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "liked"),
+    [
+        ("I don't take sugar, just honey", "honey"),
+        ("we never eat pork, only lamb", "lamb"),
+        ("I don't like lager but the dark stuff, yes", "dark stuff"),
+    ],
+)
+def test_what_one_has_instead_after_a_taste_said_away_is_a_taste(tenant, rules, line, liked):
+    user = say(tenant.app, line)
+    assert liked in {m.slot.partition(":")[2] for m in active(user, type="preference", value="like")}
+
+
+@pytest.mark.parametrize(
+    ("line", "liked"),
+    [
+        ("jollof rice is the best food on earth", "jollof rice"),
+        ("bacon butties, best breakfast going", "bacon butties"),
+    ],
+)
+def test_a_dish_called_the_best_of_its_kind_is_a_taste(tenant, rules, line, liked):
+    user = say(tenant.app, line)
+    assert {m.slot.partition(":")[2] for m in active(user, type="preference", value="like")} == {liked}
+
+
+@pytest.mark.parametrize(
+    "trap",
+    [
+        "I don't smoke, just vape sometimes",  # a habit instead, no thing
+        "I don't drink coffee but I need the caffeine somehow",  # a clause of its own after "but"
+        "my mum is the best cook ever",  # a person
+        "it's the best thing ever",  # nothing named
+    ],
+)
+def test_a_habit_a_clause_or_a_person_after_a_taste_is_no_like(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert active(user, type="preference", value="like") == []
