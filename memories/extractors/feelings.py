@@ -203,10 +203,16 @@ _NEGATIVE = re.compile(
 )
 
 
+_ZH_ADDRESSED = re.compile("[你您侬尔]")
+_EN_ADDRESSED = re.compile(r"\b(?:you|ya|ye|ur|yer|youre|du's)\b", re.IGNORECASE)
+
+
 def said_of_assistant(sentence: str, zh: bool, turn: Turn, bot: str) -> list[tuple[str, bool, Candidate]]:
     """The user's judgements of the assistant in one sentence: (the word as said, whether it compares
     the assistant with others, a ``relationship`` memory holding it)."""
     said: list[tuple[str, bool, str]] = []
+    if not (_ZH_ADDRESSED if zh else _EN_ADDRESSED).search(sentence):
+        return []  # (most sentences speak to nobody: the cheap look first)
     if zh:
         for x, how in _zh_praise(sentence):
             if how == "聊天":
