@@ -10180,6 +10180,7 @@ EN_RULES.extend(
 _EN_NO_LONGER = re.compile(r"(?:retired|former)\s+", re.I)
 # Rules whose memory is a paraphrase of a judgement of the assistant; the word said replaces it.
 _PRAISE_RULE = re.compile(r"praise|\.best$|feeling_talking|enjoys")
+_NOT_THE_WORD = frozenset({"the", "user", "for", "and", "than", "more", "people", "they", "know", "聊天"})
 _FALLBACK_RULES = {"en.class.job_by_ending": "job"}  # a rule tried only when its slot is not yet found
 
 
@@ -12376,18 +12377,25 @@ class RulesExtractor:
         add: Callable[[Candidate], None],
     ) -> None:
         """The user's word for the assistant, as said ("you're a total sweetie pie", "侬老灵的"): it
-        replaces a listed rule's paraphrase of the same judgement ("…is sweet"); thanks and trust
-        told beside it stay."""
+        replaces a listed rule's paraphrase of the same word ("…is sweet"); other judgements, thanks
+        and trust told beside it stay."""
+
+        def paraphrase(f: Candidate, said: str) -> bool:
+            """A listed rule's reading of the same word: "…is sweet" for "a total sweetie pie"."""
+            if f.type != "relationship" or not _PRAISE_RULE.search(f.reason):
+                return False
+            tail = f.content.rsplit(bot, 1)[-1]
+            if zh and len(re.sub(r"^(?:很|是|比别人更)", "", tail)) == 1:
+                return True  # "你真的好会聊" read as "很好": the degree word, misread
+            words = re.findall(rf"[{HAN}]{{2}}", tail) if zh else re.findall(r"[A-Za-z]{3,}", tail)
+            return any(w.lower() in said.lower() for w in words if w.lower() not in _NOT_THE_WORD)
+
         for said, compared, c in said_of_assistant(sentence, zh, turn, bot):
             told = [f for f in found[said_before:] if f.type == "relationship"]
             # (a comparison a listed rule read says what the assistant is better at: "kinder than…")
             if any(said in f.content for f in told) or (compared and told):
                 continue
-            found[said_before:] = [
-                f
-                for f in found[said_before:]
-                if not (f.type == "relationship" and _PRAISE_RULE.search(f.reason))
-            ]
+            found[said_before:] = [f for f in found[said_before:] if not paraphrase(f, said)]
             add(c)
 
     def _zh_events(self, text: str, turn: Turn, tz: str, focus: _Focus | None = None) -> list[Candidate]:

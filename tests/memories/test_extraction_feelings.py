@@ -80,3 +80,12 @@ def test_the_word_said_replaces_a_listed_paraphrase_of_it(tenant, rules):
     """A listed rule reads "sweet" in "a sweetie pie"; the memory keeps the word the user chose."""
     user = say(tenant.app, "aw you're a total sweetie pie")
     assert feelings(user) == ["The user thinks the assistant is a total sweetie pie"]
+
+
+def test_another_judgement_told_beside_the_word_stays(tenant, rules):
+    """Only a listed rule's reading of the same word gives way: how talking feels stays beside it."""
+    user = say(tenant.app, "chatting with you is calming, you are a gem of a listener")
+    assert sorted(feelings(user)) == [
+        "Talking to the assistant is calming for the user",
+        "The user thinks the assistant is a gem of a listener",
+    ]
