@@ -109,9 +109,9 @@ _EN_UR_OPENS = re.compile(
 # Words before "you're" that make the clause no statement about the assistant.
 _EN_CLAUSE_BEFORE = re.compile(
     r"(?:\b(?:when|where|if|what|how|while|whether|unless|once|why|wherever|whatever|until|till|as|cause|because|"
-    r"hope|hoping|wish|maybe|unless|'?cos)\s+(?:\w+\s+)?$)"
+    r"hope|hoping|wish|maybe|'?cos)\s+(?:\w+\s+)?$)"
     # someone else's words: "my mum reckons you're a bot", "she said you're good with recipes"
-    r"|(?:\b(?!i\b)(?:he|she|they|we|kid|mum|mom|dad|\w+)\s+(?:said|says|thinks|thought|reckons|told\s+me|calls)\s+(?:that\s+)?$)"
+    r"|(?:\b(?!i\b)\w+\s+(?:said|says|thinks|thought|reckons|told\s+me|calls)\s+(?:that\s+)?$)"
     r"|['\"]\s*$",
     re.IGNORECASE,
 )
