@@ -223,17 +223,19 @@ def said_of_assistant(sentence: str, zh: bool, turn: Turn, bot: str) -> list[tup
                 said.append((x, False, f"用户觉得{bot}{how}{x}"))
     else:
         said = [(x, how == "than", f"The user thinks {bot} is {x}") for x, how in _en_praise(sentence)]
-    out: list[tuple[str, bool, Candidate]] = []
-    for x, compared, content in said:
-        if any(content == c.content for _, _, c in out):
-            continue
-        memory = Candidate(
-            type="relationship",
-            content=content,
-            importance=0.55,
-            source_ids=[turn.id],
-            valence=-0.5 if _NEGATIVE.search(x) else 0.5,
-            reason="class.feeling_open",
+    # (the same reading twice is one memory: the extractor's ``add`` keeps a content once)
+    return [
+        (
+            x,
+            compared,
+            Candidate(
+                type="relationship",
+                content=content,
+                importance=0.55,
+                source_ids=[turn.id],
+                valence=-0.5 if _NEGATIVE.search(x) else 0.5,
+                reason="class.feeling_open",
+            ),
         )
-        out.append((x, compared, memory))
-    return out
+        for x, compared, content in said
+    ]
