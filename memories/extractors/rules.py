@@ -319,7 +319,8 @@ _ZH_LANGUAGE = (
 )
 _NAME = (
     rf"(?![了过来去的着我你他她])(?P<x>[{HAN}·]{{1,5}}?|[A-Za-z][A-Za-z'-]{{0,20}})"
-    rf"(?={_B}|$|就|吧|啦|呀|哦|哈|噢|的|了|呢|今年|是|在|来自|住|也|我|你|这|，|呐|哟)"
+    # (or the next clause run on: "我叫孔令辉大家叫我辉哥")
+    rf"(?={_B}|$|就|吧|啦|呀|哦|哈|噢|的|了|呢|今年|是|在|来自|住|也|我|你|这|，|呐|哟|大家|别人|朋友们|平时|每天|现在|目前|从小)"
 )
 _DEG = (
     r"(?:特别|非常|很|超|最|真的|好|挺|也|还|一直|超级|比较|蛮|巨|贼|都|从小就|打小就|从小|打小|一直都|最近|现在|如今|这阵子|近来|其实|本来就|更|还是更|"
@@ -397,18 +398,22 @@ _ZH_CALLINGS = (
     "手艺人|匠人|传承人|经纪人|主理人|创始人|合伙人|养殖户|种植户|个体户|专业户|木匠|铁匠|石匠|瓦匠|篾匠|道士|和尚|牧师|"
     "军人|农民|渔民|牧民|果农|菜农|茶农|蜂农|花农|棉农|药农|渔夫|船夫|猎人"
 )
+_ZH_UNIT_HEAD = r"(?:连|排|营|团|旅|站|所|科|处|股|局|院|部|社|行|村|镇|乡|县|市|队|班|馆|台|司|庭|舰|艇)长"
 _JOB = (
-    rf"(?P<x>(?:{_JOBS})|(?:{_ZH_CALLINGS})|(?:(?!的|个|名|位|一)[{HAN}]){{1,5}}?"
+    rf"(?P<x>(?:{_JOBS})|(?:{_ZH_CALLINGS})|副?{_ZH_UNIT_HEAD}|(?:(?!的(?!士|哥)|个|名|位|一)[{HAN}]){{1,5}}?"
     r"(?:师|员|经理|主管|总监|医生|护士|老师|教授|顾问|专员|分析师|职员|主任|学生|主播|博主|司机|骑手|前台|开发|设计|"
     r"主持人|记者|编辑|作家|演员|歌手|工人|保安|保姆|月嫂|护工|老板|店主|教练|组长|店长|厂长|校长|机长|质检|会计|律师|"
     r"警察|法官|大厨|厨子|中介|导购|家教|网红|焊工|电工|木工|瓦工|普工|空姐|空少|老板娘|"
     # police by their kind (民警, 辅警, 交警), ship's officers, trades of the line and the road
     r"警|大副|二副|三副|船长|水手|导游|保洁|车工|钳工|挡车工|"
+    # heads of a unit by the unit's word: 连长, 站长, 副所长, 科长, 村长, 保安队长
+    rf"{_ZH_UNIT_HEAD}|"
     # crafts and callings by their last word: 蜡染手艺人, 非遗传承人, 养鸡专业户, 木匠, 果农
     rf"匠|{_ZH_CALLINGS})"
     # a worker of a trade said by its two or three words and 工: 炉前工, 手钩工, 装卸工, 钟点工
     rf"|(?:(?!的|个|名|位|一)[{HAN}]){{2,3}}工)"
-    rf"(?={_B}|$|了|啦|呢|哦|呀|啊|嘛|在|，|哈)"
+    # … up to the next clause, which chat often runs on without a comma ("是交警他们队今天…")
+    rf"(?={_B}|$|了|啦|呢|哦|呀|啊|嘛|在|，|哈|[他她我你](?!的))"
 )
 _JOB_ANY = _JOB.replace("(?P<x>", "(?:", 1)
 _NUM = r"(?:\d{1,3}|[一二三四五六七八九十两]{1,3})"
@@ -879,9 +884,26 @@ ZH_RULES: list[Rule] = [
         value="{x}",
     ),
     _r(
+        # a trade said in English inside Chinese: "在一家游戏公司当QA", "我做 sous chef 做咗三年",
+        # "我男朋友系 pharmacist" (a role by its word or shape, or an initialism)
+        "zh.class.job_latin",
+        "identity",
+        rf"{_ZW}(?:现在|目前|如今)?(?:(?:在|喺)(?:{_NB}|\s){{2,24}}?)?(?:是|系|当(?!上)|做(?!过|完)|干)(?:一名|一个|个|名|位|咗)?\s*"
+        # (the English word ends there: not "UI" of "UI设计师", "CNC" of "CNC编程")
+        rf"(?P<x>[A-Za-z][A-Za-z&'-]*(?: [A-Za-z][A-Za-z&'-]*){{0,3}})(?=\s|{_B}|$|[了啦呢的喺在做嘅啊呀哈])",
+        "{who}是{x}",
+        0.8,
+        slot="job",
+        value="{x}",
+        check="job_latin",
+    ),
+    _r(
         "zh.identity.job",
         "identity",
-        rf"{_ZW}(?:现在|目前|现|如今)?(?:是|是一名|是一个|是个|是位|当(?!上)|做|当了|在当|在做|干)(?:一名|一个|个|名|位)?{_JOB}",
+        # (what one was before: "我退休前是煤矿的井下电工", "她以前是小学音乐老师"; where, before 的:
+        # "莆田一家鞋厂的质检员")
+        rf"{_ZW}(?:现在|目前|现|如今|以前|之前|原来|退休前|曾经)?(?:是|是一名|是一个|是个|是位|当(?!上)|做|当了|在当|在做|干)(?:一名|一个|个|名|位)?"
+        rf"(?:[^，,。！？!?\s的我你他她]{{2,10}}?的)?{_JOB}",
         "{who}是{x}",
         0.85,
         slot="job",
@@ -2275,14 +2297,15 @@ ZH_RULES.extend(
         _r(
             "zh.class.job_promoted",
             "identity",
-            rf"{_ZW}(?:下个?月|下周|明年|今年|刚刚?|已经|终于|被)*(?:(?:升职?|提拔|晋升|转正)(?:为|成|到|做|当)?了?|"
-            rf"(?:调|派)我?(?:去|到)[^，,。！!？?]{{1,8}}?(?:当|做))"
-            rf"(?P<x>[{HAN}A-Za-z]{{0,4}}?(?:长|经理|主管|总监|主任|领班|主编|工程师|员|老师|师傅))(?:了|啦)?(?={_B}|$)",
+            # ("我提科长了", "升店长了hhh", "我考上高级药师了", "公司把我提成仓储主管了", "领导提我当车间副主任了")
+            rf"{_ZW}(?:下个?月|下周|明年|今年|刚刚?|已经|终于|被)*(?:(?:升职?|提拔|晋升|转正|提(?![醒前早出起到供交议示问高])|考上|当上)(?:为|成|到|做|当)?了?|"
+            rf"(?:调|派)我?(?:去|到)[^，,。！!？?]{{1,8}}?(?:当|做)|[{HAN}]{{1,4}}?(?:把我|提我|让我)(?:提成|提为|升为|升成|提|升|当|做))"
+            rf"(?P<x>[{HAN}A-Za-z]{{0,4}}?(?:长|经理|主管|总监|主任|领班|主编|工程师|员|老师|师傅|师|官))(?:了|啦)?(?={_B}|$|[A-Za-z哈])",
             "{who}现在是{x}",
             0.75,
             slot="job",
             value="{x}",
-            needs=("升", "提拔", "晋升", "转正", "调", "派"),
+            needs=("升", "提", "晋升", "转正", "调", "派", "考上", "当上"),
         ),
         # A shop, a workshop or a farm one opened, said without where: "我姑父开个竹编坊", "辞职了，开了个小面馆",
         # "我开了一家花店，叫半亩春" (not a shop that opened downstairs, nor 开会,
@@ -3106,7 +3129,17 @@ ZH_RULES.extend(
         _r(
             "zh.class.job_terse",
             "identity",
-            rf"^(?P<bare>)(?P<x>(?:{_JOBS})|[{HAN}]{{1,4}}?(?:司机|师|员))(?=[。.]?$|\s+\S)",
+            rf"^(?P<bare>)(?P<x>(?:{_JOBS})|[{HAN}]{{1,4}}?(?:司机|师|员|匠|农|警)|[{HAN}]{{2,3}}工)(?=[。.]?$|\s+\S)",
+            "{who}是{x}",
+            0.7,
+            slot="job",
+            value="{x}",
+        ),
+        # … and a relative's, said as tersely: "老公电焊工。", "我爸，电工。"
+        _r(
+            "zh.class.other_job_terse",
+            "identity",
+            rf"^(?:我的?)?(?P<rel>{ZH_RELATIONS})[，,\s]?(?![是在当做也都还就的])(?P<x>(?:{_JOBS})|[{HAN}]{{1,4}}?(?:司机|师|员|匠|农|警)|[{HAN}]{{2,3}}工)[。.!！]*$",
             "{who}是{x}",
             0.7,
             slot="job",
@@ -3783,7 +3816,9 @@ _ZH_ATTRS: list[tuple[str, re.Pattern[str]]] = [
             r"下下?(?:周|个?星期|个?礼拜)(?![一二三四五六日天末])|"
             rf"(?:\d{{1,2}}|[一二三四五六七八九十]{{1,3}})月(?:底|初|中旬|上旬|下旬)|{_DAY}|(?:今年|明年)?(?:年底|月底|年初|下个月|明年[{HAN}\d]{{1,3}}月)|腊月[{HAN}]{{1,3}}|"
             r"(?:明天|后天|今天|今晚|大后天)(?:上午|下午|晚上|早上|中午)?(?:(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点半?)?|(?:上午|下午|晚上|早上|中午)(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点半?|(?:今年|明年|后年)?(?:国庆|元旦|春节|中秋|五一|端午|清明|过年|寒假|暑假|圣诞|元宵|七夕|重阳|冬至)(?:节|期间|假期)?|"
-            r"开学第[一二三四五六七八九十\d]+周|(?:今年|明年)?(?:1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])月份?(?![\d一二三四五六七八九十日号底初中上下]))"
+            r"开学第[一二三四五六七八九十\d]+周|(?:今年|明年)?(?:1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])月份?(?![\d一二三四五六七八九十日号底初中上下])|"
+            # a weekday said bare ("礼拜天教堂有个义卖会"), a season ("我们秋天要办婚礼", "明年春天去云南")
+            r"(?<![每下这上])(?:星期|礼拜)[一二三四五六日天](?:上午|下午|晚上|早上)?|(?:今年|明年|后年)?(?<![每])(?:春天|夏天|秋天|冬天)|(?:今年|明年)(?:上半年|下半年))"
         ),
     ),
     (
@@ -4319,9 +4354,24 @@ EN_RULES: list[Rule] = [
         value="{x}",
     ),
     _r(
+        # a parent or partner named bare at a clause's start, and a trade said without the verb, as
+        # Caribbean English and AAVE say it: "dad's a plumber", "she a dental hygienist", "Mi a carpenter"
+        "en.class.kin_job_bare",
+        "identity",
+        r"(?:^|(?<=[.!?,;]\s))(?:(?P<rel0>mum|mom|dad|mother|father|grandma|grandpa|gran|nan|grandad|granny|wife|husband|"
+        rf"missus|hubby)(?:'s|’s| is)|(?P<pro>she|he|him)|(?P<me>mi))\s+(?:a|an)\s+{_EJOB}",
+        "{who} is a {x}",
+        0.8,
+        slot="job",
+        value="{x}",
+    ),
+    _r(
         "en.identity.job_as",
         "identity",
-        rf"(?:{_EI}(?:work|am working|'m working)|\bworking|{_EMY}(?: now| currently)? works)(?:\s+(?:at|for)\s+[\w&'.-]+(?:\s+[A-Z][\w&'.-]*)*)?\s+as\s+"
+        # (how: "I work weekends as a lifeguard", "she works nights as a …")
+        rf"(?:{_EI}(?:work|am working|'m working)|\bworking|{_EMY}(?: now| currently)? works)"
+        r"(?:\s+(?:part-time|full-time|freelance|casually|nights|days|weekends|mostly|mainly|also|there|here|now|currently))?"
+        rf"(?:\s+(?:at|for)\s+[\w&'.-]+(?:\s+[A-Z][\w&'.-]*)*)?\s+as\s+"
         # the article dropped, as many write it ("i work as carer"), only before a trade's name
         rf"(?:(?:a|an)\s+|(?=(?:[\w-]+\s+){{0,2}}(?:{_EJOBS})\b)){_EX}{_EEND}",
         "{who} works as a {x}",
@@ -8129,7 +8179,14 @@ _EN_PLAN_NOUN = re.compile(
     rf"|\bat\s+(?:a|the)\s+(?:[a-z]+\s+)?(?P<c>{_EN_EVENT_NOUN})\b"
     r"|\b(?:open|opening|plan|planning|booked|book|booking|start|starting|host|hosting|organi[sz]ing|throwing)\s+"
     r"(?:a\s+|an\s+|the\s+|our\s+|my\s+|another\s+)?(?:[a-z'-]+\s+){0,2}?(?P<d>[a-z]{3,})"
-    r"(?=\s*(?:[,.!;]|$)|\s+(?:in|at|on|for|next|this|from|with|to|maybe|soon)\b)",
+    r"(?=\s*(?:[,.!;]|$)|\s+(?:in|at|on|for|next|this|from|with|to|maybe|soon)\b)"
+    # … or whatever it is called, said with its day: "my viva in March", "the county final on Sunday",
+    # "my review is pushed to Monday", "a gala in Cape Town this spring"
+    # (not a venue, "at the showgrounds in May", nor things, "frame my prints in May")
+    r"|(?<!\bat )(?<!\bto )(?<!\bfrom )\b(?:my|our|a|an|the|his|her|their)\s+(?:[a-z'-]+\s+){0,2}?"
+    r"(?P<f>[a-z][a-z'-]{2,})(?<![^s]s)"
+    r"(?=\s+(?:(?:is|are|starts?|begins?|moved|preponed|postponed|pushed)\s+)*(?:(?:up\s+)?in\s+(?-i:(?:[A-Z][a-z]+\s+){1,3}))?"
+    rf"(?:(?:on|in|by|to|this|next)\s+(?:the\s+)?)?(?:{_MONTHS}|{_EN_DAYS}|tonight|tomorrow|(?:spring|summer|fall|autumn|winter|weekend)\b|\d{{1,2}}(?:st|nd|rd|th)\b))",
     re.I,
 )
 _EN_NUMBER = r"(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a hundred)"
@@ -8158,6 +8215,22 @@ _EN_NOT_PLAN_NOUN = frozenset(
         "sale free real good long sometime someone somebody myself yourself ourselves work home",
     )
 )
+
+
+# What a plan said with its time is called, after the verb of taking part in it or holding it:
+# "下个月我要参加 Riverside Chili Cook-off", "下周日我们小区搞消防演练", "礼拜天教堂有个义卖会",
+# "有个学生下个月去比省运会".
+_ZH_PLAN_NOUN = re.compile(
+    rf"(?:参加|参赛|去比|比|搞|办|举办|举行|有个|有场|有一场|有一个)\s*"
+    rf"(?P<x>[A-Za-z][A-Za-z' -]{{1,40}}[A-Za-z]|(?:(?![的了啦呢吧啊呀嘛我你他她们要去在是])[{HAN}]){{2,8}})"
+)
+
+
+def _zh_plan_noun(sentence: str) -> str:
+    m = _ZH_PLAN_NOUN.search(sentence)
+    if not m or city_named(m.group("x")) or _ZH_ATTRS[0][1].fullmatch(m.group("x")):
+        return ""
+    return m.group("x").strip()
 
 
 def _en_plan_noun(sentence: str) -> str:
@@ -8309,6 +8382,12 @@ _ZH_QUESTION_TAIL = re.compile(
     rf"|(?:[，,]|(?<=[{HAN}])\s+)(?:你|您)[^，,]{{0,12}}?(?:[?？]|吗|么|未|冇|没有?)[\s。！!～~…?？]*$"
 )
 # "叫我老大吧，开玩笑的": a joke taken back states nothing; what follows it stands ("骗你的，我…").
+# "我在昆明的花卉市场当花艺师，管进货？": a statement of one's own, then a question of its own in the last
+# clause; the statement stands when it states something by itself ("还是…？" asks between the two, so
+# nothing stands).
+_ZH_OWN_THEN_ASKED = re.compile(
+    r"^(?P<s>(?:我|俺|偶|咱|阮|𠊎|本人)[^，,]{3,}(?:[，,][^，,]+)*?)[，,](?!\s*(?:还是|或者|或是|要么))[^，,]{1,16}$"
+)
 _ZH_RETRACTED = re.compile(r"开玩笑(?:的|呢|啦)|开个玩笑|逗你(?:玩)?的|骗你的|瞎说的|说着玩的")
 _TAG_QUESTION = re.compile(
     r"[,，]\s*(?:remember|right|ok|okay|(?:you|ya|d'ye|d'you)\s+know(?:\s+that)?|did you know|can you believe it|yeah|got it|记得吗|记住了吗|记住没|对吧|好吗|知道吗|懂吗|是吧|行吗|没错吧)"
@@ -9088,6 +9167,10 @@ _ZH_DIALECT = {
     "婆娘": "老婆",
     "老倌子": "老公",
     "老倌": "老公",
+    # relations with the northern 儿: "我老伴儿叫周桂兰", "我哥们儿"
+    "老伴儿": "老伴",
+    "哥们儿": "哥们",
+    "老头儿": "老头",
 }
 _ZH_DIALECT_RE = re.compile(
     "|".join(sorted(_ZH_DIALECT, key=len, reverse=True))
@@ -9095,7 +9178,8 @@ _ZH_DIALECT_RE = re.compile(
     + f"|(?P<mine>我个(?=(?:{ZH_RELATIONS}))|伲(?=(?:{ZH_RELATIONS}))|阿拉(?=(?:{ZH_RELATIONS})))"
     + rf"|(?P<e>(?<![{HAN}])额(?=[{HAN}])(?!额|头|度|外|定|满|滴))"  # "额跳槽咧" (not 额头, 额度, 额外)
     # Hakka "涯系…" and "𠊎叫…", and "偶是…" as typed for 我 (not 偶尔, 偶像, 偶然)
-    + rf"|(?P<e2>(?<![{HAN}])(?:涯|偶|𠊎)(?=是|系|在|也|就|还|屋|家|的|叫|姓|男友|女友|老公|老婆|不会|不是|很|会讲|会说))"
+    # (and Hokkien 阮: "阮在泉州卖茶叶")
+    + rf"|(?P<e2>(?<![{HAN}])(?:涯|偶|𠊎|阮)(?=是|系|在|也|就|还|屋|家|的|叫|姓|男友|女友|老公|老婆|不会|不是|很|会讲|会说))"
     # "我系广州人", "我老婆系护士", "Kelvin 系 programmer": is (a department is "我系的")
     + r"|(?:(?<=[我你他她佢涯偶])|(?<=老婆|老公|先生|太太|男友|女友|朋友|儿子|女儿|个仔)|(?<=\s))系(?!统|列|里|的)"
 )
@@ -11097,6 +11181,9 @@ class RulesExtractor:
                 sentence = sentence[joke.end() :]
             if zh and _states_nothing(sentence, zh) and (tail := _ZH_QUESTION_TAIL.search(sentence)):
                 sentence = sentence[: tail.start()]  # "他叫周航，是不是挺酷": the name stands
+            elif zh and _QUESTION.search(sentence) and (own := _ZH_OWN_THEN_ASKED.match(sentence)):
+                if not _states_nothing(own.group("s"), zh):
+                    sentence = own.group("s")
             if zh and _ZH_WH_WORD.search(sentence) and (wh := _ZH_WH_CLAUSE.search(sentence)):
                 # "表哥下个月结婚 伴郎红包给多少啊": the statement stands, the question states nothing
                 sentence = sentence[: wh.start("q")].rstrip("，, ")
@@ -11183,10 +11270,10 @@ class RulesExtractor:
                 and (said_plan := self._plan_said(sentence, turn, tz, zh))
             ):
                 add(said_plan)
-                if not zh and (plan_noun := _en_plan_noun(sentence)):
-                    # "company is sending me to Germany for training, 3 weeks in March": what the plan is
-                    # called, and its time, place, size and length said with it
-                    for c in self._plan_details(plan_noun, sentence, zh, turn, named=True):
+                if (plan_noun := _zh_plan_noun(sentence) if zh else _en_plan_noun(sentence)):
+                    # "company is sending me to Germany for training, 3 weeks in March", "下周日我们小区搞消防演练":
+                    # what the plan is called, and its time, place, size and length said with it
+                    for c in self._plan_details(plan_noun, sentence, zh, turn, named=not zh):
                         add(c)
                     focus.set(plan_noun)
             if attributes:  # "读书会每周六在市图书馆" describes the event, not the user's routine
@@ -11730,6 +11817,12 @@ class RulesExtractor:
             _en_not_role(groups["role"]) or place_known(groups["x"]) or groups["x"].lower() in EN_NOT_NAMES
         ):
             return []  # "I'm the best at Mario Kart", "I'm a nurse at Denver": no role, or a place
+        if (
+            rule.name == "zh.class.job_latin"
+            and re.fullmatch(r"[A-Z]{2,4}", groups["x"])
+            and not re.search(r"(?:当|是|系)\s*$", m.group(0)[: m.start("x") - m.start()])
+        ):
+            return []  # "在公司做PPT": a task; an initialism one is is a post ("在剧本杀店当DM", "当PM", "是HR")
         if rule.name == "zh.life_event.trip" and re.search(r"搬(?:家)?(?:去|到|回)", m.group(0)):
             return []  # "下个月搬去珲春": a move (``zh.life_event.move_ahead``), not a trip
         if (
@@ -11944,7 +12037,9 @@ class RulesExtractor:
             if len(groups["x"]) < 2:
                 return []
         if rule.name == "zh.class.job_terse" and (
-            prefix.strip()
+            # (after nothing, or after one's name or town said as tersely: "周建华。锅炉工。大同。")
+            not re.fullmatch(rf"(?:[{HAN}]{{2,4}}[。.\s]+){{0,2}}", prefix.strip() and prefix.strip() + "。")
+            or re.search(r"好的|谢谢|嗯|哈|是的|对的|收到|你好|您好|早安|晚安|再见|拜拜", prefix)
             or not (rest := turn.content[len(prefix) + m.end() :].strip(" 。.!！"))
             or re.search(r"你|问|[？?吗]", rest)
             or not (
@@ -12157,7 +12252,7 @@ class RulesExtractor:
 
     @staticmethod
     def _rejects(rule: Rule, item: str, zh: bool) -> bool:
-        if item.lower() in {
+        if not (item == "IT" and rule.slot in ("job", "employer")) and item.lower() in {  # "做IT的": a trade
             "你",
             "您",
             "他",
@@ -12189,6 +12284,10 @@ class RulesExtractor:
             return bool(value_problem("residence", item)) or (
                 not zh and bool(re.fullmatch(rf"(?:{_ELANGS})", item, re.I))
             )
+        if rule.check == "job_latin":
+            if re.fullmatch(r"[A-Z]{2,4}", item):  # an initialism ("PM"), not a personality type ("INFJ")
+                return bool(re.fullmatch(r"[EI][NS][FT][JP]", item))
+            return _en_not_role(item)
         if (
             rule.check == "job"
         ):  # "paralegal at a small firm", "trucker here": a role, by its word or its shape

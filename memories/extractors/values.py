@@ -1265,7 +1265,15 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
     if base in ("employer", "school") and zh and _ZH_WHEN.fullmatch(raw):
         return "a time, not an organisation"  # "今天第一天上班": the first day, not where
     if zh:
-        if (raw[0] in "了着过的地得" and not raw.startswith("过敏")) or raw in _ZH_FUNCTION:
+        # a particle, not the first character of a word: "着…" from "住着…" (but "过敏", and "地铁司机",
+        # "的哥", "地产中介": 地 and 的 begin words as often)
+        if (
+            raw[0] in "了着过得"
+            and not raw.startswith("过敏")
+            or raw[0] in "的地"
+            and len(rjieba.cut(raw[:4])[0]) == 1
+            or raw in _ZH_FUNCTION
+        ):
             return "starts with a particle"
         if base == "job" and re.fullmatch(r"[\u4e00-\u9fff]{1,4}(?<!上班)族", raw):
             return "a people ('我是延吉的朝鲜族'), not a trade"
@@ -1280,7 +1288,8 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
             return "a place and what is done there ('队里划桨'), not a place"
         if base in ("school", "employer") and _ZH_PERSON_HEAD.match(raw):
             return "starts with a person ('我朋友大学毕业了': the friend graduated), not an organisation"
-    elif raw.lower() in EN_STOP:
+    elif raw.lower() in EN_STOP and not (base in ("job", "employer", "workplace") and 2 <= len(raw) <= 4 and raw.isupper()):
+        # (an initialism is a value: "做IT的", "an IT job", "lives in the US")
         return f"{raw!r} is a function word"
     elif base == "place" and (problem := _en_reaction_problem(raw)):
         return problem

@@ -4844,3 +4844,112 @@ def test_a_dish_called_the_best_of_its_kind_is_a_taste(tenant, rules, line, like
 def test_a_habit_a_clause_or_a_person_after_a_taste_is_no_like(tenant, rules, trap):
     user = say(tenant.app, trap)
     assert active(user, type="preference", value="like") == []
+
+
+# --- Trades, names and plans as chat says them (tenth pass) ------------------------------------------
+def test_a_statement_stands_before_a_question_of_its_own(tenant, rules):
+    user = say(tenant.app, "我在昆明的花卉市场当花艺师，管进货？不是，管包花")
+    assert values(user, slot="job") == {"花艺师"}
+
+
+@pytest.mark.parametrize("trap", ["我应该学西班牙语，还是学葡萄牙语？", "我是不是该搬去厦门，那边暖和？"])
+def test_a_question_between_two_or_about_oneself_states_nothing(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert active(user) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "job"),
+    [
+        ("我是一名地质工程师", "", "地质工程师"),  # 地 begins a word, not a particle
+        ("我老公是的士司机", "老公", "的士司机"),
+        ("我姐是做IT的", "姐姐", "IT"),
+        ("我在成都一家游戏公司当QA", "", "QA"),
+        ("我喺铜锣湾一间酒店做 sous chef", "", "sous chef"),
+        ("我男朋友系 pharmacist", "男朋友", "pharmacist"),
+        ("我退休前是煤矿的井下电工", "", "井下电工"),
+        ("我是莆田一家鞋厂的质检员", "", "质检员"),
+        ("我老公是派出所所长", "老公", "派出所所长"),
+        ("我女朋友是幼师她们园今天放假", "女朋友", "幼师"),
+    ],
+)
+def test_a_trade_by_its_word_in_chinese_whatever_surrounds_it(tenant, rules, line, subject, job):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject=subject) == {job}
+
+
+@pytest.mark.parametrize("trap", ["我今晚得做PPT", "我是ENFP", "我很擅长做饭", "谢谢。老师。明天见"])
+def test_a_task_a_personality_type_a_skill_or_a_greeting_is_no_trade(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="job") == set()
+
+
+@pytest.mark.parametrize(
+    ("line", "job"),
+    [("好消息，公司把我提成仓储主管了", "仓储主管"), ("升车间主任了hhh", "车间主任"), ("我考上高级药师了", "高级药师")],
+)
+def test_a_post_one_is_raised_to_is_the_trade_now(tenant, rules, line, job):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject="") == {job}
+    assert news(user, "positive")
+
+
+def test_a_trade_said_tersely_is_one_s_own_or_a_relative_s(tenant, rules):
+    user = say(tenant.app, "周建华。锅炉工。大同。", "老公电焊工。")
+    assert values(user, slot="job", subject="") == {"锅炉工"}
+    assert values(user, slot="job", subject="老公") == {"电焊工"}
+
+
+def test_a_name_run_on_into_the_next_clause_and_kin_with_the_northern_er(tenant, rules):
+    user = say(tenant.app, "我叫陈国栋大家都叫我栋哥", "我老伴儿叫周桂兰")
+    assert values(user, slot="name", subject="") == {"陈国栋"}
+    assert values(user, slot="nickname", subject="") == {"栋哥"}
+    assert values(user, slot="name", subject="老伴") == {"周桂兰"}
+
+
+def test_hokkien_first_person_is_the_user(tenant, rules):
+    user = say(tenant.app, "阮是晋江人")
+    assert values(user, slot="hometown", subject="") == {"晋江"}
+
+
+@pytest.mark.parametrize(
+    ("line", "event", "time"),
+    [
+        ("礼拜天教堂有个义卖会，我去帮忙", "义卖会", "礼拜天"),
+        ("下个月我要参加 Riverside Chili Cook-off 啦", "riverside chili cook-off", "下个月"),
+        ("我们秋天要办婚礼", "婚礼", "秋天"),
+        ("我们打算明年春天回国", "回国", "明年春天"),
+    ],
+)
+def test_a_plan_keeps_its_time_said_as_a_weekday_a_season_or_with_its_name(tenant, rules, line, event, time):
+    user = say(tenant.app, line)
+    assert values(user, type="life_event", slot="time", subject=event) == {time}
+
+
+@pytest.mark.parametrize(
+    ("line", "event", "time"),
+    [
+        ("got my viva in December, pass that and I'm fully qualified", "viva", "in December"),
+        ("heads up, my review is pushed to Monday, so much stress", "review", "Monday"),
+        ("we're in the county final on Sunday, against Ashby", "final", "Sunday"),
+    ],
+)
+def test_an_english_plan_named_by_its_noun_keeps_its_time(tenant, rules, line, event, time):
+    user = say(tenant.app, line)
+    assert values(user, type="life_event", slot="time", subject=event) == {time}
+
+
+@pytest.mark.parametrize(
+    ("lines", "subject", "job"),
+    [
+        (["dad's a plumber, he's on call tonight"], "dad", "plumber"),
+        (["I work weekends as a lifeguard"], "", "lifeguard"),
+        (["my brother Sam lives in Hull. he a welder"], "brother", "welder"),
+        (["Mi a carpenter, live a Port Antonio"], "", "carpenter"),
+    ],
+)
+def test_an_english_trade_said_of_bare_kin_with_how_one_works_or_without_the_verb(
+    tenant, rules, lines, subject, job
+):
+    user = say(tenant.app, *lines)
+    assert values(user, slot="job", subject=subject) == {job}
