@@ -40,6 +40,7 @@ from memories.extractors.values import (
     value_clean,
     value_items,
     value_problem,
+    zh_given_name,
     zh_name_problem,
     zh_person_word,
     zh_person_words,
@@ -387,7 +388,7 @@ _JOBS = (
     "兽医|牙医|会计师|架构师|测试|插画师|咨询师|心理咨询师|社工|志愿者|退休教师|产品|策划|HR|hr|财务|文员|"
     "客服|售货员|收银员|服务员|护工|月嫂|保姆|农民|工人|电工|木匠|军人|律师助理|销售经理|项目经理|骑手|前台|文案|调度|"
     "后端开发|前端开发|开发|UI设计师|UI设计|外贸|行政|人事|出纳|主持人|幼师|幼儿园老师|码农|全栈|算法工程师|HRBP|"
-    "牧民|渔民|农民工|个体户|自由职业|全职妈妈|退休工人|柜员|空服|乘务员|"
+    "牧民|渔民|农民工|个体户|自由职业|全职妈妈|退休工人|柜员|空服|乘务员|质检|品控|网管|钳工|焊工|车工|瓦工|普工|木工|铣工|漆工|架子工|"
     # trades said by the work alone, without 师/员 ("在达坂城风电场搞运维", "在陆家嘴一家券商做投行")
     "运维|投行|代购|边检|安检|手语翻译|同声传译|同传|古籍修复|乘务|高铁乘务|法务|审计|维保|电梯维保|高空清洗|剪辑|"
     "后期|配音|代驾|家政|理赔|保险理赔|地勤|机场地勤|电竞解说|解说|司仪|婚礼司仪|武替|替身|群演|遗体整容|"
@@ -410,8 +411,8 @@ _JOB = (
     rf"{_ZH_UNIT_HEAD}|"
     # crafts and callings by their last word: 蜡染手艺人, 非遗传承人, 养鸡专业户, 木匠, 果农
     rf"匠|{_ZH_CALLINGS})"
-    # a worker of a trade said by its two or three words and 工: 炉前工, 手钩工, 装卸工, 钟点工
-    rf"|(?:(?!的|个|名|位|一)[{HAN}]){{2,3}}工)"
+    # a worker of a trade said by its two to five words and 工: 炉前工, 手钩工, 装卸工, 钟点工, 釉下彩画工
+    rf"|(?:(?!的|个|名|位|一)[{HAN}]){{2,5}}?工)"
     # … up to the next clause, which chat often runs on without a comma ("是交警他们队今天…")
     rf"(?={_B}|$|了|啦|呢|哦|呀|啊|嘛|在|，|哈|[他她我你](?!的))"
 )
@@ -430,7 +431,7 @@ _HEALTH = (
 )
 # The last word of a place of business one opens ("竹编坊", "修鞋铺子", "武馆", "茶园", "服装批发档口").
 _ZH_SHOP_END = (
-    r"(?:餐馆|饭馆|饭店|餐厅|小店|超市|工作室|诊所|民宿|酒吧|客栈|作坊|工坊|铺子|档口|庄园|农场|牧场|茶园|果园|养殖场|"
+    r"(?:餐馆|饭馆|饭店|餐厅|小店|超市|小卖部|工作室|诊所|民宿|酒吧|客栈|作坊|工坊|铺子|档口|庄园|农场|牧场|茶园|果园|养殖场|"
     r"武馆|茶馆|面馆|酒馆|书店|花店|服装厂|加工厂|厂|坊|铺|店|馆)"
 )
 _ZH_SHOP_RULES = frozenset({"zh.class.shop_owner", "zh.class.shop_opened"})
@@ -877,7 +878,8 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.job_at_org",
         "identity",
-        rf"{_ZW}在(?:一家|一个|家)?{_NB}{{2,12}}?(?:做|当)(?:一名|一个|个|名)?{_JOB}",
+        rf"{_ZW}在(?:一家|一个|家)?{_NB}{{2,12}}?(?:做|当|(?:做|干|当)了(?:[一二三四五六七八九十两几\d]+年|一辈子|大半辈子|好多年|很多年|十几年|几十年)(?:的)?)"
+        rf"(?:一名|一个|个|名)?{_JOB}",
         "{who}是{x}",
         0.85,
         slot="job",
@@ -902,7 +904,9 @@ ZH_RULES: list[Rule] = [
         "identity",
         # (what one was before: "我退休前是煤矿的井下电工", "她以前是小学音乐老师"; where, before 的:
         # "莆田一家鞋厂的质检员")
-        rf"{_ZW}(?:现在|目前|现|如今|以前|之前|原来|退休前|曾经)?(?:是|是一名|是一个|是个|是位|当(?!上)|做|当了|在当|在做|干)(?:一名|一个|个|名|位)?"
+        # (and how long: "在外贸公司做了五年跟单员", "干了一辈子钳工")
+        rf"{_ZW}(?:现在|目前|现|如今|以前|之前|原来|退休前|曾经)?(?:是|是一名|是一个|是个|是位|当(?!上)|做|当了|在当|在做|干"
+        r"|(?:做|干|当)了(?:[一二三四五六七八九十两几\d]+年|一辈子|大半辈子|好多年|很多年|十几年|几十年)(?:的)?)(?:一名|一个|个|名|位)?"
         rf"(?:[^，,。！？!?\s的我你他她]{{2,10}}?的)?{_JOB}",
         "{who}是{x}",
         0.85,
@@ -2313,8 +2317,10 @@ ZH_RULES.extend(
         _r(
             "zh.class.shop_opened",
             "identity",
-            rf"{_ZW}(?<!楼下)(?<!对面)(?<!隔壁)(?<!附近)(?<!新)开(?:了)?(?:一家|家|个|一个|间|一间)(?:小)?"
-            rf"(?P<x>{_NB}{{0,5}}?{_ZH_SHOP_END})(?={_B}|$|[了呢啊呀，])",
+            # (where first, and then the classifier may go: "我表哥在县城开面馆", "俺婶子在家开小卖部")
+            rf"{_ZW}(?:在(?:家|{_NB}{{2,6}}?)(?=开))?(?<!楼下)(?<!对面)(?<!隔壁)(?<!附近)(?<!新)开(?:了)?"
+            rf"(?:一家|家|个|一个|间|一间|(?<=[{HAN}]{{2}}开)(?<!不开)(?<!要开)(?<!想开)(?<!去开)(?=[{HAN}]{{0,5}}?{_ZH_SHOP_END}))(?:小)?"
+            rf"(?P<x>{_NB}{{0,5}}?{_ZH_SHOP_END})(?={_B}|$|[了呢啊呀，一])",
             "{who}开{x}",
             0.7,
             slot="job",
@@ -3911,6 +3917,11 @@ _EEND = (
     r"and|or|just|actually|though|anyway|at)\b))"
 )
 _EEND_LIST = _EEND.replace("|and|or|", "|")
+# Two things of a few words each: "smoked mackerel pate and sticky toffee pudding" (one memory each).
+_EX_PAIR = (
+    rf"(?P<x>{_L}[\w'&.-]*(?:\s+[\w][\w'&.-]*){{0,4}}?"
+    rf"(?:,?\s+(?:and|or|&)\s+{_L}[\w'&.-]*(?:\s+[\w][\w'&.-]*){{0,3}}?)?)"
+)
 _EPL = rf"(?P<x>{_L}[\w'.-]*(?:,?\s+{_L}[\w'.-]*){{0,3}}?)"
 _NW = r"[A-ZÀ-ÖØ-Þ][^\W\d_]*(?:['-][^\W\d_]+)*"  # a capitalised name word
 _EN_NAME = rf"(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))"
@@ -4102,7 +4113,8 @@ EN_RULES: list[Rule] = [
         "en.identity.name",
         "identity",
         # (Pidgin says it with "na": "my name na Adaeze")
-        rf"\b(?:my name is|my name's|my name na|my full name is|my real name is|i'm called|i am called|the name's|"
+        # (and Jamaican "mi name Desmond", "me name is …")
+        rf"\b(?:my name is|my name's|my name na|(?:mi|me) name(?: is)?|my full name is|my real name is|i'm called|i am called|the name's|"
         rf"it's short for|short for|full name's|real name's)\s+{_EN_NAME}",
         "The user's name is {x}",
         0.95,
@@ -4805,12 +4817,45 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.health_am",
         "identity",
-        r"\bi(?:'m| am) (?P<x>lactose intolerant|diabetic|type 1 diabetic|type 2 diabetic|asthmatic|colorblind|color blind|"
-        r"deaf in one ear|nearsighted|short-sighted|gluten intolerant|anemic|epileptic|deaf|hard of hearing)\b",
-        "The user is {x}",
+        # (of kin too, "her nan's coeliac", "my dad is diabetic"; and the condition as the user says it:
+        # "I'm partially sighted")
+        rf"(?:\bi(?:'m| am)|{_EMY}(?:'s| is))\s+(?:also\s+|now\s+)?(?P<x>lactose intolerant|(?:pre-?)?diabetic|type 1 diabetic|type 2 diabetic|"
+        r"asthmatic|colou?r-?blind|colou?r blind|deaf in one ear|nearsighted|short-sighted|gluten intolerant|an(?:a)?emic|epileptic|"
+        r"coeliac|celiac|dyslexic|legally blind|partially sighted|blind in one eye|(?-i:D)eaf|deaf|hard of hearing)\b",
+        "{who} is {x}",
         0.75,
         slot="health:{x}",
         value="{x}",
+    ),
+    # A part of the body that is bad, as people say it: "my ankles are shot", "me hips have been proper bad
+    # since…", "I've got a bad shoulder", "ma hip's been killin me for years" (the user's).
+    _r(
+        "en.class.health_body_part",
+        "identity",
+        r"(?:(?:^|(?<=[,.;!]\s))(?P<bare>)(?:(?:my|me|ma|mi)\s+)?|\b(?P<me>my|me|ma|mi)\s+)"
+        r"(?P<part>knees?|back|hips?|shoulders?|ankles?|wrists?|neck|eyes|eyesight|ears|hearing|lungs|feet|hands|joints)"
+        r"(?:'s|’s|\s+(?:is|are|has been|have been|been|is getting|are getting|getting|gettin))?\s+(?:been\s+)?"
+        r"(?:really\s+|proper\s+|fair\s+|so\s+|pretty\s+|real\s+|a bit\s+|gettin\s+|getting\s+)*"
+        r"(?:bad|shot|playing up|giving out|not good|no good"
+        # (what lasts, not a hard day: "me neck's been killing me since the fall", not "my legs are gone" after a double shift)
+        r"|(?:finished|knackered|worse|wrecked|gone|killing me|killin(?:g|')? me|paining|aching|sore)"
+        r"(?=[^.!?]*\b(?:since|for (?:years|months|ages|a while)|every|these days|all the time|anymore|no more|been bad)\b))\b"
+        # (and no condition named after it: "my back's bad, herniated disc" is the disc)
+        rf"(?![^.!?]*\b(?:{_EHEALTH}|disc|cataracts?|arthritis|surgery|operation|fracture|sprain|tendonitis)\b)",
+        "The user has bad {part}",
+        0.7,
+        slot="health:bad {part}",
+        value="bad {part}",
+    ),
+    _r(
+        "en.class.health_bad_part",
+        "identity",
+        rf"{_EI}(?:have|got|'ve got|'ve|'ve had|have had)\s+(?:a\s+)?(?:really\s+|bit of a\s+)?(?:bad|dodgy|gammy|crook|busted)\s+"
+        r"(?P<part>hips?|shoulders?|ankles?|wrists?|neck|heart|leg)\b",  # (a bad back or knee: ``en.identity.health``)
+        "The user has a bad {part}",
+        0.7,
+        slot="health:bad {part}",
+        value="bad {part}",
     ),
     _r(
         "en.preference.abstain",
@@ -4854,7 +4899,7 @@ EN_RULES: list[Rule] = [
         "en.preference.like",
         "preference",
         rf"(?:{_EI}|{_EMY}(?:\s+is\s+|'s\s+|\s+)|(?:and|,)\s+(?P<bare2>))(?:really |just |also |absolutely |totally |honestly |kinda |"
-        rf"kind of |still |actually |secretly |do |low-key |lowkey |more |super |very |so )*{_ELIKE}\s+{_ENOT}{_EX}{_EEND_LIST}",
+        rf"kind of |still |actually |secretly |do |low-key |lowkey |more |super |very |so )*{_ELIKE}\s+{_ENOT}{_EX_PAIR}{_EEND_LIST}",
         "{who} likes {x}",
         0.5,
         **_LIKE,
@@ -7657,6 +7702,20 @@ EN_RULES.extend(
     ]
 )
 EN_TURN_RULES: list[Rule] = [
+    # One's name said alone, then one's age, as a terse message opens: "yo. Dmitri. 19. goalie at …",
+    # "marisol. 31" (a greeting may come first).
+    _r(
+        "en.class.name_then_age_terse",
+        "identity",
+        r"^(?:(?:yo|hey|hi|hiya|hello|sup|ok|okay|so|well|right)\s*[.,!]+\s*)?(?P<bare>)"
+        r"(?P<x>(?!(?:yo|hey|hi|hiya|hello|sup|ok|okay|yes|yeah|no|nah|thanks|cheers|sorry|lol|well|right|so|me|mine)\b)"
+        r"[A-Za-zÀ-ÖØ-öø-ÿ][a-zà-öø-ÿ'-]+(?:\s(?-i:[A-Z][a-zà-öø-ÿ'-]+))?)\s*[.,]\s+\d{1,2}\s*(?:[.,!]|$)",
+        "The user's name is {x}",
+        0.85,
+        slot="name",
+        value="{x}",
+        check="name",
+    ),
     # A thing said alone, then how one feels about it: "ginger beer, every time. obsessed", "matcha,
     # always", "tram. hate it, always rammed". Of whoever the question was about.
     _r(
@@ -11181,9 +11240,15 @@ class RulesExtractor:
                 sentence = sentence[joke.end() :]
             if zh and _states_nothing(sentence, zh) and (tail := _ZH_QUESTION_TAIL.search(sentence)):
                 sentence = sentence[: tail.start()]  # "他叫周航，是不是挺酷": the name stands
-            elif zh and _QUESTION.search(sentence) and (own := _ZH_OWN_THEN_ASKED.match(sentence)):
-                if not _states_nothing(own.group("s"), zh):
-                    sentence = own.group("s")
+            elif (
+                zh
+                and _QUESTION.search(sentence)
+                and (own := _ZH_OWN_THEN_ASKED.match(sentence))
+                and not _states_nothing(own.group("s"), zh)
+            ):
+                sentence = own.group(
+                    "s"
+                )  # "我在昆明当花艺师，管进货？": the statement before its own question
             if zh and _ZH_WH_WORD.search(sentence) and (wh := _ZH_WH_CLAUSE.search(sentence)):
                 # "表哥下个月结婚 伴郎红包给多少啊": the statement stands, the question states nothing
                 sentence = sentence[: wh.start("q")].rstrip("，, ")
@@ -11270,7 +11335,7 @@ class RulesExtractor:
                 and (said_plan := self._plan_said(sentence, turn, tz, zh))
             ):
                 add(said_plan)
-                if (plan_noun := _zh_plan_noun(sentence) if zh else _en_plan_noun(sentence)):
+                if plan_noun := _zh_plan_noun(sentence) if zh else _en_plan_noun(sentence):
                     # "company is sending me to Germany for training, 3 weeks in March", "下周日我们小区搞消防演练":
                     # what the plan is called, and its time, place, size and length said with it
                     for c in self._plan_details(plan_noun, sentence, zh, turn, named=not zh):
@@ -11630,7 +11695,9 @@ class RulesExtractor:
         read something in the turn (an introduction read first by another rule still introduces:
         "hey, Ruth Acton, net mender" is her name, not someone spoken to)."""
         introduced = _INTRODUCES.search(text) or any(
-            r.startswith("en.class.intro_role_") or r == "en.class.intro_name_sentence" for r in proposed
+            r.startswith("en.class.intro_role_")
+            or r in ("en.class.intro_name_sentence", "en.class.name_then_age_terse")
+            for r in proposed
         )
         addressed = set() if introduced else _addressed(text, zh)
         out = []
@@ -12274,6 +12341,8 @@ class RulesExtractor:
         if value_problem(rule.slot.split(":", 1)[0] if rule.slot not in ("@work",) else "", item):
             return True
         if rule.check == "fullname":
+            if zh and rule.name == "zh.class.other_fullname" and zh_given_name(item):
+                return False  # "我媳妇秀芝在菜市场卖菜": kin named by the given name alone
             return bool(zh_name_problem(item, full=True)) or bool(_ROLE_TAIL.search(item)) if zh else True
         if rule.check in ("name", "other"):
             # ("Welsh with my aunt, French at work": a language, no name)

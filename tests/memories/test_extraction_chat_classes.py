@@ -4886,7 +4886,11 @@ def test_a_task_a_personality_type_a_skill_or_a_greeting_is_no_trade(tenant, rul
 
 @pytest.mark.parametrize(
     ("line", "job"),
-    [("好消息，公司把我提成仓储主管了", "仓储主管"), ("升车间主任了hhh", "车间主任"), ("我考上高级药师了", "高级药师")],
+    [
+        ("好消息，公司把我提成仓储主管了", "仓储主管"),
+        ("升车间主任了hhh", "车间主任"),
+        ("我考上高级药师了", "高级药师"),
+    ],
 )
 def test_a_post_one_is_raised_to_is_the_trade_now(tenant, rules, line, job):
     user = say(tenant.app, line)
@@ -4953,3 +4957,102 @@ def test_an_english_trade_said_of_bare_kin_with_how_one_works_or_without_the_ver
 ):
     user = say(tenant.app, *lines)
     assert values(user, slot="job", subject=subject) == {job}
+
+
+def test_a_name_said_alone_then_an_age_is_an_introduction(tenant, rules):
+    user = say(tenant.app, "hey. Dmitri. 19. goalie for the Kestrels")
+    assert values(user, slot="name", subject="") == {"Dmitri"}
+    assert values(user, slot="age", subject="") == {"19"}
+
+
+@pytest.mark.parametrize("trap", ["ok. 25 mins left", "Bristol. 12 degrees today", "hey. Sam. how are you"])
+def test_a_word_and_a_number_or_a_name_spoken_to_is_no_introduction(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="name", subject="") == set()
+
+
+def test_jamaican_mi_name_is_the_users_name(tenant, rules):
+    user = say(tenant.app, "wah gwaan, mi name Desmond, mi drive a minibus")
+    assert values(user, slot="name", subject="") == {"Desmond"}
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "condition"),
+    [
+        ("me knees are shot, twenty years of laying bricks", "", "bad knees"),
+        ("my back's been bad for years now", "", "bad back"),
+        ("I've got a dodgy shoulder from rowing", "", "bad shoulder"),
+        ("my mum's coeliac so we bake our own bread", "mom", "coeliac"),
+        ("I'm partially sighted, so big print please", "", "partially sighted"),
+    ],
+)
+def test_a_bad_part_of_the_body_or_a_condition_said_as_what_one_is(tenant, rules, line, subject, condition):
+    user = say(tenant.app, line)
+    assert values(user, type="identity", subject=subject) >= {condition}
+
+
+@pytest.mark.parametrize("trap", ["my back is killing me after that shift", "my hands are full right now"])
+def test_a_sore_day_or_busy_hands_is_no_condition(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert [m for m in active(user, type="identity") if m.slot.startswith("health")] == []
+
+
+def test_two_tastes_of_a_few_words_each_are_two_likes(tenant, rules):
+    user = say(tenant.app, "honestly I love smoked mackerel pate and sticky toffee pudding")
+    liked = {m.slot.partition(":")[2] for m in active(user, type="preference") if m.value == "like"}
+    assert liked == {"smoked mackerel pate", "sticky toffee pudding"}
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "name"),
+    [("我媳妇秀芝在菜市场卖菜", "媳妇", "秀芝"), ("我男朋友向东今年三十", "男朋友", "向东")],
+)
+def test_kin_named_by_the_given_name_alone(tenant, rules, line, subject, name):
+    user = say(tenant.app, line)
+    assert values(user, slot="name", subject=subject) == {name}
+
+
+@pytest.mark.parametrize("trap", ["我妈今天在家", "我老公现在在上海"])
+def test_a_time_word_after_kin_is_no_name(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="name") == set()
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "job"),
+    [
+        ("我在纺织厂做了十年挡车工", "", "挡车工"),
+        ("以前我在钢厂干了一辈子钳工", "", "钳工"),
+        ("我是一名釉下彩画工", "", "釉下彩画工"),
+        ("我女朋友在厂里，她做质检", "女朋友", "质检"),
+        ("我妈在家开小卖部", "妈妈", "开小卖部"),
+    ],
+)
+def test_a_trade_with_how_long_a_short_worker_word_or_a_shop_opened_at_home(
+    tenant, rules, line, subject, job
+):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject=subject) == {job}
+
+
+@pytest.mark.parametrize("trap", ["我家楼下开了家面馆", "我在家开电脑", "我不开店了", "我想开个奶茶店"])
+def test_a_shop_opened_by_others_a_machine_switched_on_or_a_wish_is_no_trade(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="job") == set()
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "district nurse Alison comes every morning to change the dressing",
+        "Bubba still goes out with the goats every day",
+    ],
+)
+def test_someone_else_s_habit_told_with_their_verb_is_not_the_users(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert active(user, type="routine", subject="") == []
+
+
+def test_kin_s_habit_said_with_where_they_live_stays_theirs(tenant, rules):
+    user = say(tenant.app, "my dad in Porto rings me every Friday")
+    assert [m.subject for m in active(user, type="routine")] == ["dad"]
