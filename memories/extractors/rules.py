@@ -8242,7 +8242,7 @@ _EN_PLAN_NOUN = re.compile(
     # … or whatever it is called, said with its day: "my viva in March", "the county final on Sunday",
     # "my review is pushed to Monday", "a gala in Cape Town this spring"
     # (not a venue, "at the showgrounds in May", nor things, "frame my prints in May")
-    r"|(?<!\bat )(?<!\bto )(?<!\bfrom )\b(?:my|our|a|an|the|his|her|their)\s+(?:[a-z'-]+\s+){0,2}?"
+    r"|(?<!\bto )(?<!\bfrom )\b(?:my|our|a|an|the|his|her|their)\s+(?:[a-z'-]+\s+){0,2}?"
     r"(?P<f>[a-z][a-z'-]{2,})(?<![^s]s)"
     r"(?=\s+(?:(?:is|are|starts?|begins?|moved|preponed|postponed|pushed)\s+)*(?:(?:up\s+)?in\s+(?-i:(?:[A-Z][a-z]+\s+){1,3}))?"
     rf"(?:(?:on|in|by|to|this|next)\s+(?:the\s+)?)?(?:{_MONTHS}|{_EN_DAYS}|tonight|tomorrow|(?:spring|summer|fall|autumn|winter|weekend)\b|\d{{1,2}}(?:st|nd|rd|th)\b))",
@@ -8300,6 +8300,8 @@ def _en_plan_noun(sentence: str) -> str:
     noun = "move" if noun == "moving" else noun
     if noun in _EN_NOT_PLAN_NOUN or noun in EN_STOP or re.fullmatch(rf"{_MONTHS}|{_EN_DAYS}", noun):
         return ""
+    if m.group("f") and (_EN_EVENT_PLACE.search(noun) or noun.endswith("grounds")):
+        return ""  # a venue ("at the showgrounds in May"), not what happens there
     return noun
 
 

@@ -5056,3 +5056,12 @@ def test_someone_else_s_habit_told_with_their_verb_is_not_the_users(tenant, rule
 def test_kin_s_habit_said_with_where_they_live_stays_theirs(tenant, rules):
     user = say(tenant.app, "my dad in Porto rings me every Friday")
     assert [m.subject for m in active(user, type="routine")] == ["dad"]
+
+
+def test_a_fair_at_a_place_keeps_its_day_but_a_venue_is_no_plan(tenant, rules):
+    user = say(tenant.app, "I will take a table at the village fete on the 14th")
+    assert values(user, type="life_event", slot="time", subject="fete") == {"the 14th"}
+    other = say(tenant.app, "we will play at the town hall on the 9th", user="other")
+    assert [
+        m.subject for m in active(other, type="life_event", slot="time") if "showground" in m.subject
+    ] == []
