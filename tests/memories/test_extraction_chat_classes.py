@@ -5065,3 +5065,8 @@ def test_a_fair_at_a_place_keeps_its_day_but_a_venue_is_no_plan(tenant, rules):
     assert [
         m.subject for m in active(other, type="life_event", slot="time") if "showground" in m.subject
     ] == []
+
+
+def test_a_time_within_next_month_is_kept_whole(tenant, rules):
+    user = say(tenant.app, "答辩在下个月下旬，在学院报告厅")
+    assert values(user, type="life_event", slot="time", subject="答辩") == {"下个月下旬"}
