@@ -3818,13 +3818,13 @@ _ZH_ATTRS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?P<x>每(?:周|个?星期|个?礼拜)[一二三四五六日天末](?:(?:和|、)(?:周|星期)?[一二三四五六日天])?(?:上午|下午|晚上|早上)?"
             r"(?:\d{1,2}点半?|[一二三四五六七八九十]{1,3}点半?)?|每天(?:早上|晚上|下午)|每月\d+号|每个月\d+号|"
-            r"下(?:周|个?星期|个?礼拜)[一二三四五六日天末]|这(?:周|个?星期)[一二三四五六日天末]|(?<![每])周[一二三四五六日末](?:上午|下午|晚上)?|"
+            r"下(?:周|个?星期|个?礼拜)[一二三四五六日天末]|这(?:周|个?星期|个?礼拜)[一二三四五六日天末]|(?<![每])周[一二三四五六日末](?:上午|下午|晚上)?|"
             r"下下?(?:周|个?星期|个?礼拜)(?![一二三四五六日天末])|"
             rf"(?:\d{{1,2}}|[一二三四五六七八九十]{{1,3}})月(?:底|初|中旬|上旬|下旬)|{_DAY}|(?:今年|明年)?(?:年底|月底|年初|下个月(?:初|中旬|上旬|下旬|底)?|明年[{HAN}\d]{{1,3}}月)|腊月[{HAN}]{{1,3}}|"
             r"(?:明天|后天|今天|今晚|大后天)(?:上午|下午|晚上|早上|中午)?(?:(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点半?)?|(?:上午|下午|晚上|早上|中午)(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点半?|(?:今年|明年|后年)?(?:国庆|元旦|春节|中秋|五一|端午|清明|过年|寒假|暑假|圣诞|元宵|七夕|重阳|冬至)(?:节|期间|假期)?|"
             r"开学第[一二三四五六七八九十\d]+周|(?:今年|明年)?(?:1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])月份?(?![\d一二三四五六七八九十日号底初中上下])|"
             # a weekday said bare ("礼拜天教堂有个义卖会"), a season ("我们秋天要办婚礼", "明年春天去云南")
-            r"(?<![每下这上])(?:星期|礼拜)[一二三四五六日天](?:上午|下午|晚上|早上)?|(?:今年|明年|后年)?(?<![每])(?:春天|夏天|秋天|冬天)|(?:今年|明年)(?:上半年|下半年))"
+            r"(?<![每下这上个])(?:星期|礼拜)[一二三四五六日天](?:上午|下午|晚上|早上)?|(?:今年|明年|后年)?(?<![每])(?:春天|夏天|秋天|冬天)|(?:今年|明年)(?:上半年|下半年))"
         ),
     ),
     (
@@ -8442,13 +8442,13 @@ _ZH_QUESTION_TAIL = re.compile(
     # … or a question to the assistant closing the message: "我最钟意阳江猪肠碌，你食过未？"
     rf"|(?:[，,]|(?<=[{HAN}])\s+)(?:你|您)[^，,]{{0,12}}?(?:[?？]|吗|么|未|冇|没有?)[\s。！!～~…?？]*$"
 )
-# "叫我老大吧，开玩笑的": a joke taken back states nothing; what follows it stands ("骗你的，我…").
 # "我在昆明的花卉市场当花艺师，管进货？": a statement of one's own, then a question of its own in the last
 # clause; the statement stands when it states something by itself ("还是…？" asks between the two, so
 # nothing stands).
 _ZH_OWN_THEN_ASKED = re.compile(
     r"^(?P<s>(?:我|俺|偶|咱|阮|𠊎|本人)[^，,]{3,}(?:[，,][^，,]+)*?)[，,](?!\s*(?:还是|或者|或是|要么))[^，,]{1,16}$"
 )
+# "叫我老大吧，开玩笑的": a joke taken back states nothing; what follows it stands ("骗你的，我…").
 _ZH_RETRACTED = re.compile(r"开玩笑(?:的|呢|啦)|开个玩笑|逗你(?:玩)?的|骗你的|瞎说的|说着玩的")
 _TAG_QUESTION = re.compile(
     r"[,，]\s*(?:remember|right|ok|okay|(?:you|ya|d'ye|d'you)\s+know(?:\s+that)?|did you know|can you believe it|yeah|got it|记得吗|记住了吗|记住没|对吧|好吗|知道吗|懂吗|是吧|行吗|没错吧)"
@@ -11248,9 +11248,8 @@ class RulesExtractor:
                 and (own := _ZH_OWN_THEN_ASKED.match(sentence))
                 and not _states_nothing(own.group("s"), zh)
             ):
-                sentence = own.group(
-                    "s"
-                )  # "我在昆明当花艺师，管进货？": the statement before its own question
+                # "我在昆明当花艺师，管进货？": the statement before its own question stands
+                sentence = own.group("s")
             if zh and _ZH_WH_WORD.search(sentence) and (wh := _ZH_WH_CLAUSE.search(sentence)):
                 # "表哥下个月结婚 伴郎红包给多少啊": the statement stands, the question states nothing
                 sentence = sentence[: wh.start("q")].rstrip("，, ")
@@ -11891,7 +11890,7 @@ class RulesExtractor:
             and re.fullmatch(r"[A-Z]{2,4}", groups["x"])
             and not re.search(r"(?:当|是|系)\s*$", m.group(0)[: m.start("x") - m.start()])
         ):
-            return []  # "在公司做PPT": a task; an initialism one is is a post ("在剧本杀店当DM", "当PM", "是HR")
+            return []  # "在公司做PPT": a task; an initialism after 当/是/系 is a post ("在剧本杀店当DM", "是HR")
         if rule.name == "zh.life_event.trip" and re.search(r"搬(?:家)?(?:去|到|回)", m.group(0)):
             return []  # "下个月搬去珲春": a move (``zh.life_event.move_ahead``), not a trip
         if (

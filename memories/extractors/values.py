@@ -1291,10 +1291,8 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
         # a particle, not the first character of a word: "着…" from "住着…" (but "过敏", and "地铁司机",
         # "的哥", "地产中介": 地 and 的 begin words as often)
         if (
-            raw[0] in "了着过得"
-            and not raw.startswith("过敏")
-            or raw[0] in "的地"
-            and len(rjieba.cut(raw[:4])[0]) == 1
+            (raw[0] in "了着过得" and not raw.startswith("过敏"))
+            or (raw[0] in "的地" and len(rjieba.cut(raw[:4])[0]) == 1)
             or raw in _ZH_FUNCTION
         ):
             return "starts with a particle"

@@ -4920,6 +4920,7 @@ def test_hokkien_first_person_is_the_user(tenant, rules):
     ("line", "event", "time"),
     [
         ("礼拜天教堂有个义卖会，我去帮忙", "义卖会", "礼拜天"),
+        ("这个礼拜六我们小区有个跳蚤市场", "跳蚤市场", "这个礼拜六"),
         ("下个月我要参加 Riverside Chili Cook-off 啦", "riverside chili cook-off", "下个月"),
         ("我们秋天要办婚礼", "婚礼", "秋天"),
         ("我们打算明年春天回国", "回国", "明年春天"),
