@@ -11943,10 +11943,17 @@ class RulesExtractor:
         if (
             rule.name == "zh.identity.lives_in_city"
             and found.get("bare") is not None
-            and re.search(
-                r"(?:参加|比赛|大赛|开会|出差|演出|展会|考试|培训|要去|准备去|打算去|定在|定于|安排在|手术|住院)"
-                r"[^，,。！？!?]*[，,]\s*$",
-                prefix,
+            and (
+                re.search(
+                    r"(?:参加|比赛|大赛|开会|出差|演出|展会|考试|培训|要去|准备去|打算去|定在|定于|安排在|手术|住院|"
+                    r"面试|复试|初试|马拉松|全马|半马)[^，,。！？!?]*[，,\s]\s*$",
+                    prefix,
+                )
+                # … or after a clause that says when: "复赛四月中旬，在杭州", "11月3号 在武汉"
+                or (
+                    re.search(r"[，,\s]\s*$", prefix)
+                    and _ZH_ATTRS[0][1].search(re.split(r"[。！？!?]", prefix)[-1])
+                )
             )
         ):
             return []  # "下个月去参加技能大赛，在丽水": where the event is, not where the user lives

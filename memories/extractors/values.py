@@ -1275,6 +1275,12 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
         return zh_name_problem(raw, full=False) if zh else _en_name_problem(raw)
     if base == "workplace" and raw.lower() in ("home", "家", "家里"):
         return ""  # "i work from home", "我在家办公"
+    if (
+        base in PLACE_SLOTS
+        and zh
+        and re.fullmatch(r"[一二三四五六七八九十两几半\d]+个?(?:天|晚|夜|周|星期|礼拜|月|年|小时|次)", raw)
+    ):
+        return "a length of time ('住三天'), not a place"
     if base in PLACE_SLOTS and zh and _ZH_PLACE_AND_RUNS.search(raw):
         return "a city and the work done there ('佛山跑外卖'), not a place"
     if base in PLACE_SLOTS:

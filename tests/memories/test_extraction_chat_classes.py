@@ -5071,3 +5071,22 @@ def test_a_fair_at_a_place_keeps_its_day_but_a_venue_is_no_plan(tenant, rules):
 def test_a_time_within_next_month_is_kept_whole(tenant, rules):
     user = say(tenant.app, "答辩在下个月下旬，在学院报告厅")
     assert values(user, type="life_event", slot="time", subject="答辩") == {"下个月下旬"}
+
+
+@pytest.mark.parametrize(
+    "line", ["初赛四月中旬，在杭州，紧张死了", "11月3号 在武汉", "下个月要参加书法比赛 在洛阳"]
+)
+def test_a_city_after_when_or_what_happens_is_the_events_place_not_a_home(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert values(user, slot="residence") == set()
+
+
+def test_a_city_after_ones_age_is_still_home(tenant, rules):
+    user = say(tenant.app, "我31岁，在绵阳，做会计")
+    assert values(user, slot="residence", subject="") == {"绵阳"}
+
+
+def test_a_length_of_stay_is_no_place(tenant, rules):
+    assert value_problem("residence", "三天")
+    assert value_problem("residence", "两个月")
+    assert not value_problem("residence", "三亚")
