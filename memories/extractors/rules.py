@@ -36,6 +36,7 @@ from memories.extractors.values import (
     NAME_SLOTS,
     ZH_SURNAMES,
     city_named,
+    initialism,
     place_known,
     value_clean,
     value_items,
@@ -417,6 +418,12 @@ _JOB = (
     rf"(?={_B}|$|了|啦|呢|哦|呀|啊|嘛|在|，|哈|[他她我你](?!的))"
 )
 _JOB_ANY = _JOB.replace("(?P<x>", "(?:", 1)
+# A trade done for so long, said before it: "做了十年挡车工", "干了一辈子钳工".
+_ZH_DONE_FOR = (
+    r"(?:做|干|当)了(?:[一二三四五六七八九十两几\d]+年|一辈子|大半辈子|好多年|很多年|十几年|几十年)(?:的)?"
+)
+# A trade said alone, as a terse message says it: "锅炉工。", "老公电焊工。".
+_ZH_TERSE_JOB = rf"(?:{_JOBS})|[{HAN}]{{1,4}}?(?:司机|师|员|匠|农|警)|[{HAN}]{{2,3}}工"
 _NUM = r"(?:\d{1,3}|[一二三四五六七八九十两]{1,3})"
 _DAY = r"(?:农历|阴历|公历|阳历)?(?:\d{1,2}|[一二三四五六七八九十正腊冬]{1,3})月(?:\d{1,2}|[一二三四五六七八九十初廿]{1,3})[日号]?"
 _HEALTH = (
@@ -878,7 +885,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.job_at_org",
         "identity",
-        rf"{_ZW}在(?:一家|一个|家)?{_NB}{{2,12}}?(?:做|当|(?:做|干|当)了(?:[一二三四五六七八九十两几\d]+年|一辈子|大半辈子|好多年|很多年|十几年|几十年)(?:的)?)"
+        rf"{_ZW}在(?:一家|一个|家)?{_NB}{{2,12}}?(?:做|当|{_ZH_DONE_FOR})"
         rf"(?:一名|一个|个|名)?{_JOB}",
         "{who}是{x}",
         0.85,
@@ -906,7 +913,7 @@ ZH_RULES: list[Rule] = [
         # "莆田一家鞋厂的质检员")
         # (and how long: "在外贸公司做了五年跟单员", "干了一辈子钳工")
         rf"{_ZW}(?:现在|目前|现|如今|以前|之前|原来|退休前|曾经)?(?:是|是一名|是一个|是个|是位|当(?!上)|做|当了|在当|在做|干"
-        r"|(?:做|干|当)了(?:[一二三四五六七八九十两几\d]+年|一辈子|大半辈子|好多年|很多年|十几年|几十年)(?:的)?)(?:一名|一个|个|名|位)?"
+        rf"|{_ZH_DONE_FOR})(?:一名|一个|个|名|位)?"
         rf"(?:[^，,。！？!?\s的我你他她]{{2,10}}?的)?{_JOB}",
         "{who}是{x}",
         0.85,
@@ -3135,7 +3142,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.job_terse",
             "identity",
-            rf"^(?P<bare>)(?P<x>(?:{_JOBS})|[{HAN}]{{1,4}}?(?:司机|师|员|匠|农|警)|[{HAN}]{{2,3}}工)(?=[。.]?$|\s+\S)",
+            rf"^(?P<bare>)(?P<x>{_ZH_TERSE_JOB})(?=[。.]?$|\s+\S)",
             "{who}是{x}",
             0.7,
             slot="job",
@@ -3145,7 +3152,7 @@ ZH_RULES.extend(
         _r(
             "zh.class.other_job_terse",
             "identity",
-            rf"^(?:我的?)?(?P<rel>{ZH_RELATIONS})[，,\s]?(?![是在当做也都还就的])(?P<x>(?:{_JOBS})|[{HAN}]{{1,4}}?(?:司机|师|员|匠|农|警)|[{HAN}]{{2,3}}工)[。.!！]*$",
+            rf"^(?:我的?)?(?P<rel>{ZH_RELATIONS})[，,\s]?(?![是在当做也都还就的])(?P<x>{_ZH_TERSE_JOB})[。.!！]*$",
             "{who}是{x}",
             0.7,
             slot="job",
@@ -12327,7 +12334,7 @@ class RulesExtractor:
 
     @staticmethod
     def _rejects(rule: Rule, item: str, zh: bool) -> bool:
-        if not (item == "IT" and rule.slot in ("job", "employer")) and item.lower() in {  # "做IT的": a trade
+        if not initialism(rule.slot, item) and item.lower() in {  # ("做IT的": a trade)
             "你",
             "您",
             "他",

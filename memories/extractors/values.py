@@ -1082,6 +1082,11 @@ def zh_name_problem(value: str, *, full: bool) -> str:
     return ""
 
 
+def initialism(slot: str, value: str) -> bool:
+    """An initialism that is a work value though it spells a function word: "做IT的", "lives in the US"."""
+    return slot in ("job", "employer", "workplace") and 2 <= len(value) <= 4 and value.isupper()
+
+
 def zh_given_name(value: str) -> bool:
     """A given name said without the surname ("我媳妇秀芝在…"): two characters the segmenter reads as
     one person's name, and nothing a name check refuses."""
@@ -1315,10 +1320,7 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
             return "a place and what is done there ('队里划桨'), not a place"
         if base in ("school", "employer") and _ZH_PERSON_HEAD.match(raw):
             return "starts with a person ('我朋友大学毕业了': the friend graduated), not an organisation"
-    elif raw.lower() in EN_STOP and not (
-        base in ("job", "employer", "workplace") and 2 <= len(raw) <= 4 and raw.isupper()
-    ):
-        # (an initialism is a value: "做IT的", "an IT job", "lives in the US")
+    elif raw.lower() in EN_STOP and not initialism(base, raw):
         return f"{raw!r} is a function word"
     elif base == "place" and (problem := _en_reaction_problem(raw)):
         return problem
