@@ -116,6 +116,8 @@ ZH_KIN = (
 ZH_KIN = "|".join(sorted(dict.fromkeys(ZH_KIN.split("|")), key=len, reverse=True))
 ZH_PETS = "猫咪|小猫|猫猫|猫|狗狗|狗子|小狗|狗|兔子|仓鼠|鹦鹉|乌龟|金鱼|柯基|柴犬|金毛|泰迪|布偶|英短|橘猫"
 _ZREL = f"(?P<rel>{ZH_PETS}|{ZH_RELATIONS})"
+# a relation said right before a name: "我外甥赵磊…", "同事，小林…"
+_ZH_REL_BEFORE_NAME = re.compile(rf"(?:{ZH_PETS}|{ZH_RELATIONS})[，,、 ]?$")
 # "我表姐", "我的同事", "我家狗", "我有个朋友", or a relation opening the sentence ("妈妈是护士").
 _ZADV = (
     r"(?:这个?人(?=[不很挺特最比就其从向一])|其实|也|还|又|再|都|一直|现在|目前|如今|已经|自己|上个月|上周|上星期|去年|前年|今年|最近|刚刚|刚|早就|前段时间|这个月|"
@@ -144,7 +146,7 @@ _ZH_NOT_SMALL_NAME = (
     r"阿姨|阿婆|阿公|阿爸|阿妈"
 )
 # What follows such a name: the next clause ("同事小林今天离职了", "经理老韩是个好人").
-_ZH_AFTER_NAME = r"[在是今又说也就都还一去被跟和要把从给查出搬开请让带刚已前昨明最挺很真这那天经总老竟居突]"
+_ZH_AFTER_NAME = r"[在是今又说也就都还一去被跟和要把从给查出搬开请让带刚已前昨明最挺很真这那天经总老竟居突住]"
 # "这孩子", "这丫头": said of someone already named, a pronoun.
 _ZH_THIS_ONE = r"(?:这|那)(?:孩子|丫头|小子|家伙|小家伙|小东西)"
 # Who the sentence is about: a relation ("我表姐"), a pronoun ("她" = the last one mentioned), the
@@ -423,7 +425,8 @@ _ZH_DONE_FOR = (
     r"(?:做|干|当)了(?:[一二三四五六七八九十两几\d]+年|一辈子|大半辈子|好多年|很多年|十几年|几十年)(?:的)?"
 )
 # A trade said alone, as a terse message says it: "锅炉工。", "老公电焊工。".
-_ZH_TERSE_JOB = rf"(?:{_JOBS})|[{HAN}]{{1,4}}?(?:司机|师|员|匠|农|警)|[{HAN}]{{2,3}}工"
+# (never across a 是: "林可是律师" says who, then what)
+_ZH_TERSE_JOB = rf"(?:{_JOBS})|(?:(?!是)[{HAN}]){{1,4}}?(?:司机|师|员|匠|农|警)|(?:(?!是)[{HAN}]){{2,3}}工"
 _NUM = r"(?:\d{1,3}|[一二三四五六七八九十两]{1,3})"
 _DAY = r"(?:农历|阴历|公历|阳历)?(?:\d{1,2}|[一二三四五六七八九十正腊冬]{1,3})月(?:\d{1,2}|[一二三四五六七八九十初廿]{1,3})[日号]?"
 _HEALTH = (
@@ -3831,7 +3834,9 @@ _ZH_ATTRS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:明天|后天|今天|今晚|大后天)(?:上午|下午|晚上|早上|中午)?(?:(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点半?)?|(?:上午|下午|晚上|早上|中午)(?:\d{1,2}|[一二三四五六七八九十两]{1,3})点半?|(?:今年|明年|后年)?(?:国庆|元旦|春节|中秋|五一|端午|清明|过年|寒假|暑假|圣诞|元宵|七夕|重阳|冬至)(?:节|期间|假期)?|"
             r"开学第[一二三四五六七八九十\d]+周|(?:今年|明年)?(?:1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])月份?(?![\d一二三四五六七八九十日号底初中上下])|"
             # a weekday said bare ("礼拜天教堂有个义卖会"), a season ("我们秋天要办婚礼", "明年春天去云南")
-            r"(?<![每下这上个])(?:星期|礼拜)[一二三四五六日天](?:上午|下午|晚上|早上)?|(?:今年|明年|后年)?(?<![每])(?:春天|夏天|秋天|冬天)|(?:今年|明年)(?:上半年|下半年))"
+            r"(?<![每下这上个])(?:星期|礼拜)[一二三四五六日天](?:上午|下午|晚上|早上)?|(?:今年|明年|后年)?(?<![每])(?:春天|夏天|秋天|冬天|开春)|(?:今年|明年)(?:上半年|下半年)|"
+            # … and a year or a month said bare, ahead or past ("后年高考", "上个月参加象棋赛")
+            r"(?<![每今])(?:明年|后年|去年|前年)(?![\d一二三四五六七八九十])|上个?月|上(?:周|个?星期|个?礼拜)(?![一二三四五六日天末]))"
         ),
     ),
     (
@@ -9042,6 +9047,79 @@ def _states_nothing(sentence: str, zh: bool) -> bool:
     return bool(_EN_HYPOTHETICAL.search(sentence) or _EN_INVERTED.match(sentence))
 
 
+# An animal said with its classifier ("收养了一只狸花", "馆里那只海豹", "刚生了一头小牛"), then what it is
+# called later in the sentence ("…叫芝麻", "给它起名叫铜锣", "一只叫饭团一只叫可颂").
+_ZH_ANIMAL = re.compile(
+    rf"(?:养|领养|收养|捡|抱|买|有|新生|生|来|那|这|家)(?:了|的)?(?:一|两|三|几|[0-9])?(?P<cl>只|条|头|匹|尾)"
+    rf"(?P<a>(?:(?!叫|的|是|在|有|和|跟)[{HAN}]){{1,4}}?)(?=[，,\s]|叫|$|{_B})"
+)
+_ZH_ANIMAL_CALLED = re.compile(
+    rf"(?:叫|名叫|取名叫|取名|名字叫)(?P<x>(?![了过来去的着我你他她做])[{HAN}]{{1,3}}?)"
+    rf"(?=一只|一条|{_B}|$|，|最|超|特别|很|好|今年|[0-9一二三四五六七八九十两]+岁|会|爱|是|可)"
+)
+# Words after a classifier that are no animal: "一只手", "一条路", "一头雾水".
+_ZH_NOT_ANIMAL = frozenset("手 脚 眼 耳 路 河 街 线 命 心 腿 胳膊 裤子 裙子 毛巾 短信 消息 新闻 微信 雾水".split())
+
+
+def _zh_animal_named(text: str, found: list[Candidate], turn: Turn) -> list[Candidate]:
+    """ "上周收养了一只狸花 叫芝麻", "馆里那只海豹叫胖丁": an animal one has, named after it is said."""
+    out: list[Candidate] = []
+    for sentence in re.split(r"[。！？!?；;]", text):
+        animal = _ZH_ANIMAL.search(sentence)
+        if (
+            not animal
+            or animal.group("a") in _ZH_NOT_ANIMAL
+            or re.fullmatch(ZH_RELATIONS, animal.group("a"))
+            or re.search(r"[人孩生友哥姐弟妹爸妈叔姨]$", animal.group("a"))
+        ):
+            continue
+        kind = animal.group("a")
+        for called in _ZH_ANIMAL_CALLED.finditer(sentence, animal.end("a")):
+            name = called.group("x")
+            if value_problem("name", name) or any(c.slot == "name" and c.value == name for c in found):
+                continue
+            # "两只鸭，一只叫嘎嘎一只叫豆包": two animals, each its own name (neither replaces the other)
+            which = kind if not any(o.subject == kind for o in out) else f"另一{animal.group('cl')}{kind}"
+            out.append(
+                Candidate(
+                    type="identity",
+                    content=f"用户的{which}叫{name}",
+                    importance=0.8,
+                    source_ids=[turn.id],
+                    subject=which,
+                    slot="name",
+                    value=name,
+                    reason="zh.class.animal_named",
+                )
+            )
+    return out
+
+
+def _name_dropped(sentence: str, found: list[Candidate], zh: bool) -> tuple[str, str] | None:
+    """The sentence without a name said right after its relation ("我外甥赵磊在昆明跑货运" →
+    "我外甥在昆明跑货运", "my uncle Tadhg's a thatcher" → "my uncle's a thatcher") and whom the name
+    is of; None when it names nobody that way or nothing follows the name."""
+    for c in found:
+        if c.type != "identity" or c.slot != "name" or not c.subject or not c.value:
+            continue
+        if not zh:
+            kin = re.search(
+                rf"\b(?:my|our)\s+{_EN_KIN_AGE}(?:{EN_RELATIONS})(?P<n>,?\s+{re.escape(c.value)}(?:,(?=\s))?)(?='s\b|\s+\w)",
+                sentence,
+                re.I,
+            )
+            if kin:
+                return sentence[: kin.start("n")] + sentence[kin.end("n") :], c.subject
+            continue
+        at = sentence.find(c.value)
+        if at <= 0 or not _ZH_REL_BEFORE_NAME.search(sentence[:at]):
+            continue
+        rest = sentence[at + len(c.value) :].lstrip("，,、 ")
+        if rest and "\u4e00" <= rest[0] <= "\u9fff":
+            return sentence[:at].rstrip("，,、 ") + rest, c.subject
+    return None
+
+
 def _zh_modifier(before: str) -> str:
     """The words naming an event just before its keyword: "明年的厦门" → "厦门"."""
     m = re.search(
@@ -9060,6 +9138,10 @@ def _zh_modifier(before: str) -> str:
         )
         else word
     )
+
+
+# A plan's line as a rule writes it, when it ends on the plan's own word: "用户的儿子要中考" (not "…要去北京参加…").
+_ZH_PLAN_TOLD = re.compile(rf"要(?!去|到|回|参加|跟|和|给|带|陪|请|让)(?P<n>[{HAN}]{{2,5}})$")
 
 
 def _plan_noun(content: str) -> str:
@@ -9344,11 +9426,56 @@ _EN_ION = re.compile(
 
 
 # A city, then the organisation in it: "深圳一家游泳馆", "杭州的一家创业公司".
+_ZH_THERE = r"(?:那边|这边|那儿|这儿|那块|那片|一带)"
+_ZH_PLACE_THERE = re.compile(rf"([{HAN}]{{2,8}}?){_ZH_THERE}")
 _ZH_CITY_ORG = re.compile(
-    rf"(?P<c>[{HAN}]{{2,4}}?)(?:的)?(?:一家|一间|一个|这家|某家|家)(?P<o>[{HAN}A-Za-z]{{2,12}})"
+    rf"(?P<c>[{HAN}]{{2,6}}?)(?P<there>{_ZH_THERE})?(?:的)?(?P<one>一家|一间|一个|一所|一座|这家|那家|某家|某个|家)"
+    rf"(?P<o>[{HAN}A-Za-z]{{2,12}})"
     # "唐山的钢厂": the town, and the works in it
     rf"|(?P<c2>[{HAN}]{{2,4}}?)的(?P<o2>[{HAN}]{{0,6}}?(?:矿|厂|场|港|站|码头|工地|油田)上?)"
+    # "鼓楼那边的粉店": a place said as where ("那边"), and what is there
+    rf"|(?P<c3>[{HAN}]{{2,6}}?)(?P<there3>{_ZH_THERE})的(?P<o3>[{HAN}A-Za-z]{{2,12}})"
 )
+
+
+def _zh_town_of_trade(found: list[Candidate], text: str) -> list[Candidate]:
+    """ "我是做月嫂的，在南宁" / "我姐是幼师，教舞蹈的，在江北区": a town said on its own after a
+    trade is where that trade is done, not a home ("在西安生活" still is one)."""
+    trades: dict[str, int] = {}
+    for c in found:  # (a mother at home, a pupil, the retired: no trade done in a town)
+        if c.slot == "job" and c.value in text and not re.search(r"宝妈|宝爸|全职|主妇|学生|退休|待业|无业", c.value):
+            trades[c.subject] = min(trades.get(c.subject, len(text)), text.find(c.value))
+    out = []
+    for c in found:
+        at = text.rfind(f"在{c.value}") if c.reason == "zh.identity.lives_in_city" else -1
+        after = text[at + len(c.value) + 1 : at + len(c.value) + 3]
+        if (
+            at > trades.get(c.subject, len(text))
+            and text[at - 1 : at] != "人"  # "自由职业，人在杭州": where one is
+            and not re.match(r"生活|待|呆|住|定居|安家|老家", after)
+            and not any(o.slot == "workplace" and o.subject == c.subject for o in found)
+        ):
+            whose = "用户" if not c.subject else f"用户的{c.subject}"
+            c = replace(c, slot="workplace", content=f"{whose}在{c.value}工作", reason="zh.class.town_of_trade")
+        out.append(c)
+    return out
+
+
+def _zh_org_town(m: re.Match[str]) -> bool:
+    """Whether what comes before "一家…" / "的…厂" / "那边的…" is a town: one the gazetteer knows, or any
+    place-shaped word said before a firm counted ("里斯本一家旅行社") or as where ("鼓楼那边的").
+    Never a person or a word for somewhere unnamed ("朋友一家店", "网上一家店", "镇上一个厂")."""
+    if m.group("c2"):
+        return city_named(m.group("c2"))
+    town = m.group("c") or m.group("c3")
+    if city_named(town) or place_known(town):
+        return True
+    if m.group("one") == "家":
+        return False  # "老刘家小串": a family's name for its shop
+    return not (
+        value_problem("workplace", town)
+        or re.search(rf"(?:{ZH_RELATIONS})|[我你他她们]|[里上下边]$", town)
+    )
 
 
 # "my" as many say it before kin ("ma nephew Calum", "mi brother Delroy", "me husband Jack", "the
@@ -9931,7 +10058,9 @@ EN_RULES.append(
         rf"{_EBE}\s+(?:now\s+|currently\s+|still\s+|actually\s+|also\s+)?(?:a|an)\s+"
         rf"(?P<x>(?-i:(?:(?:full-time|part-time|freelance|trainee|qualified|self-employed|(?!(?:{_EN_NOT_TRADE})\b)[a-z]+)\s+)?"
         # ("a sucker for sweets" is none; "a reed maker for bagpipes" makes them)
-        rf"(?!(?:{_EN_NOT_TRADE})\b)[a-z]{{3,}}(?:er|or|ist|ian)))\b"
+        # (… or a trade named by who does it: "boatman", "ferrywoman", "basketmaker", "locksmith", "wheelwright")
+        rf"(?!(?:{_EN_NOT_TRADE})\b)[a-z]{{3,}}(?:er|or|ist|ian|(?<!gentle)(?<!cave)(?<!super)(?<!snow)(?<!lay)(?<!mad)man"
+        rf"|woman|maker|smith|wright|monger)))\b"
         r"(?!\s+(?:of|at heart|by nature|type)\b|\s+for\s+(?!(?-i:(?:[A-Z][a-z]+\s+)?[a-z]+s)\b)|'s|-)",
         "{who} is a {x}",
         0.75,
@@ -11065,6 +11194,16 @@ def _en_work_of(job: Candidate, slot: str, x: str, turn: Turn) -> Candidate:
     )
 
 
+# "a daughter, Ola, who's a nurse", "my brother who lives in Cork": a relative clause about kin
+_EN_KIN_AGE = r"(?:(?:older|younger|little|big|baby|twin|oldest|youngest|eldest)\s+)?"
+_EN_WHO = re.compile(
+    # (one had: "a brother who…"; or one's own, set off by a comma: "my daughter Ola, who…" — not "my sister
+    # who lives in Cork is a teacher", whose clause only says which sister)
+    rf"\b(?:(?:a|an)\s+(?P<r>{_EN_KIN_AGE}(?:{EN_RELATIONS}))(?:,?\s+(?:called\s+|named\s+)?(?-i:[A-Z][^\W\d_]+),?)?\s+"
+    rf"|(?:my|our)\s+(?P<r2>{_EN_KIN_AGE}(?:{EN_RELATIONS}))(?:\s+(?-i:[A-Z][^\W\d_]+))?,\s*)"
+    r"who(?P<is>'s|\s+is\b)?\s*",
+    re.I,
+)
 def _en_workplace_after_job(sentence: str, told: list[Candidate], turn: Turn) -> list[Candidate]:
     out: list[Candidate] = []
     low = sentence.lower()
@@ -11240,6 +11379,34 @@ class RulesExtractor:
                 seen.add(key)
                 found.append(c)
 
+        def read(said: str, offset: int, said_before: int, rule_plans: list[str], about: str | None = None) -> None:
+            """Every rule over one sentence; ``about``: read again for what else it says of them
+            ("*": of anyone but the user)."""
+            low = said.lower()
+            for rule in _rules_for(zh, frozenset(n for n in (_NEEDED_ZH if zh else _NEEDED_EN) if n in low)):
+                if (slot := _FALLBACK_RULES.get(rule.name)) and any(
+                    c.slot == slot for c in found[said_before:]
+                ):
+                    continue
+                for m in rule.pattern.finditer(said):
+                    prefix = text[:offset] + said[: m.start()]
+                    for c in self._apply(rule, m, turn, tz, bot, zh, said, prefix, focus):
+                        if about is not None and (
+                            c.subject != about and not (about == "*" and c.subject) or c.slot in ("name", "nickname")
+                        ):
+                            continue
+                        add(c)
+                        if rule.names_event and not (
+                            # a trip is a plan of its own when told with its time ("下个月去恩施旅游"); told
+                            # without one, after a trip in focus, it is where that trip goes ("主要去奈良和神户")
+                            rule.name == "zh.life_event.trip"
+                            and focus.name
+                            and not _ZH_ATTRS[0][1].search(said)
+                        ):
+                            focus.set(c.value if c.slot else m.group("x").strip())
+                            if c.type == "life_event" and c.outcome == "open" and not c.slot:
+                                rule_plans.append(m.group("x").strip())  # its date and city said with it
+
         pos = 0
         for sentence in _sentences(text):
             offset = text.find(sentence, pos)
@@ -11270,26 +11437,14 @@ class RulesExtractor:
             rule_plans: list[str] = []  # plans a rule named in this sentence ("有个战友聚会")
             seen_before = list(focus.seen)  # events told before this sentence: only their details follow
             said_before = len(found)
-            low = sentence.lower()
-            for rule in _rules_for(zh, frozenset(n for n in (_NEEDED_ZH if zh else _NEEDED_EN) if n in low)):
-                if (slot := _FALLBACK_RULES.get(rule.name)) and any(
-                    c.slot == slot for c in found[said_before:]
-                ):
-                    continue
-                for m in rule.pattern.finditer(sentence):
-                    prefix = text[:offset] + sentence[: m.start()]
-                    for c in self._apply(rule, m, turn, tz, bot, zh, sentence, prefix, focus):
-                        add(c)
-                        if rule.names_event and not (
-                            # a trip is a plan of its own when told with its time ("下个月去恩施旅游"); told
-                            # without one, after a trip in focus, it is where that trip goes ("主要去京都和大阪")
-                            rule.name == "zh.life_event.trip"
-                            and focus.name
-                            and not _ZH_ATTRS[0][1].search(sentence)
-                        ):
-                            focus.set(c.value if c.slot else m.group("x").strip())
-                            if c.type == "life_event" and c.outcome == "open" and not c.slot:
-                                rule_plans.append(m.group("x").strip())  # its date and city said with it
+            read(sentence, offset, said_before, rule_plans)
+            if named := _name_dropped(sentence, found[said_before:], zh):
+                # "我外甥赵磊在昆明跑货运": the name read, the rest reads as "我外甥在昆明跑货运"
+                read(named[0], offset, said_before, rule_plans, about=named[1])
+            if not zh and (who := _EN_WHO.search(sentence)):
+                # "I've got a daughter, Ola, who's a nurse": the clause reads as "my daughter is a nurse"
+                said = f"my {who.group('r') or who.group('r2')} {'is ' if who.group('is') else ''}"
+                read(sentence[: who.start()] + said + sentence[who.end() :], offset, said_before, rule_plans, about="*")
             plans = []
             told = set(focus.kinds)
             new_plans = [
@@ -11319,6 +11474,13 @@ class RulesExtractor:
                         )
                     )
             plans.extend(rule_plans)
+            if zh:
+                # "侄子读高二，后年高考": a plan a rule told by its kind ("用户的儿子要中考") has its date said with
+                # it too, under the word that named it
+                for c in new_plans:
+                    word = _ZH_PLAN_TOLD.search(c.content)
+                    if word and not any(word.group("n") in p or p in word.group("n") for p in plans):
+                        plans.append(word.group("n"))
             # "moving to Coober Pedy next month": the move's place and time, as its attributes
             if not zh and any(c.reason.startswith("en.life_event.moving") for c in found[said_before:]):
                 to = re.search(
@@ -11433,6 +11595,8 @@ class RulesExtractor:
             add(c)
         if zh:
             for c in _zh_name_opening(text, found, turn):
+                add(c)
+            for c in _zh_animal_named(text, found, turn):
                 add(c)
         for c in _age_after_name(text, found, zh, turn):
             add(c)
@@ -11566,7 +11730,7 @@ class RulesExtractor:
         ):
             found.append(news)  # (only when no rule read the news itself)
         if zh:
-            found = self._zh_city_and_org(found)
+            found = self._zh_city_and_org(_zh_town_of_trade(found, text))
         if not zh and _EN_SHOWN.search(text):
             # "that photo's amazing! I love all the yellow leaves": the things in what the other shows
             # are a reaction to it, not the user's tastes ("I love painting" in the same turn still is).
@@ -11579,14 +11743,23 @@ class RulesExtractor:
         one place called "深圳一家游泳馆"."""
         out: list[Candidate] = []
         for c in found:
+            if c.slot in ("workplace", "residence") and (there := _ZH_PLACE_THERE.fullmatch(c.value)):
+                # "在鼓楼那边的粉店": the place, not its surroundings
+                c = replace(c, value=there.group(1), content=c.content.replace(c.value, there.group(1)))
             m = _ZH_CITY_ORG.fullmatch(c.value) if c.slot in ("employer", "workplace") else None
-            if not m or not city_named(m.group("c") or m.group("c2")):
+            if not m or not _zh_org_town(m):
                 out.append(c)
                 continue
             whose = "用户" if not c.subject else f"用户的{c.subject}"
             # (the works said by its kind alone, "矿上", is no employer to store)
-            pairs = [("workplace", m.group("c"))] + [("employer", m.group("o"))] if m.group("c") else []
-            for slot, value in pairs or [("workplace", m.group("c2"))]:
+            pairs = (
+                [("workplace", m.group("c")), ("employer", m.group("o"))]
+                if m.group("c")
+                else [("workplace", m.group("c3")), ("employer", m.group("o3"))]
+                if m.group("c3")
+                else [("workplace", m.group("c2"))]
+            )
+            for slot, value in pairs:
                 if any(o.slot == slot and o.subject == c.subject for o in found if o is not c):
                     continue
                 out.append(replace(c, slot=slot, value=value, content=f"{whose}在{value}工作"))

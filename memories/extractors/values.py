@@ -1056,6 +1056,19 @@ def city_named(value: str) -> bool:
     return value.lower().strip() in EN_PLACES
 
 
+# Characters that, standing alone as a word, make a phrase of what was read as a name ("醒我", "不出来").
+_ZH_FUNCTION_CHARS = frozenset("我你您他她它咱俺们的地得了着过吗呢吧啊呀哦嘛不没别很太就都也还又再才刚在是有要会能想去来和与跟把被让给对从向往这那哪谁啥叫")
+
+
+def _zh_phrase_word(word: str, tag: str) -> bool:
+    """A word that makes a phrase, not a name: a verb, pronoun, particle… of the dictionary ("吃饭",
+    "早点", "他们", "外卖"), or a function character alone. A name written by its sound is in no
+    dictionary, though the tagger guesses a tag for it ("其其格" c, "旦增" v, "其木格" = 其 r + 木格)."""
+    if tag[:1] not in _NOT_NAME_TAGS:
+        return False
+    return word in _ZH_FUNCTION_CHARS if len(word) == 1 else rjieba.has_word(word)
+
+
 def zh_name_problem(value: str, *, full: bool) -> str:
     if not full and re.fullmatch(r"[阿小][A-Z][a-z]{1,11}", value):
         return ""  # 阿Ken, 小Ann: a Chinese address prefix before an English name
@@ -1063,6 +1076,8 @@ def zh_name_problem(value: str, *, full: bool) -> str:
         return "a Chinese name is 1–6 Chinese characters"
     if value in _ZH_FUNCTION or value[0] in _ZH_NEVER_FIRST or value[-1] in _ZH_GLUE:
         return "a function word, not a name"
+    if value in ("小", "阿", "老", "大"):
+        return "how a name is addressed ('小…', '阿…'), without the name"
     surname = value[:2] if value[:2] in ZH_COMPOUND_SURNAMES else value[:1] if value[0] in ZH_SURNAMES else ""
     given = value[len(surname) :]
     if full:
@@ -1074,7 +1089,7 @@ def zh_name_problem(value: str, *, full: bool) -> str:
         not (surname and 1 <= len(given) <= 2)
         # 远远, 小雨, 阿强, 大壮: how nicknames are made
         and not re.fullmatch(r"(.)\1|[小阿老].{1,2}|大[^学概家多部早半约清前后年人小的了]", value)
-        and any(tag[:1] in _NOT_NAME_TAGS for _, tag in rjieba.tag(value))
+        and any(_zh_phrase_word(word, tag) for word, tag in rjieba.tag(value))
     ):
         # Not shaped like a full name, and a word in it is a verb, pronoun, particle…: "回家吃饭",
         # "他们". (Pet names and nicknames are nouns — 馒头, 强子 — and pass.)
@@ -1307,6 +1322,8 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
             or raw in _ZH_FUNCTION
         ):
             return "starts with a particle"
+        if base == "job" and "当" in raw[1:] and "当" in rjieba.cut(raw)[1:]:
+            return "where and the post held there ('景区当讲解员'), not a trade"
         if base == "job" and re.fullmatch(r"[\u4e00-\u9fff]{1,4}(?<!上班)族", raw):
             return "a people ('我是延吉的朝鲜族'), not a trade"
         if base == "health" and re.search(r"[我你]", raw):

@@ -5077,3 +5077,144 @@ def test_a_length_of_stay_is_no_place(tenant, rules):
     assert value_problem("residence", "三天")
     assert value_problem("residence", "两个月")
     assert not value_problem("residence", "三亚")
+
+
+# --- Kin named on the way, towns before a firm or after a trade (2026-12-07, eleventh pass) ------
+@pytest.mark.parametrize(
+    ("line", "subject", "name", "slot", "value"),
+    [
+        ("我表弟周子航在成都开网约车", "表弟", "周子航", "workplace", "成都"),
+        ("我外婆孙秀英今年八十二了", "外婆", "孙秀英", "age", "八十二"),
+        ("我嫂子何静住在柳州", "嫂子", "何静", "residence", "柳州"),
+    ],
+)
+def test_a_name_said_after_kin_leaves_the_rest_of_the_sentence_read(tenant, rules, line, subject, name, slot, value):
+    user = say(tenant.app, line)
+    assert values(user, slot="name", subject=subject) == {name}
+    assert values(user, slot=slot, subject=subject) == {value}
+
+
+def test_a_terse_trade_never_takes_in_the_name_before_it(tenant, rules):
+    user = say(tenant.app, "我姐夫周明是厨师")
+    assert values(user, slot="job", subject="姐夫") == {"厨师"}
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "town", "firm"),
+    [
+        ("我在里斯本一家旅行社当导游", "", "里斯本", "旅行社"),
+        ("老公在鼓楼那边的粉店当厨师", "老公", "鼓楼", "粉店"),
+    ],
+)
+def test_a_town_before_a_firm_counted_is_where_and_the_firm_is_who(tenant, rules, line, subject, town, firm):
+    user = say(tenant.app, line)
+    assert values(user, slot="workplace", subject=subject) == {town}
+    assert values(user, slot="employer", subject=subject) == {firm}
+
+
+def test_somewhere_unnamed_before_a_firm_is_no_town(tenant, rules):
+    user = say(tenant.app, "我在网上一家店做客服")
+    assert values(user, slot="workplace") == set()
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "town"),
+    [("我是做月嫂的，在南宁", "", "南宁"), ("我哥是电焊工，教徒弟的，在柳州", "哥哥", "柳州")],
+)
+def test_a_town_said_after_a_trade_is_where_it_is_done(tenant, rules, line, subject, town):
+    user = say(tenant.app, line)
+    assert values(user, slot="workplace", subject=subject) == {town}
+    assert values(user, slot="residence", subject=subject) == set()
+
+
+def test_where_one_is_after_a_trade_is_still_home(tenant, rules):
+    user = say(tenant.app, "我是做翻译的，自由职业，人在南宁")
+    assert values(user, slot="residence", subject="") == {"南宁"}
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "name", "job"),
+    [
+        ("my uncle Desmond Kerr is a roofer, mad about hurling", "uncle", "Desmond Kerr", "roofer"),
+        ("my auntie Rosalind's a midwife", "auntie", "Rosalind", "midwife"),
+    ],
+)
+def test_a_name_said_after_kin_leaves_their_trade_read(tenant, rules, line, subject, name, job):
+    user = say(tenant.app, line)
+    assert values(user, slot="name", subject=subject) == {name}
+    assert values(user, slot="job", subject=subject) == {job}
+
+
+@pytest.mark.parametrize(
+    ("line", "job"),
+    [("my grandad is a ferryman", "ferryman"), ("my grandad is a basketmaker", "basketmaker")],
+)
+def test_a_trade_named_by_who_does_it(tenant, rules, line, job):
+    user = say(tenant.app, line)
+    assert values(user, slot="job") == {job}
+
+
+def test_a_kind_of_man_is_no_trade(tenant, rules):
+    user = say(tenant.app, "my grandad is a gentleman, always was")
+    assert values(user, slot="job") == set()
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "slot", "value"),
+    [
+        ("I've got a cousin, Marisol, who's a paramedic", "cousin", "job", "paramedic"),
+        ("I have a brother who lives in Galway", "brother", "residence", "Galway"),
+    ],
+)
+def test_a_relative_clause_about_kin_says_their_facts(tenant, rules, line, subject, slot, value):
+    user = say(tenant.app, line)
+    assert values(user, slot=slot, subject=subject) == {value}
+
+
+def test_a_clause_that_only_says_which_relative_is_not_their_fact(tenant, rules):
+    user = say(tenant.app, "my sister who lives in Galway is a baker")
+    assert not any("baker" in v for v in values(user, slot="residence"))
+
+
+@pytest.mark.parametrize(
+    ("line", "animal", "names"),
+    [
+        ("上个月收养了一只三花 叫栗子", "三花", {"栗子"}),
+        ("家里养了两只鸭，一只叫嘎嘎一只叫豆包", "鸭", {"嘎嘎"}),
+        ("动物园那头老骆驼叫阿布，脾气可好了", "老骆驼", {"阿布"}),
+    ],
+)
+def test_an_animal_said_with_its_classifier_is_named_after_it(tenant, rules, line, animal, names):
+    user = say(tenant.app, line)
+    assert values(user, slot="name", subject=animal) == names
+
+
+def test_two_animals_of_a_kind_keep_a_name_each(tenant, rules):
+    user = say(tenant.app, "家里养了两只鸭，一只叫嘎嘎一只叫豆包")
+    assert {m.subject: m.value for m in active(user, slot="name")} == {"鸭": "嘎嘎", "另一只鸭": "豆包"}
+
+
+def test_a_hand_or_a_road_is_no_animal(tenant, rules):
+    user = say(tenant.app, "我有一条路叫不出名字")
+    assert values(user, slot="name") == set()
+
+
+@pytest.mark.parametrize("name", ["其木格", "旦增", "吉日格勒"])
+def test_a_name_written_by_its_sound_is_a_name(name):
+    assert not value_problem("name", name)
+
+
+@pytest.mark.parametrize("phrase", ["早点睡", "回家吃饭", "不出来", "他们", "外卖", "小"])
+def test_a_common_phrase_or_a_bare_address_is_no_name(phrase):
+    assert value_problem("name", phrase)
+
+
+@pytest.mark.parametrize(("line", "event", "when"), [("侄女明年高考", "高考", "明年"), ("外甥女后年中考", "中考", "后年")])
+def test_a_plan_told_by_its_kind_keeps_the_year_said_with_it(tenant, rules, line, event, when):
+    user = say(tenant.app, line)
+    assert {m.value for m in active(user, type="life_event", slot="time") if event in m.subject} == {when}
+
+
+def test_every_year_is_a_habit_not_a_plans_time(tenant, rules):
+    user = say(tenant.app, "我每年都去体检")
+    assert active(user, type="life_event", slot="time") == []
