@@ -8304,6 +8304,21 @@ def _zh_plan_noun(sentence: str) -> str:
     return m.group("x").strip()
 
 
+def _en_plan_done(sentence: str) -> str:
+    """A plan named by what one is about to do, said before its time: "we're renewing our vows in
+    June" → "renewing our vows" (not where one goes: "off to the shops next week")."""
+    when = _EN_ATTRS[0][1].search(sentence)
+    if not when:
+        return ""
+    before = re.sub(r"[\s,]+(?:in|on|at|by|from|for|this|next|starting|start|starts|until)$", "", sentence[: when.start()].rstrip(), flags=re.I)
+    done = re.search(
+        r"(?:'re|'s|'m|\b(?:are|is|am|will|gonna|going\s+to))\s+(?!not\b|never\b|at\b|in\b|on\b|from\b|with\b|(?:off|going|heading|popping|nipping|back)\s+(?:to|down|over|out|up)\b)(?P<p>(?:[a-z'-]+\s+){0,4}[a-z'-]+)$", before, re.I
+    )
+    if not done or len(done.group("p")) < 5 or re.fullmatch(r"(?:going|off|back|here|there|free|busy|away|home)", done.group("p"), re.I):
+        return ""
+    return done.group("p")
+
+
 def _en_plan_noun(sentence: str) -> str:
     m = _EN_PLAN_NOUN.search(sentence)
     if not m:
@@ -11511,6 +11526,12 @@ class RulesExtractor:
                     for c in self._plan_details(plan_noun, sentence, zh, turn, named=not zh):
                         add(c)
                     focus.set(plan_noun)
+                elif not zh and (doing := _en_plan_done(sentence)):
+                    # "we're renewing our vows in June": its time, under what is to be done (not a name
+                    # the next turn's details would go to)
+                    for c in self._plan_details(doing, sentence, zh, turn):
+                        if c.slot == "time":
+                            add(c)
             if attributes:  # "读书会每周六在市图书馆" describes the event, not the user's routine
                 described = {c.subject for c in attributes}
                 # "面试定在下午两点" about an interview already told: a detail, not a second plan

@@ -1190,6 +1190,11 @@ def _en_reaction_problem(value: str) -> str:
     return "a reaction or an address ('Thanks Mel'), not a place" if _EN_REACTION.match(value) else ""
 
 
+_EN_MONTHS = frozenset(
+    "january february march april may june july august september october november december".split()
+)
+
+
 def _place_problem(value: str) -> str:
     if is_zh(value):
         if value in _ZH_FUNCTION or value in _ZH_NOT_PLACES:
@@ -1219,6 +1224,8 @@ def _place_problem(value: str) -> str:
     low = value.lower().strip()
     if low in EN_PLACES or low.removeprefix("the ") in EN_PLACES:
         return ""
+    if low in _EN_MONTHS:
+        return "a month, not a place"  # (May is also a name, so not in EN_NOT_NAMES)
     words = value.split()
     if len(words) > 4:
         return "too long for a place"
@@ -1323,7 +1330,7 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
         ):
             return "starts with a particle"
         if base == "job" and "当" in raw[1:] and "当" in rjieba.cut(raw)[1:]:
-            return "where and the post held there ('景区当讲解员'), not a trade"
+            return "where and the post held there ('码头当搬运工'), not a trade"
         if base == "job" and re.fullmatch(r"[\u4e00-\u9fff]{1,4}(?<!上班)族", raw):
             return "a people ('我是延吉的朝鲜族'), not a trade"
         if base == "health" and re.search(r"[我你]", raw):
@@ -1339,6 +1346,8 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
             return "starts with a person ('我朋友大学毕业了': the friend graduated), not an organisation"
     elif raw.lower() in EN_STOP and not initialism(base, raw):
         return f"{raw!r} is a function word"
+    elif base == "place" and raw.lower() in _EN_MONTHS:
+        return "a month, not a place"
     elif base == "place" and (problem := _en_reaction_problem(raw)):
         return problem
     elif base == "employer" and _EN_PEOPLE_GROUP.fullmatch(raw.lower()):

@@ -5218,3 +5218,20 @@ def test_a_plan_told_by_its_kind_keeps_the_year_said_with_it(tenant, rules, line
 def test_every_year_is_a_habit_not_a_plans_time(tenant, rules):
     user = say(tenant.app, "我每年都去体检")
     assert active(user, type="life_event", slot="time") == []
+
+
+def test_a_plan_named_by_what_is_to_be_done_keeps_its_time(tenant, rules):
+    user = say(tenant.app, "me and my wife are renewing our vows in June")
+    assert {m.value for m in active(user, type="life_event", slot="time") if "vows" in m.subject} == {"in June"}
+
+
+def test_a_month_is_no_place(tenant, rules):
+    assert value_problem("place", "May")
+    assert value_problem("place", "July")
+    assert not value_problem("place", "Maynooth")
+
+
+@pytest.mark.parametrize("trap", ["I'm free on Saturday", "the fete is at the green in July"])
+def test_being_free_or_a_venue_is_no_plan_to_time(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert [m.subject for m in active(user, type="life_event", slot="time") if m.subject.startswith(("free", "at "))] == []
