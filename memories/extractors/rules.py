@@ -188,6 +188,8 @@ EN_RELATIONS = (
     "abuela|abuelo|nonna|nonno|lola|lolo|tita|tito|kuya|oma|opa|apprentice|missus|missis|wifey|hubby"
 )
 EN_RELATIONS_SET = frozenset(EN_RELATIONS.split("|"))
+# how kin are told apart by age: "my big sister", "my eldest"
+_EN_KIN_AGE = r"(?:(?:older|younger|little|big|baby|twin|oldest|youngest|eldest|elder)\s+)?"
 # Others only (the user's own statements have rules of their own).
 _ZO = (
     rf"(?:(?:我|俺|(?<![\u4e00-\u9fff])额)(?:的|家的?|们(?=组长|主管|老板|领导|经理|老师|班主任|导师|总监)|们家的?|们有个|有个|有一个|有位|有只|养的|养了只|养了一只)?(?:那个|这个|那位|一个|那只|这只)?{_ZBEST}{_ZREL}"
@@ -9110,6 +9112,88 @@ def _zh_animal_named(text: str, found: list[Candidate], turn: Turn) -> list[Cand
     return out
 
 
+def _zh_after_own_name(sentence: str, found: list[Candidate]) -> str:
+    """ "俺叫牛大柱，镇上砖厂的烧窑工": the bare clause right after one's own name, read as "我是…"
+    (a clause that starts its own statement — 在…, 今年…, 住… — is read as it is)."""
+    for c in found:
+        if c.slot != "name" or c.subject or (at := sentence.find(c.value)) < 0:
+            continue
+        clause = re.match(r"[，,、\s]+(?P<c>[^，,。！？!?；;\s]{3,16})(?=[，,。！？!?；;\s]|$)", sentence[at + len(c.value) :])
+        said = clause.group("c") if clause else ""
+        if said and not _ZH_OWN_CLAUSE_START.match(said) and not _ZH_OWN_CLAUSE_KIN.search(said):
+            return f"我是{said}"
+    return ""
+
+
+# … nor one about kin ("我叫秦磊 老婆在超市…", "榆林的婆姨"): a trade's word that is also a relation still counts
+_ZH_OWN_CLAUSE_KIN = re.compile(rf"^(?:{ZH_RELATIONS})|(?<!老)(?<!大)(?:{ZH_RELATIONS})$")
+_ZH_OWN_CLAUSE_START = re.compile(
+    r"[我你他她在是今明去住来从已现刚也都还就一二三四五六七八九十两\d]|老家|家住|目前|平时|每天|天天|大家|朋友|叫|小名|网名|外号"
+)
+
+
+# Animals kept beyond the pets the relations list: "two goats", "our mare Dolly".
+_EN_ANIMALS = (
+    "goat|hen|chicken|duck|goose|pony|donkey|mule|mare|stallion|cow|calf|pig|sheep|ewe|lamb|alpaca|llama|camel|"
+    "budgie|canary|cockatiel|tortoise|lizard|gecko|snake|ferret|guinea pig|axolotl|rat|mouse"
+)
+# Kin or animals counted, then named: "one son Taavi", "two goats, Bramble and Nettle", "my youngest girl Ffion".
+_EN_COUNTED_NAMED = re.compile(
+    rf"\b(?:(?P<n>a|an|one|two|three|four|[1-4])\s+|(?:my|our)\s+(?P<age>{_EN_KIN_AGE}))(?P<r>{EN_RELATIONS}|{_EN_ANIMALS}|boy|girl|lad|lass)(?P<pl>s)?"
+    r"\s*,?\s+(?P<a>(?-i:[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?))(?:\s*(?:,|and|&)\s*(?P<b>(?-i:[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)))?\b"
+    r"(?!\s+(?-i:[A-Z]))",
+    re.I,
+)
+_EN_CHILD_WORD = {"boy": "son", "lad": "son", "girl": "daughter", "lass": "daughter"}
+
+
+def _en_counted_named(text: str, found: list[Candidate], turn: Turn) -> list[Candidate]:
+    """ "I'm 52, widowed, one son Taavi", "we keep two goats, Bramble and Nettle": the names of kin or
+    animals said right after they are counted (two of a kind: two subjects, so neither name replaces the
+    other)."""
+    out: list[Candidate] = []
+    for m in _EN_COUNTED_NAMED.finditer(text):
+        rel = m.group("r").lower()
+        if rel in _EN_CHILD_WORD:
+            if not m.group("age"):
+                continue  # "a boy Sam" may be anyone's, "my girl Shanice" a girlfriend; "my little girl" is a daughter
+            rel = _EN_CHILD_WORD[rel]
+        if rel in ("kids", "parents", "grandparents", "grandkids", "grandchildren", "in-laws"):
+            continue  # "two kids, Ada and Rhys": which is the son?
+        names = [x for x in (m.group("a"), m.group("b")) if x]
+        if len(names) == 2 and not m.group("pl"):
+            continue  # "a friend Tom and Jess": who is the friend?
+        for i, name in enumerate(names):
+            if (
+                value_problem("name", name)
+                or re.fullmatch(_ELANGS, name, re.I)  # "Welsh with my nan, English with everyone else"
+                or any(c.slot == "name" and c.value == name for c in found)
+            ):
+                continue
+            subject = subject_key(rel) if i == 0 else f"other {subject_key(rel)}"
+            out.append(
+                Candidate(
+                    type="identity",
+                    content=f"The user's {subject} is called {name}",
+                    importance=0.8,
+                    source_ids=[turn.id],
+                    subject=subject,
+                    slot="name",
+                    value=name,
+                    reason="en.class.counted_named",
+                )
+            )
+    return out
+
+
+# Kin and the name said right after them, before what is said of them: "my uncle Tadhg's…", "my wife, Bethan, is…"
+_EN_KIN_THEN_NAME = re.compile(
+    rf"\b(?:my|our)\s+{_EN_KIN_AGE}(?:{EN_RELATIONS})"
+    r"(?P<n>,?\s+(?P<v>(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}))(?:,(?=\s))?)(?='s\b|\s+\w)",
+    re.I,
+)
+
+
 def _name_dropped(sentence: str, found: list[Candidate], zh: bool) -> tuple[str, str] | None:
     """The sentence without a name said right after its relation ("我外甥赵磊在昆明跑货运" →
     "我外甥在昆明跑货运", "my uncle Tadhg's a thatcher" → "my uncle's a thatcher") and whom the name
@@ -9118,13 +9202,9 @@ def _name_dropped(sentence: str, found: list[Candidate], zh: bool) -> tuple[str,
         if c.type != "identity" or c.slot != "name" or not c.subject or not c.value:
             continue
         if not zh:
-            kin = re.search(
-                rf"\b(?:my|our)\s+{_EN_KIN_AGE}(?:{EN_RELATIONS})(?P<n>,?\s+{re.escape(c.value)}(?:,(?=\s))?)(?='s\b|\s+\w)",
-                sentence,
-                re.I,
-            )
-            if kin:
-                return sentence[: kin.start("n")] + sentence[kin.end("n") :], c.subject
+            for kin in _EN_KIN_THEN_NAME.finditer(sentence):
+                if kin.group("v") == c.value:
+                    return sentence[: kin.start("n")] + sentence[kin.end("n") :], c.subject
             continue
         at = sentence.find(c.value)
         if at <= 0 or not _ZH_REL_BEFORE_NAME.search(sentence[:at]):
@@ -11210,7 +11290,6 @@ def _en_work_of(job: Candidate, slot: str, x: str, turn: Turn) -> Candidate:
 
 
 # "a daughter, Ola, who's a nurse", "my brother who lives in Cork": a relative clause about kin
-_EN_KIN_AGE = r"(?:(?:older|younger|little|big|baby|twin|oldest|youngest|eldest)\s+)?"
 _EN_WHO = re.compile(
     # (one had: "a brother who…"; or one's own, set off by a comma: "my daughter Ola, who…" — not "my sister
     # who lives in Cork is a teacher", whose clause only says which sister)
@@ -11394,9 +11473,16 @@ class RulesExtractor:
                 seen.add(key)
                 found.append(c)
 
-        def read(said: str, offset: int, said_before: int, rule_plans: list[str], about: str | None = None) -> None:
+        def read(
+            said: str,
+            offset: int,
+            said_before: int,
+            rule_plans: list[str],
+            about: str | None = None,
+            slots: tuple[str, ...] = (),
+        ) -> None:
             """Every rule over one sentence; ``about``: read again for what else it says of them
-            ("*": of anyone but the user)."""
+            ("*": of anyone but the user), only of ``slots`` when given."""
             low = said.lower()
             for rule in _rules_for(zh, frozenset(n for n in (_NEEDED_ZH if zh else _NEEDED_EN) if n in low)):
                 if (slot := _FALLBACK_RULES.get(rule.name)) and any(
@@ -11407,7 +11493,9 @@ class RulesExtractor:
                     prefix = text[:offset] + said[: m.start()]
                     for c in self._apply(rule, m, turn, tz, bot, zh, said, prefix, focus):
                         if about is not None and (
-                            c.subject != about and not (about == "*" and c.subject) or c.slot in ("name", "nickname")
+                            c.subject != about and not (about == "*" and c.subject)
+                            or c.slot in ("name", "nickname")
+                            or (slots and c.slot not in slots)
                         ):
                             continue
                         add(c)
@@ -11456,6 +11544,9 @@ class RulesExtractor:
             if named := _name_dropped(sentence, found[said_before:], zh):
                 # "我外甥赵磊在昆明跑货运": the name read, the rest reads as "我外甥在昆明跑货运"
                 read(named[0], offset, said_before, rule_plans, about=named[1])
+            if zh and (own := _zh_after_own_name(sentence, found[said_before:])):
+                # "我叫韦小川，柳州螺蛳粉厂的包装工": the clause after one's own name says what one is
+                read(own, offset, said_before, rule_plans, about="", slots=("job", "employer", "workplace"))
             if not zh and (who := _EN_WHO.search(sentence)):
                 # "I've got a daughter, Ola, who's a nurse": the clause reads as "my daughter is a nurse"
                 said = f"my {who.group('r') or who.group('r2')} {'is ' if who.group('is') else ''}"
@@ -11621,6 +11712,9 @@ class RulesExtractor:
                 add(c)
         for c in _age_after_name(text, found, zh, turn):
             add(c)
+        if not zh:
+            for c in _en_counted_named(text, found, turn):
+                add(c)
         if zh and (past := _ZH_GIVEN_UP.search(text)):
             # "以前还天天喝可乐 现在一口都不喝了": a habit given up, not kept
             for c in found:

@@ -5235,3 +5235,47 @@ def test_a_month_is_no_place(tenant, rules):
 def test_being_free_or_a_venue_is_no_plan_to_time(tenant, rules, trap):
     user = say(tenant.app, trap)
     assert [m.subject for m in active(user, type="life_event", slot="time") if m.subject.startswith(("free", "at "))] == []
+
+
+@pytest.mark.parametrize(
+    ("line", "job"), [("我叫韦小川，柳州螺蛳粉厂的包装工", "包装工"), ("俺叫牛大柱，镇上砖厂的烧窑工，干了十年", "烧窑工")]
+)
+def test_the_clause_after_ones_own_name_says_what_one_is(tenant, rules, line, job):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject="") == {job}
+
+
+@pytest.mark.parametrize("trap", ["我叫韦小川，很高兴认识你", "我叫牛大柱，挺好的"])
+def test_a_greeting_after_ones_name_is_no_trade(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert values(user, slot="job") == set()
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("I'm 52, widowed, one son Taavi", {"son": "Taavi"}),
+        ("we keep two goats, Bramble and Nettle", {"goat": "Bramble", "other goat": "Nettle"}),
+        ("my youngest girl Ffion turned six", {"daughter": "Ffion"}),
+    ],
+)
+def test_kin_or_animals_counted_then_named(tenant, rules, line, names):
+    user = say(tenant.app, line)
+    assert {m.subject: m.value for m in active(user, slot="name")} == names
+
+
+@pytest.mark.parametrize("trap", ["a girl Sam from my class rang", "I met a friend Tom and Jess at the pub"])
+def test_a_stranger_or_two_names_for_one_friend_is_no_name(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert active(user, slot="name") == []
+
+
+def test_my_girl_alone_is_no_daughter(tenant, rules):
+    user = say(tenant.app, "my girl Shanice is coming round later")
+    assert active(user, slot="name", subject="daughter") == []
+
+
+@pytest.mark.parametrize("line", ["我叫秦小军 老婆在药店当店员", "我叫蒋梅，绥德的婆姨"])
+def test_a_clause_about_kin_after_ones_name_is_not_ones_trade(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert values(user, slot="job", subject="") == set()
