@@ -8312,11 +8312,22 @@ def _en_plan_done(sentence: str) -> str:
     when = _EN_ATTRS[0][1].search(sentence)
     if not when:
         return ""
-    before = re.sub(r"[\s,]+(?:in|on|at|by|from|for|this|next|starting|start|starts|until)$", "", sentence[: when.start()].rstrip(), flags=re.I)
-    done = re.search(
-        r"(?:'re|'s|'m|\b(?:are|is|am|will|gonna|going\s+to))\s+(?!not\b|never\b|at\b|in\b|on\b|from\b|with\b|(?:off|going|heading|popping|nipping|back)\s+(?:to|down|over|out|up)\b)(?P<p>(?:[a-z'-]+\s+){0,4}[a-z'-]+)$", before, re.I
+    before = re.sub(
+        r"[\s,]+(?:in|on|at|by|from|for|this|next|starting|start|starts|until)$",
+        "",
+        sentence[: when.start()].rstrip(),
+        flags=re.I,
     )
-    if not done or len(done.group("p")) < 5 or re.fullmatch(r"(?:going|off|back|here|there|free|busy|away|home)", done.group("p"), re.I):
+    done = re.search(
+        r"(?:'re|'s|'m|\b(?:are|is|am|will|gonna|going\s+to))\s+(?!not\b|never\b|at\b|in\b|on\b|from\b|with\b|(?:off|going|heading|popping|nipping|back)\s+(?:to|down|over|out|up)\b)(?P<p>(?:[a-z'-]+\s+){0,4}[a-z'-]+)$",
+        before,
+        re.I,
+    )
+    if (
+        not done
+        or len(done.group("p")) < 5
+        or re.fullmatch(r"(?:going|off|back|here|there|free|busy|away|home)", done.group("p"), re.I)
+    ):
         return ""
     return done.group("p")
 
@@ -9075,7 +9086,17 @@ _ZH_ANIMAL_CALLED = re.compile(
     rf"(?=一只|一条|{_B}|$|，|最|超|特别|很|好|今年|[0-9一二三四五六七八九十两]+岁|会|爱|是|可)"
 )
 # Words after a classifier that are no animal: "一只手", "一条路", "一头雾水".
-_ZH_NOT_ANIMAL = frozenset("手 脚 眼 耳 路 河 街 线 命 心 腿 胳膊 裤子 裙子 毛巾 短信 消息 新闻 微信 雾水".split())
+_ZH_NOT_ANIMAL = frozenset("手脚眼耳路河街线命心腿") | {
+    "胳膊",
+    "裤子",
+    "裙子",
+    "毛巾",
+    "短信",
+    "消息",
+    "新闻",
+    "微信",
+    "雾水",
+}
 
 
 def _zh_animal_named(text: str, found: list[Candidate], turn: Turn) -> list[Candidate]:
@@ -9118,7 +9139,10 @@ def _zh_after_own_name(sentence: str, found: list[Candidate]) -> str:
     for c in found:
         if c.slot != "name" or c.subject or (at := sentence.find(c.value)) < 0:
             continue
-        clause = re.match(r"[，,、\s]+(?P<c>[^，,。！？!?；;\s]{3,16})(?=[，,。！？!?；;\s]|$)", sentence[at + len(c.value) :])
+        clause = re.match(
+            r"[，,、\s]+(?P<c>[^，,。！？!?；;\s]{3,16})(?=[，,。！？!?；;\s]|$)",
+            sentence[at + len(c.value) :],
+        )
         said = clause.group("c") if clause else ""
         if said and not _ZH_OWN_CLAUSE_START.match(said) and not _ZH_OWN_CLAUSE_KIN.search(said):
             return f"我是{said}"
@@ -9538,7 +9562,11 @@ def _zh_town_of_trade(found: list[Candidate], text: str) -> list[Candidate]:
     trade is where that trade is done, not a home ("在西安生活" still is one)."""
     trades: dict[str, int] = {}
     for c in found:  # (a mother at home, a pupil, the retired: no trade done in a town)
-        if c.slot == "job" and c.value in text and not re.search(r"宝妈|宝爸|全职|主妇|学生|退休|待业|无业", c.value):
+        if (
+            c.slot == "job"
+            and c.value in text
+            and not re.search(r"宝妈|宝爸|全职|主妇|学生|退休|待业|无业", c.value)
+        ):
             trades[c.subject] = min(trades.get(c.subject, len(text)), text.find(c.value))
     out = []
     for c in found:
@@ -9551,7 +9579,9 @@ def _zh_town_of_trade(found: list[Candidate], text: str) -> list[Candidate]:
             and not any(o.slot == "workplace" and o.subject == c.subject for o in found)
         ):
             whose = "用户" if not c.subject else f"用户的{c.subject}"
-            c = replace(c, slot="workplace", content=f"{whose}在{c.value}工作", reason="zh.class.town_of_trade")
+            c = replace(
+                c, slot="workplace", content=f"{whose}在{c.value}工作", reason="zh.class.town_of_trade"
+            )
         out.append(c)
     return out
 
@@ -9568,8 +9598,7 @@ def _zh_org_town(m: re.Match[str]) -> bool:
     if m.group("one") == "家":
         return False  # "老刘家小串": a family's name for its shop
     return not (
-        value_problem("workplace", town)
-        or re.search(rf"(?:{ZH_RELATIONS})|[我你他她们]|[里上下边]$", town)
+        value_problem("workplace", town) or re.search(rf"(?:{ZH_RELATIONS})|[我你他她们]|[里上下边]$", town)
     )
 
 
@@ -11298,6 +11327,8 @@ _EN_WHO = re.compile(
     r"who(?P<is>'s|\s+is\b)?\s*",
     re.I,
 )
+
+
 def _en_workplace_after_job(sentence: str, told: list[Candidate], turn: Turn) -> list[Candidate]:
     out: list[Candidate] = []
     low = sentence.lower()
@@ -11493,7 +11524,8 @@ class RulesExtractor:
                     prefix = text[:offset] + said[: m.start()]
                     for c in self._apply(rule, m, turn, tz, bot, zh, said, prefix, focus):
                         if about is not None and (
-                            c.subject != about and not (about == "*" and c.subject)
+                            c.subject != about
+                            and not (about == "*" and c.subject)
                             or c.slot in ("name", "nickname")
                             or (slots and c.slot not in slots)
                         ):
@@ -11541,16 +11573,29 @@ class RulesExtractor:
             seen_before = list(focus.seen)  # events told before this sentence: only their details follow
             said_before = len(found)
             read(sentence, offset, said_before, rule_plans)
-            if named := _name_dropped(sentence, found[said_before:], zh):
+            if unnamed := _name_dropped(sentence, found[said_before:], zh):
                 # "我外甥赵磊在昆明跑货运": the name read, the rest reads as "我外甥在昆明跑货运"
-                read(named[0], offset, said_before, rule_plans, about=named[1])
-            if zh and (own := _zh_after_own_name(sentence, found[said_before:])):
+                read(unnamed[0], offset, said_before, rule_plans, about=unnamed[1])
+            if zh and (after_name := _zh_after_own_name(sentence, found[said_before:])):
                 # "我叫韦小川，柳州螺蛳粉厂的包装工": the clause after one's own name says what one is
-                read(own, offset, said_before, rule_plans, about="", slots=("job", "employer", "workplace"))
+                read(
+                    after_name,
+                    offset,
+                    said_before,
+                    rule_plans,
+                    about="",
+                    slots=("job", "employer", "workplace"),
+                )
             if not zh and (who := _EN_WHO.search(sentence)):
                 # "I've got a daughter, Ola, who's a nurse": the clause reads as "my daughter is a nurse"
                 said = f"my {who.group('r') or who.group('r2')} {'is ' if who.group('is') else ''}"
-                read(sentence[: who.start()] + said + sentence[who.end() :], offset, said_before, rule_plans, about="*")
+                read(
+                    sentence[: who.start()] + said + sentence[who.end() :],
+                    offset,
+                    said_before,
+                    rule_plans,
+                    about="*",
+                )
             plans = []
             told = set(focus.kinds)
             new_plans = [

@@ -1057,7 +1057,9 @@ def city_named(value: str) -> bool:
 
 
 # Characters that, standing alone as a word, make a phrase of what was read as a name ("醒我", "不出来").
-_ZH_FUNCTION_CHARS = frozenset("我你您他她它咱俺们的地得了着过吗呢吧啊呀哦嘛不没别很太就都也还又再才刚在是有要会能想去来和与跟把被让给对从向往这那哪谁啥叫")
+_ZH_FUNCTION_CHARS = frozenset(
+    "我你您他她它咱俺们的地得了着过吗呢吧啊呀哦嘛不没别很太就都也还又再才刚在是有要会能想去来和与跟把被让给对从向往这那哪谁啥叫"
+)
 
 
 def _zh_phrase_word(word: str, tag: str) -> bool:
@@ -1191,7 +1193,20 @@ def _en_reaction_problem(value: str) -> str:
 
 
 _EN_MONTHS = frozenset(
-    "january february march april may june july august september october november december".split()
+    {
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+    }
 )
 
 

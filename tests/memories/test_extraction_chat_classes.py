@@ -5088,7 +5088,9 @@ def test_a_length_of_stay_is_no_place(tenant, rules):
         ("我嫂子何静住在柳州", "嫂子", "何静", "residence", "柳州"),
     ],
 )
-def test_a_name_said_after_kin_leaves_the_rest_of_the_sentence_read(tenant, rules, line, subject, name, slot, value):
+def test_a_name_said_after_kin_leaves_the_rest_of_the_sentence_read(
+    tenant, rules, line, subject, name, slot, value
+):
     user = say(tenant.app, line)
     assert values(user, slot="name", subject=subject) == {name}
     assert values(user, slot=slot, subject=subject) == {value}
@@ -5209,7 +5211,9 @@ def test_a_common_phrase_or_a_bare_address_is_no_name(phrase):
     assert value_problem("name", phrase)
 
 
-@pytest.mark.parametrize(("line", "event", "when"), [("侄女明年高考", "高考", "明年"), ("外甥女后年中考", "中考", "后年")])
+@pytest.mark.parametrize(
+    ("line", "event", "when"), [("侄女明年高考", "高考", "明年"), ("外甥女后年中考", "中考", "后年")]
+)
 def test_a_plan_told_by_its_kind_keeps_the_year_said_with_it(tenant, rules, line, event, when):
     user = say(tenant.app, line)
     assert {m.value for m in active(user, type="life_event", slot="time") if event in m.subject} == {when}
@@ -5222,7 +5226,9 @@ def test_every_year_is_a_habit_not_a_plans_time(tenant, rules):
 
 def test_a_plan_named_by_what_is_to_be_done_keeps_its_time(tenant, rules):
     user = say(tenant.app, "me and my wife are renewing our vows in June")
-    assert {m.value for m in active(user, type="life_event", slot="time") if "vows" in m.subject} == {"in June"}
+    assert {m.value for m in active(user, type="life_event", slot="time") if "vows" in m.subject} == {
+        "in June"
+    }
 
 
 def test_a_month_is_no_place(tenant, rules):
@@ -5234,11 +5240,16 @@ def test_a_month_is_no_place(tenant, rules):
 @pytest.mark.parametrize("trap", ["I'm free on Saturday", "the fete is at the green in July"])
 def test_being_free_or_a_venue_is_no_plan_to_time(tenant, rules, trap):
     user = say(tenant.app, trap)
-    assert [m.subject for m in active(user, type="life_event", slot="time") if m.subject.startswith(("free", "at "))] == []
+    assert [
+        m.subject
+        for m in active(user, type="life_event", slot="time")
+        if m.subject.startswith(("free", "at "))
+    ] == []
 
 
 @pytest.mark.parametrize(
-    ("line", "job"), [("我叫韦小川，柳州螺蛳粉厂的包装工", "包装工"), ("俺叫牛大柱，镇上砖厂的烧窑工，干了十年", "烧窑工")]
+    ("line", "job"),
+    [("我叫韦小川，柳州螺蛳粉厂的包装工", "包装工"), ("俺叫牛大柱，镇上砖厂的烧窑工，干了十年", "烧窑工")],
 )
 def test_the_clause_after_ones_own_name_says_what_one_is(tenant, rules, line, job):
     user = say(tenant.app, line)
