@@ -9075,6 +9075,23 @@ def _states_nothing(sentence: str, zh: bool) -> bool:
     return bool(_EN_HYPOTHETICAL.search(sentence) or _EN_INVERTED.match(sentence))
 
 
+def _name_of(
+    subject: str, name: str, zh: bool, turn: Turn, reason: str, importance: float = 0.8
+) -> Candidate:
+    """What someone (``subject``; "" for the user) is called, read by a pass over the turn rather than a rule."""
+    who = _who(subject, zh)[0]
+    return Candidate(
+        type="identity",
+        content=f"{who}叫{name}" if zh else f"{who} is called {name}",
+        importance=importance,
+        source_ids=[turn.id],
+        subject=subject,
+        slot="name",
+        value=name,
+        reason=reason,
+    )
+
+
 # An animal said with its classifier ("收养了一只狸花", "馆里那只海豹", "刚生了一头小牛"), then what it is
 # called later in the sentence ("…叫芝麻", "给它起名叫铜锣", "一只叫饭团一只叫可颂").
 _ZH_ANIMAL = re.compile(
@@ -9118,18 +9135,7 @@ def _zh_animal_named(text: str, found: list[Candidate], turn: Turn) -> list[Cand
                 continue
             # "两只鸭，一只叫嘎嘎一只叫豆包": two animals, each its own name (neither replaces the other)
             which = kind if not any(o.subject == kind for o in out) else f"另一{animal.group('cl')}{kind}"
-            out.append(
-                Candidate(
-                    type="identity",
-                    content=f"用户的{which}叫{name}",
-                    importance=0.8,
-                    source_ids=[turn.id],
-                    subject=which,
-                    slot="name",
-                    value=name,
-                    reason="zh.class.animal_named",
-                )
-            )
+            out.append(_name_of(which, name, True, turn, "zh.class.animal_named"))
     return out
 
 
@@ -9195,18 +9201,7 @@ def _en_counted_named(text: str, found: list[Candidate], turn: Turn) -> list[Can
             ):
                 continue
             subject = subject_key(rel) if i == 0 else f"other {subject_key(rel)}"
-            out.append(
-                Candidate(
-                    type="identity",
-                    content=f"The user's {subject} is called {name}",
-                    importance=0.8,
-                    source_ids=[turn.id],
-                    subject=subject,
-                    slot="name",
-                    value=name,
-                    reason="en.class.counted_named",
-                )
-            )
+            out.append(_name_of(subject, name, False, turn, "en.class.counted_named"))
     return out
 
 
@@ -10825,17 +10820,7 @@ def _zh_name_opening(text: str, found: list[Candidate], turn: Turn) -> list[Cand
     name = m.group("x")
     if zh_name_problem(name, full=True) or not zh_person_words(name):
         return []  # the segmenter must read it as a person's name: "高兴，今天" is none
-    return [
-        Candidate(
-            type="identity",
-            content=f"用户叫{name}",
-            importance=0.9,
-            source_ids=[turn.id],
-            slot="name",
-            value=name,
-            reason="zh.class.name_opening",
-        )
-    ]
+    return [_name_of("", name, True, turn, "zh.class.name_opening", importance=0.9)]
 
 
 def _age_after_name(text: str, found: list[Candidate], zh: bool, turn: Turn) -> list[Candidate]:

@@ -14,6 +14,7 @@ import re
 import rjieba
 
 from memind.text import CJK, HAN
+from memories.dates import EN_MONTHS
 from memories.extractors.zh_counties import ZH_COUNTIES
 
 # Part-of-speech tags (the jieba tag set rjieba uses) that never make a name: verb, pronoun,
@@ -1192,24 +1193,6 @@ def _en_reaction_problem(value: str) -> str:
     return "a reaction or an address ('Thanks Mel'), not a place" if _EN_REACTION.match(value) else ""
 
 
-_EN_MONTHS = frozenset(
-    {
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-    }
-)
-
-
 def _place_problem(value: str) -> str:
     if is_zh(value):
         if value in _ZH_FUNCTION or value in _ZH_NOT_PLACES:
@@ -1239,8 +1222,6 @@ def _place_problem(value: str) -> str:
     low = value.lower().strip()
     if low in EN_PLACES or low.removeprefix("the ") in EN_PLACES:
         return ""
-    if low in _EN_MONTHS:
-        return "a month, not a place"  # (May is also a name, so not in EN_NOT_NAMES)
     words = value.split()
     if len(words) > 4:
         return "too long for a place"
@@ -1325,6 +1306,8 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
         return "a length of time ('住三天'), not a place"
     if base in PLACE_SLOTS and zh and _ZH_PLACE_AND_RUNS.search(raw):
         return "a city and the work done there ('佛山跑外卖'), not a place"
+    if (base in PLACE_SLOTS or base == "place") and raw.lower() in EN_MONTHS:
+        return "a month, not a place"  # (May is also a name, so not in EN_NOT_NAMES)
     if base in PLACE_SLOTS:
         return _place_problem(raw)
     if base == "language" and _ZH_COUNTED.match(raw):
@@ -1361,8 +1344,6 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
             return "starts with a person ('我朋友大学毕业了': the friend graduated), not an organisation"
     elif raw.lower() in EN_STOP and not initialism(base, raw):
         return f"{raw!r} is a function word"
-    elif base == "place" and raw.lower() in _EN_MONTHS:
-        return "a month, not a place"
     elif base == "place" and (problem := _en_reaction_problem(raw)):
         return problem
     elif base == "employer" and _EN_PEOPLE_GROUP.fullmatch(raw.lower()):
