@@ -23,6 +23,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from zoneinfo import ZoneInfo
 
+import rjieba
+
 from memind.text import CJK, HAN
 from memories.dates import resolve_date
 from memories.extractors import Candidate, ExtractionInput, Turn
@@ -275,6 +277,7 @@ _SUBJECT_ALIASES = {
     "fiance": "fiancé",
     "spouse": "partner",
     "boy": "son",
+    "yute": "son",
     "girl": "daughter",
     # one subject however the user calls them: "my bestie Kayla", "me best mate", "the missus"
     "bestie": "best friend",
@@ -780,7 +783,7 @@ ZH_RULES: list[Rule] = [
         0.75,
         slot="name",
         value="{x}",
-        check="name",
+        check="nick",
     ),
     _r(
         "zh.other.nickname",
@@ -2625,6 +2628,19 @@ ZH_RULES.extend(
             value="{x}",
             check="fullname",
         ),
+        # Kin named right after the word for them: "老婆阿燕管前台", "闺女小满十个月", "我男朋友向东，他说…" (a
+        # given name the segmenter reads as a person's, or one made the way pet names are: 阿燕, 小满)
+        _r(
+            "zh.class.kin_given_name",
+            "identity",
+            rf"(?:^|{_B}|(?<=[我俺额])|(?<=我的))(?P<rel>{ZH_KIN})(?P<x>[{HAN}]{{2}})"
+            rf"(?=[，,、\s]|$|在|是|管|做|干|开|当|读|上|也|又|说|去|来|要|会|今年|[一二三四五六七八九十两\d]+(?:岁|个月))",
+            "{who}叫{x}",
+            0.75,
+            slot="name",
+            value="{x}",
+            check="given",
+        ),
         # Work: "在上海当律师" (a relative's trade and city), "开始当部门经理", "公司是做医疗器械的".
         _r(
             "zh.class.job_city",
@@ -4243,7 +4259,7 @@ EN_RULES: list[Rule] = [
     _r(
         "en.other.name_apposition",
         "identity",
-        rf"\b(?:my|our)\s+(?:(?:older|younger|little|big|baby|best|twin|new|old)\s+)?(?P<rel>{EN_RELATIONS}),?\s+{_EN_NAME}"
+        rf"\b(?:my|our)\s+(?:(?:older|younger|little|big|baby|best|twin|new|old)\s+)?(?P<rel>{EN_RELATIONS}|twins|girl|boy|yute),?\s+{_EN_NAME}"
         r"(?![^\W\d_])",
         "{who} is called {x}",
         0.8,
@@ -8105,10 +8121,12 @@ _EN_ATTRS: list[tuple[str, re.Pattern[str]]] = [
     (
         "time",
         re.compile(
-            rf"(?P<x>(?:every\s+(?:other\s+|second\s+|third\s+|first\s+|last\s+)?)?{_EN_DAYS}(?:\s*(?:and|&|,)\s*{_EN_DAYS})?(?:\s+(?:mornings?|afternoons?|evenings?|nights?))?"
+            # (the day with what says which: "this saturday", "last Tuesday", "next Friday")
+            rf"(?P<x>(?:every\s+(?:other\s+|second\s+|third\s+|first\s+|last\s+)?|(?:this|last|next)\s+(?:coming\s+)?)?{_EN_DAYS}(?:\s*(?:and|&|,)\s*{_EN_DAYS})?(?:\s+(?:mornings?|afternoons?|evenings?|nights?))?"
             r"(?:\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?|(?:on\s+)?(?:january|february|march|april|may|june|july|august|september|"
             r"october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|"
-            r"next\s+(?:weekend|week|month|year|spring|summer|fall|\w+day)\b|at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)|in\s+(?:january|february|march|april|"
+            r"next\s+(?:weekend|week|month|year|spring|summer|fall|\w+day|january|february|march|april|may|june|july|august|"
+            r"september|october|november|december)\b|at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)|in\s+(?:january|february|march|april|"
             r"may|june|july|august|september|october|november|december)|every\s+(?:week|month|morning|evening|night|weekend)|"
             # the day first ("20th August", "the 3rd of May"), and a month said right after starts / due / by
             r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|"
@@ -8306,6 +8324,43 @@ def _zh_plan_noun(sentence: str) -> str:
     return m.group("x").strip()
 
 
+# What is done at a time said first: "这周六她们学校开运动会", "六月中考", "下个月我要转正了", "十一月的厦门马拉松",
+# "下个月就要生宝宝了"; or the thing whose time it is, said before it: "预产期是十月", "中考在六月".
+_ZH_TIME_HEAD = re.compile(
+    rf"^(?:的|就|都|还)?(?:[{HAN}]{{0,4}}?(?:学校|厂里|公司|单位|村里|班里|团里|馆里|店里|所里|队里)|[我他她俺额阮咱][们家]?)?"
+    rf"(?:就|也|还|都)?(?:要|会|将|准备|打算|得|该|想)?(?:一起|一块儿?)?(?:去|来)?(?:在[{HAN}]{{2,8}}?(?=搞|开|办|举办|举行|有))?"
+    rf"(?:(?:开|搞|办|举办|举行|参加|接|考|比|拿|得|过|有|迎来)(?:了|个)?)?(?:一?[场个次届份张])?"
+    rf"(?P<n>[{HAN}A-Za-z]{{2,8}}?)(?=$|[，,。！!？?\s~～…]|了|啦|呀|啊|吧|呢|哦)"
+)
+_ZH_HEAD_BEFORE = re.compile(rf"(?P<n>[{HAN}]{{2,5}})(?:就?是|定在|就?在)?$")
+_ZH_NOT_HEAD = re.compile(
+    rf"^[我你他她它在是不没也都就去来回到要会想说这那哪什]|^(?:时候|时间|日子|事情|东西|{ZH_RELATIONS})$"
+)
+
+
+def _zh_time_head(sentence: str) -> str:
+    """What a Chinese event goes by when its sentence says its time: the thing done right after the time
+    ("这周六她们学校开运动会" → 运动会, "下个月我要转正了" → 转正), or named right before it ("预产期是十月" →
+    预产期); "" when neither is a plain word (a place, a time, a pronoun)."""
+    when = _ZH_ATTRS[0][1].search(sentence)
+    if not when:
+        return ""
+    after = _ZH_TIME_HEAD.match(sentence[when.end() :])
+    before = _ZH_HEAD_BEFORE.search(sentence[: when.start()])
+    for m in (after, before):
+        if not m:
+            continue
+        head = m.group("n").rsplit("的", 1)[-1]
+        if (
+            len(head) >= 2
+            and not _ZH_NOT_HEAD.search(head)
+            and not city_named(head)
+            and not _ZH_ATTRS[0][1].search(head)
+        ):
+            return head
+    return ""
+
+
 def _en_plan_done(sentence: str) -> str:
     """A plan named by what one is about to do, said before its time: "we're renewing our vows in
     June" → "renewing our vows" (not where one goes: "off to the shops next week")."""
@@ -8330,6 +8385,85 @@ def _en_plan_done(sentence: str) -> str:
     ):
         return ""
     return done.group("p")
+
+
+# What stands between a thing and its time: "umrah in December", "reed dance is next week", "the flower fair in
+# Yaoundé on the 22nd", "a lil cookout for me Sunday".
+_EN_TIME_LEAD = re.compile(
+    r"(?:[\s,]+(?:in|on|at|by|from|for|this|next|starting|start|starts|begins?|until|is|are|was|were|will\s+be|due|"
+    r"(?:in|at|near)\s+(?:the\s+)?(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})|for\s+(?:me|us|him|her|them)|"
+    r"(?:yesterday|today|tomorrow|tonight))|'s)$",
+    re.I,
+)
+_EN_HEAD_WORD = re.compile(r"(?:^|(?<=\s))(?P<w>[a-z][a-z'-]{2,}|(?-i:[A-Z]{2,5}))$", re.I)
+_EN_NOT_HEAD = re.compile(
+    r"(?:[a-z]+ly|i|me|you|he|she|it|we|they|him|her|us|them|my|our|your|his|their|one|all|again|"
+    r"off|out|up|down|over|away|back|home|here|there|now|then|soon|later|put|got|get|had|have|made|make|done|set|"
+    r"took|take|but|and|first|second|third|fourth|fifth|kilos?|kg|tons?|metres?|meters?|pieces?|sets?|"
+    r"(?:go|com|leav|start|do|work|head|fly|get|travel|mov)ing)",
+    re.I,
+)
+
+
+def _en_time_head(sentence: str) -> str:
+    """The word said right before an event's time, for the event to go by when nothing else names it:
+    "going for umrah in December" → umrah, "latte art throwdown Friday at 7" → throwdown, "reed dance is
+    next week" → dance ("" for a verb, a pronoun, a venue or a day: "I'm off to Leeds on Monday")."""
+    when = _EN_ATTRS[0][1].search(sentence)
+    if not when:
+        return ""
+    before = sentence[: when.start()].rstrip(" ,")
+    while cut := _EN_TIME_LEAD.search(before):
+        if not cut.start():
+            return ""
+        before = before[: cut.start()].rstrip(" ,")
+    head = _EN_HEAD_WORD.search(before)
+    if not head:
+        return ""
+    word = head.group("w")
+    low = word.lower()
+    if (
+        _EN_NOT_HEAD.fullmatch(low)
+        or low in EN_STOP
+        or low in _EN_NOT_PLAN_NOUN
+        or re.fullmatch(rf"{_MONTHS}|{_EN_DAYS}", low)
+        # "we're moving", "I'm having": a verb after its subject
+        or re.search(
+            r"\b(?:i|we|you|they|he|she|i'm|we're|you're|they're|he's|she's|it's|am|are|is|be|been|was|were|will|to|"
+            r"going|getting|gonna|must|can|should|could|would|might|shall|have\s+to|need\s+to)\s+$",
+            before[: head.start()],
+            re.I,
+        )
+        # a venue, not what happens there ("start at the city library on monday")
+        or (
+            _EN_EVENT_PLACE.search(re.sub(r"(?<!s)s$", "", low))
+            or low.endswith(("grounds", "pier", "coast", "library"))
+        )
+        # where one is off to, unless it is an event ("off to the shops next week", not "off to boot camp")
+        or (
+            re.search(
+                r"\b(?:off|going|heading|popping|nipping|back|over)\s+to\s+(?:the\s+)?(?:[\w'-]+\s+){0,2}$",
+                before[: head.start()],
+                re.I,
+            )
+            and not re.fullmatch(_EN_EVENT_NOUN, low)
+        )
+        # part of a name the time is the end of ("before White Sunday")
+        or (word[:1].isupper() and not word.isupper() and head.start() > 0 and when.group(0)[:1].isupper())
+    ):
+        return ""
+    return word if word.isupper() else low
+
+
+def _en_event_called(event: Candidate, sentence: str) -> str:
+    """What an English event goes by in its sentence: the event word its content says ("the wedding"), else the
+    word said before its time ("a lil cookout for me Sunday"), else its kind."""
+    noun = re.search(rf"\b(?:{_EN_EVENT_KW})\b", event.content, re.I)
+    if noun:
+        return _EN_EVENT_SHOWN.get(noun.group(0).lower(), noun.group(0).lower())
+    if re.search(rf"\b{re.escape(event.value)}\b", sentence, re.I):
+        return event.value
+    return _en_time_head(sentence) or event.value
 
 
 def _en_plan_noun(sentence: str) -> str:
@@ -9167,6 +9301,12 @@ _EN_ANIMALS = (
     "goat|hen|chicken|duck|goose|pony|donkey|mule|mare|stallion|cow|calf|pig|sheep|ewe|lamb|alpaca|llama|camel|"
     "budgie|canary|cockatiel|tortoise|lizard|gecko|snake|ferret|guinea pig|axolotl|rat|mouse"
 )
+# Words that start as a pet name does and are no name: "我儿子小学三年级", "我妈小区门口".
+_ZH_SMALL_THINGS = frozenset(
+    ["小区", "小时", "小学", "小孩", "小组", "小店", "小卖部", "小吃", "小说", "小费", "小事"]
+)
+
+
 # Kin or animals counted, then named: "one son Taavi", "two goats, Bramble and Nettle", "my youngest girl Ffion".
 _EN_COUNTED_NAMED = re.compile(
     rf"\b(?:(?P<n>a|an|one|two|three|four|[1-4])\s+|(?:my|our)\s+(?P<age>{_EN_KIN_AGE}))(?P<r>{EN_RELATIONS}|{_EN_ANIMALS}|boy|girl|lad|lass)(?P<pl>s)?"
@@ -11599,17 +11739,28 @@ class RulesExtractor:
                 add(c)
                 if c.outcome == "open":
                     new_plans.append(c)
-                    noun = re.search(rf"\b(?:{_EN_EVENT_KW})\b", c.content, re.I) if not zh else None
-                    plans.append(
-                        _plan_noun(c.content)
-                        if zh
-                        else (
-                            _EN_EVENT_SHOWN.get(noun.group(0).lower(), noun.group(0).lower())
-                            if noun
-                            else c.value
-                        )
-                    )
+                    plans.append(_plan_noun(c.content) if zh else _en_event_called(c, sentence))
             plans.extend(rule_plans)
+            if not any(c.slot == "time" for c in found[said_before:]):
+                # "baby due in April", "expecting our first baby in June": a birth on its way has its day (news
+                # of what is done is told without one: "passed my exam last week" is the news, not a date)
+                told_news = next(
+                    (
+                        c
+                        for c in found[said_before:]
+                        if c.type == "life_event" and not c.slot and c.value == "birth"
+                    ),
+                    None,
+                )
+                called = (
+                    (_zh_time_head(sentence) if zh else _en_event_called(told_news, sentence))
+                    if told_news
+                    else ""
+                )
+                if told_news and called and called != told_news.value:
+                    for a in self._plan_details(called, sentence, zh, turn):
+                        if a.slot == "time":
+                            add(a)
             if zh:
                 # "侄子读高二，后年高考": a plan a rule told by its kind ("用户的儿子要中考") has its date said with
                 # it too, under the word that named it
@@ -11647,9 +11798,14 @@ class RulesExtractor:
                     for c in self._plan_details(plan_noun, sentence, zh, turn, named=not zh):
                         add(c)
                     focus.set(plan_noun)
-                elif not zh and (doing := _en_plan_done(sentence)):
+                elif (
+                    doing := _zh_time_head(sentence)
+                    if zh
+                    else _en_plan_done(sentence) or _en_time_head(sentence)
+                ):
                     # "we're renewing our vows in June": its time, under what is to be done (not a name
-                    # the next turn's details would go to)
+                    # the next turn's details would go to); "throw a lil cookout for me Sunday": under the
+                    # word said before its time
                     for c in self._plan_details(doing, sentence, zh, turn):
                         if c.slot == "time":
                             add(c)
@@ -12063,6 +12219,12 @@ class RulesExtractor:
             # "my best friend Nadia's wedding": the name is Nadia
             groups["x"] = re.sub(r"(?<=\w)['’]s$", "", groups["x"])
         rel = groups.pop("rel", "") or groups.pop("rel0", "")
+        if (
+            rule.name == "en.other.name_apposition"
+            and rel.lower() == "girl"
+            and not re.search(r"little|baby", m.group(0), re.I)
+        ):
+            rel = "girlfriend"  # "my girl Tasha is taking me out": a partner named (a child is "my little girl Emma")
         for k in [k for k in groups if k in ("rel0", "me", "pro") or k.startswith("bare")]:
             groups.pop(k, None)
         bare = any(k.startswith("bare") and v is not None for k, v in found.items())
@@ -12673,11 +12835,24 @@ class RulesExtractor:
             return True  # "室友不吃辣": the roommate is who, not what
         if value_problem(rule.slot.split(":", 1)[0] if rule.slot not in ("@work",) else "", item):
             return True
+        if rule.check == "nick" and (
+            (item[:1] == "老" and rjieba.tag(item) == [(item, "n")]) or item in _ZH_SMALL_THINGS
+        ):
+            return True  # "我爸老家在河南", "我儿子小学…": a word, not how someone is called
+        if rule.check == "given":
+            return not (
+                zh_given_name(item)
+                or (
+                    re.fullmatch(r"[阿小].", item)
+                    and not rjieba.has_word(item)
+                    and not zh_name_problem(item, full=False)
+                )
+            )
         if rule.check == "fullname":
             if zh and rule.name == "zh.class.other_fullname" and zh_given_name(item):
                 return False  # "我媳妇秀芝在菜市场卖菜": kin named by the given name alone
             return bool(zh_name_problem(item, full=True)) or bool(_ROLE_TAIL.search(item)) if zh else True
-        if rule.check in ("name", "other"):
+        if rule.check in ("name", "other", "nick"):
             # ("Welsh with my aunt, French at work": a language, no name)
             return bool(value_problem("name", item)) or (
                 not zh and bool(re.fullmatch(rf"(?:{_ELANGS})", item, re.I))

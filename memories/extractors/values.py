@@ -58,7 +58,7 @@ ZH_COMPOUND_SURNAMES = (
 # Characters that end or glue phrases; a value starting or ending with one was cut badly.
 _ZH_GLUE = set("了着过的地得是在和跟与就都也还又很太更最吗呢吧啊呀哦噢嘛啦哈么")
 # Never the first character of a name or a place ("和" is a surname, "太原" and "哈尔滨" are cities).
-_ZH_NEVER_FIRST = set("了着过的地得是在吗呢吧啊呀哦噢嘛啦么就也还又很更最")
+_ZH_NEVER_FIRST = set("了着过的地得是在吗呢吧啊呀哦噢嘛啦么就也还又很最")
 _ZH_FUNCTION = {
     "什么",
     "哪里",

@@ -5270,12 +5270,80 @@ def test_a_stranger_or_two_names_for_one_friend_is_no_name(tenant, rules, trap):
     assert active(user, slot="name") == []
 
 
-def test_my_girl_alone_is_no_daughter(tenant, rules):
-    user = say(tenant.app, "my girl Shanice is coming round later")
-    assert active(user, slot="name", subject="daughter") == []
+@pytest.mark.parametrize(
+    ("line", "subject", "name"),
+    [
+        ("my girl Shanice is coming round later", "girlfriend", "Shanice"),
+        ("my girl Renee is taking me to the movies", "girlfriend", "Renee"),
+        ("my little girl Ivy is 4", "daughter", "Ivy"),
+        ("my yute Malik starts school in September", "son", "Malik"),
+    ],
+)
+def test_my_girl_named_is_a_partner_and_a_little_girl_a_daughter(tenant, rules, line, subject, name):
+    user = say(tenant.app, line)
+    assert {(m.subject, m.value) for m in active(user, slot="name")} == {(subject, name)}
 
 
 @pytest.mark.parametrize("line", ["我叫秦小军 老婆在药店当店员", "我叫蒋梅，绥德的婆姨"])
 def test_a_clause_about_kin_after_ones_name_is_not_ones_trade(tenant, rules, line):
     user = say(tenant.app, line)
     assert values(user, slot="job", subject="") == set()
+
+
+def _times(user) -> dict[str, str]:
+    return {m.subject: m.value for m in active(user, type="life_event", slot="time")}
+
+
+@pytest.mark.parametrize(
+    ("line", "event", "when"),
+    [
+        # a plan that no event word names goes by the word said before its time
+        ("we're throwing a little barbecue for my dad on Sunday", "barbecue", "Sunday"),
+        ("going for hajj in June with my uncle", "hajj", "June"),
+        # a birth on its way has its due date
+        ("my partner is expecting, baby due in March", "baby", "March"),
+        # the day or month with what says which one
+        ("our housewarming is next October", "housewarming", "next October"),
+        ("这周六他们厂里开运动会，我报名了", "运动会", "这周六"),
+    ],
+)
+def test_an_event_said_with_its_time_goes_by_its_own_word(tenant, rules, line, event, when):
+    user = say(tenant.app, line)
+    assert when in _times(user).get(event, "")
+
+
+@pytest.mark.parametrize(
+    ("trap", "not_an_event"),
+    [
+        ("and it worked out, i start at the town library on monday", "library"),
+        ("I'm off to Leeds on Monday", "leeds"),
+        ("老公下个月回来", "老公"),
+    ],
+)
+def test_a_venue_a_town_or_a_person_is_no_event_with_a_time(tenant, rules, trap, not_an_event):
+    user = say(tenant.app, trap)
+    assert not_an_event not in _times(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "kin", "name"),
+    [
+        ("老婆阿霞管收银，她比我能干", "老婆", "阿霞"),
+        ("闺女小芽八个月了", "闺女", "小芽"),
+        ("我男朋友志强，他说周末来", "男朋友", "志强"),
+    ],
+)
+def test_kin_named_by_a_given_name_right_after_the_word_for_them(tenant, rules, line, kin, name):
+    user = say(tenant.app, line)
+    assert values(user, slot="name", subject=kin) == {name}
+
+
+@pytest.mark.parametrize("trap", ["老公小时候很皮", "我儿子小学三年级", "我爸老家在河南"])
+def test_a_word_after_kin_that_starts_like_a_pet_name_is_no_name(tenant, rules, trap):
+    user = say(tenant.app, trap)
+    assert active(user, slot="name") == []
+
+
+def test_a_name_may_start_with_a_character_that_is_also_an_adverb(tenant, rules):
+    user = say(tenant.app, "我叫更嘎，在草原放羊")
+    assert values(user, slot="name", subject="") == {"更嘎"}
