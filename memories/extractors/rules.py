@@ -2628,7 +2628,7 @@ ZH_RULES.extend(
             value="{x}",
             check="fullname",
         ),
-        # Kin named right after the word for them: "老婆阿燕管前台", "闺女小满十个月", "我男朋友向东，他说…" (a
+        # Kin named right after the word for them: "老婆阿霞管收银", "闺女小芽八个月了", "我男朋友志强，他说…" (a
         # given name the segmenter reads as a person's, or one made the way pet names are: 阿燕, 小满)
         _r(
             "zh.class.kin_given_name",
@@ -8324,15 +8324,15 @@ def _zh_plan_noun(sentence: str) -> str:
     return m.group("x").strip()
 
 
-# What is done at a time said first: "这周六她们学校开运动会", "六月中考", "下个月我要转正了", "十一月的厦门马拉松",
-# "下个月就要生宝宝了"; or the thing whose time it is, said before it: "预产期是十月", "中考在六月".
+# What is done at a time said first: "这周六他们厂里开运动会", "六月高考", "月底我要转正了", "十月的杭州马拉松",
+# "年底就要生宝宝了"; or the thing whose time it is, said before it: "预产期是九月", "高考在六月".
 _ZH_TIME_HEAD = re.compile(
     rf"^(?:的|就|都|还)?(?:[{HAN}]{{0,4}}?(?:学校|厂里|公司|单位|村里|班里|团里|馆里|店里|所里|队里)|[我他她俺额阮咱][们家]?)?"
     rf"(?:就|也|还|都)?(?:要|会|将|准备|打算|得|该|想)?(?:一起|一块儿?)?(?:去|来)?(?:在[{HAN}]{{2,8}}?(?=搞|开|办|举办|举行|有))?"
     rf"(?:(?:开|搞|办|举办|举行|参加|接|考|比|拿|得|过|有|迎来)(?:了|个)?)?(?:一?[场个次届份张])?"
     rf"(?P<n>[{HAN}A-Za-z]{{2,8}}?)(?=$|[，,。！!？?\s~～…]|了|啦|呀|啊|吧|呢|哦)"
 )
-_ZH_HEAD_BEFORE = re.compile(rf"(?P<n>[{HAN}]{{2,5}})(?:就?是|定在|就?在)?$")
+_ZH_HEAD_BEFORE = re.compile(rf"(?P<n>[{HAN}]{{2,5}}?)(?:就?是|定在|就?在)?$")
 _ZH_NOT_HEAD = re.compile(
     rf"^[我你他她它在是不没也都就去来回到要会想说这那哪什]|^(?:时候|时间|日子|事情|东西|{ZH_RELATIONS})$"
 )
@@ -8340,7 +8340,7 @@ _ZH_NOT_HEAD = re.compile(
 
 def _zh_time_head(sentence: str) -> str:
     """What a Chinese event goes by when its sentence says its time: the thing done right after the time
-    ("这周六她们学校开运动会" → 运动会, "下个月我要转正了" → 转正), or named right before it ("预产期是十月" →
+    ("这周六他们厂里开运动会" → 运动会, "月底我要转正了" → 转正), or named right before it ("预产期是九月" →
     预产期); "" when neither is a plain word (a place, a time, a pronoun)."""
     when = _ZH_ATTRS[0][1].search(sentence)
     if not when:
@@ -8387,8 +8387,8 @@ def _en_plan_done(sentence: str) -> str:
     return done.group("p")
 
 
-# What stands between a thing and its time: "umrah in December", "reed dance is next week", "the flower fair in
-# Yaoundé on the 22nd", "a lil cookout for me Sunday".
+# What stands between a thing and its time: "hajj in May", "the harvest dance is next week", "the craft fair in
+# Porto on the 9th", "a little crab boil for us Sunday".
 _EN_TIME_LEAD = re.compile(
     r"(?:[\s,]+(?:in|on|at|by|from|for|this|next|starting|start|starts|begins?|until|is|are|was|were|will\s+be|due|"
     r"(?:in|at|near)\s+(?:the\s+)?(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})|for\s+(?:me|us|him|her|them)|"
@@ -8407,7 +8407,7 @@ _EN_NOT_HEAD = re.compile(
 
 def _en_time_head(sentence: str) -> str:
     """The word said right before an event's time, for the event to go by when nothing else names it:
-    "going for umrah in December" → umrah, "latte art throwdown Friday at 7" → throwdown, "reed dance is
+    "heading for hajj in May" → hajj, "karaoke showdown Friday at 8" → showdown, "reed dance is
     next week" → dance ("" for a verb, a pronoun, a venue or a day: "I'm off to Leeds on Monday")."""
     when = _EN_ATTRS[0][1].search(sentence)
     if not when:
@@ -8434,7 +8434,7 @@ def _en_time_head(sentence: str) -> str:
             before[: head.start()],
             re.I,
         )
-        # a venue, not what happens there ("start at the city library on monday")
+        # a venue, not what happens there ("start at the county library on monday")
         or (
             _EN_EVENT_PLACE.search(re.sub(r"(?<!s)s$", "", low))
             or low.endswith(("grounds", "pier", "coast", "library"))
@@ -8448,7 +8448,7 @@ def _en_time_head(sentence: str) -> str:
             )
             and not re.fullmatch(_EN_EVENT_NOUN, low)
         )
-        # part of a name the time is the end of ("before White Sunday")
+        # part of a name the time is the end of ("before Palm Sunday")
         or (word[:1].isupper() and not word.isupper() and head.start() > 0 and when.group(0)[:1].isupper())
     ):
         return ""
@@ -8457,7 +8457,7 @@ def _en_time_head(sentence: str) -> str:
 
 def _en_event_called(event: Candidate, sentence: str) -> str:
     """What an English event goes by in its sentence: the event word its content says ("the wedding"), else the
-    word said before its time ("a lil cookout for me Sunday"), else its kind."""
+    word said before its time ("a little crab boil for us Sunday"), else its kind."""
     noun = re.search(rf"\b(?:{_EN_EVENT_KW})\b", event.content, re.I)
     if noun:
         return _EN_EVENT_SHOWN.get(noun.group(0).lower(), noun.group(0).lower())
@@ -9399,7 +9399,7 @@ _ZH_PLAN_TOLD = re.compile(rf"要(?!去|到|回|参加|跟|和|给|带|陪|请|�
 
 
 def _plan_noun(content: str) -> str:
-    """The event a plan names ("用户3月3日要厦门马拉松" → "厦门马拉松"), for the attributes said next."""
+    """The event a plan names ("用户3月3日要杭州马拉松" → "杭州马拉松"), for the attributes said next."""
     return re.sub(r"^.*?(?:要|在)", "", content)
 
 
@@ -11742,7 +11742,7 @@ class RulesExtractor:
                     plans.append(_plan_noun(c.content) if zh else _en_event_called(c, sentence))
             plans.extend(rule_plans)
             if not any(c.slot == "time" for c in found[said_before:]):
-                # "baby due in April", "expecting our first baby in June": a birth on its way has its day (news
+                # "baby due in May", "expecting our second baby in August": a birth on its way has its day (news
                 # of what is done is told without one: "passed my exam last week" is the news, not a date)
                 told_news = next(
                     (
@@ -11804,7 +11804,7 @@ class RulesExtractor:
                     else _en_plan_done(sentence) or _en_time_head(sentence)
                 ):
                     # "we're renewing our vows in June": its time, under what is to be done (not a name
-                    # the next turn's details would go to); "throw a lil cookout for me Sunday": under the
+                    # the next turn's details would go to); "throwing a little crab boil for us Sunday": under the
                     # word said before its time
                     for c in self._plan_details(doing, sentence, zh, turn):
                         if c.slot == "time":
@@ -12224,7 +12224,7 @@ class RulesExtractor:
             and rel.lower() == "girl"
             and not re.search(r"little|baby", m.group(0), re.I)
         ):
-            rel = "girlfriend"  # "my girl Tasha is taking me out": a partner named (a child is "my little girl Emma")
+            rel = "girlfriend"  # "my girl Renee is taking me out": a partner named (a child is "my little girl Emma")
         for k in [k for k in groups if k in ("rel0", "me", "pro") or k.startswith("bare")]:
             groups.pop(k, None)
         bare = any(k.startswith("bare") and v is not None for k, v in found.items())
@@ -13154,7 +13154,7 @@ class RulesExtractor:
             r"(?=[，。！？!?,.\s~～]|$|定在|定于|安排在)",
             after,
         )
-        noun = _zh_modifier(before) + kw + (tail.group(1) if tail else "")  # "厦门马拉松", "考驾照科目二"
+        noun = _zh_modifier(before) + kw + (tail.group(1) if tail else "")  # "杭州马拉松", "考驾照科目二"
         ahead = re.search(
             r"要|会|将|打算|准备|接下来|(?<![一了])下(?!来)|明|后天|月底|年底", before
         )  # (not "宣布一下")
@@ -13430,7 +13430,7 @@ class RulesExtractor:
             plain += _EN_PLAN_BARE
         out = self._attribute_candidates(plan, sentence, zh, turn, plain, [])
         out = [c for c in out if not (zh and _ZH_MONTH_ALONE.fullmatch(c.value))]  # "三月份要…": too vague
-        # "三个月了，预产期是十月": how long it has been, not how long the plan lasts
+        # "三个月了，预产期是九月": how long it has been, not how long the plan lasts
         out = [c for c in out if not (zh and c.slot == "duration" and f"{c.value}了" in sentence)]
         if (
             zh
