@@ -8398,7 +8398,7 @@ _EN_TIME_LEAD = re.compile(
 _EN_HEAD_WORD = re.compile(r"(?:^|(?<=\s))(?P<w>[a-z][a-z'-]{2,}|(?-i:[A-Z]{2,5}))$", re.I)
 _EN_NOT_HEAD = re.compile(
     r"(?:[a-z]+ly|i|me|you|he|she|it|we|they|him|her|us|them|my|our|your|his|their|one|all|again|"
-    r"off|out|up|down|over|away|back|home|here|there|now|then|soon|later|put|got|get|had|have|made|make|done|set|"
+    r"off|out|up|down|over|away|back|home|here|there|now|then|soon|later|put|got|get|had|have|made|make|done|"
     r"took|take|but|and|first|second|third|fourth|fifth|kilos?|kg|tons?|metres?|meters?|pieces?|sets?|"
     r"(?:go|com|leav|start|do|work|head|fly|get|travel|mov)ing)",
     re.I,
@@ -11744,7 +11744,7 @@ class RulesExtractor:
             if not any(c.slot == "time" for c in found[said_before:]):
                 # "baby due in May", "expecting our second baby in August": a birth on its way has its day (news
                 # of what is done is told without one: "passed my exam last week" is the news, not a date)
-                told_news = next(
+                birth = next(
                     (
                         c
                         for c in found[said_before:]
@@ -11753,11 +11753,9 @@ class RulesExtractor:
                     None,
                 )
                 called = (
-                    (_zh_time_head(sentence) if zh else _en_event_called(told_news, sentence))
-                    if told_news
-                    else ""
+                    "" if not birth else _zh_time_head(sentence) if zh else _en_event_called(birth, sentence)
                 )
-                if told_news and called and called != told_news.value:
+                if birth and called and called != birth.value:
                     for a in self._plan_details(called, sentence, zh, turn):
                         if a.slot == "time":
                             add(a)

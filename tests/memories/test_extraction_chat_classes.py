@@ -5150,18 +5150,6 @@ def test_a_kind_of_man_is_no_trade(tenant, rules):
     assert values(user, slot="job") == set()
 
 
-@pytest.mark.parametrize(
-    ("line", "subject", "slot", "value"),
-    [
-        ("I've got a cousin, Marisol, who's a paramedic", "cousin", "job", "paramedic"),
-        ("I have a brother who lives in Galway", "brother", "residence", "Galway"),
-    ],
-)
-def test_a_relative_clause_about_kin_says_their_facts(tenant, rules, line, subject, slot, value):
-    user = say(tenant.app, line)
-    assert values(user, slot=slot, subject=subject) == {value}
-
-
 def test_a_clause_that_only_says_which_relative_is_not_their_fact(tenant, rules):
     user = say(tenant.app, "my sister who lives in Galway is a baker")
     assert not any("baker" in v for v in values(user, slot="residence"))

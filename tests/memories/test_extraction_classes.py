@@ -188,6 +188,9 @@ def test_an_event_named_once_gets_the_attributes_said_after_it(tenant, rules):
         ("my sister is a nurse", "sister", "job", "nurse"),
         ("我家狗叫馒头", "狗", "name", "馒头"),
         ("婚礼的地点是三亚", "婚礼", "place", "三亚"),
+        # a relative clause about kin says their facts
+        ("I've got a cousin, Marisol, who's a paramedic", "cousin", "job", "paramedic"),
+        ("I have a brother who lives in Galway", "brother", "residence", "Galway"),
     ],
 )
 def test_statements_about_others_and_things(tenant, rules, line, subject, slot, value):
