@@ -8435,10 +8435,7 @@ def _en_time_head(sentence: str) -> str:
             re.I,
         )
         # a venue, not what happens there ("start at the county library on monday")
-        or (
-            _EN_EVENT_PLACE.search(re.sub(r"(?<!s)s$", "", low))
-            or low.endswith(("grounds", "pier", "coast", "library"))
-        )
+        or _EN_EVENT_PLACE.search(re.sub(r"(?<![su])s$", "", low))
         # where one is off to, unless it is an event ("off to the shops next week", not "off to boot camp")
         or (
             re.search(
@@ -8474,7 +8471,7 @@ def _en_plan_noun(sentence: str) -> str:
     noun = "move" if noun == "moving" else noun
     if noun in _EN_NOT_PLAN_NOUN or noun in EN_STOP or re.fullmatch(rf"{_MONTHS}|{_EN_DAYS}", noun):
         return ""
-    if m.group("f") and (_EN_EVENT_PLACE.search(noun) or noun.endswith("grounds")):
+    if m.group("f") and _EN_EVENT_PLACE.search(noun):
         return ""  # a venue ("at the showgrounds in May"), not what happens there
     return noun
 
@@ -8482,7 +8479,8 @@ def _en_plan_noun(sentence: str) -> str:
 _EN_EVENT_PLACE = re.compile(
     r"(?:library|center|centre|park|hall|studio|cafe|café|gym|church|school|house|room|bar|pub|office|campus|beach|museum|"
     r"stadium|pool|rink|court|field|theater|theatre|bookstore|shop|store|garage|basement|college|university|club|"
-    r"community center|rec center|venue|hotel|restaurant|brewery|winery|trail|lake|river|waterfront|pier|square)$",
+    r"community center|rec center|venue|hotel|restaurant|brewery|winery|trail|lake|river|waterfront|pier|square|grounds?|"
+    r"coast)$",
     re.I,
 )
 _EN_HYPOTHETICAL = re.compile(
