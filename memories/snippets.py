@@ -182,6 +182,58 @@ def query_terms(message: str) -> list[str]:
     return list(dict.fromkeys(search_terms(message[-QUERY_CHARS:])))[-MAX_QUERY_TERMS:]
 
 
+def message_words(
+    *,
+    user: EndUser,
+    terms: list[str],
+    now: datetime,
+    limit: int | None = None,
+    members: list[str] | None = None,
+) -> dict[int, MessageHit]:
+    """The user's messages up to ``now`` that share a word with the message, ranked by BM25: the
+    half of ``message_search`` that needs no query vector, so a context build runs it while the
+    vector is still being computed. One indexed query.
+
+    ``members``: words that name things of a kind the message asks for (``memories.kinds``), each
+    counting ``MEMBER_WEIGHT`` of a word of the message."""
+    limit = limit or settings.MEMIND_SNIPPET_CANDIDATES
+    hits: dict[int, MessageHit] = {}
+    weights = [1.0] * len(terms) + [MEMBER_WEIGHT] * len(members or ())
+    terms = terms + list(members or ())
+    if not terms:
+        return hits
+    query = " | ".join(tsquery_literal(t) for t in terms)
+    presence = ", ".join(f"search_vector @@ %(t{i})s::tsquery" for i in range(len(terms)))
+    params: dict[str, Any] = {"user": user.pk, "q": query, "now": now}
+    params |= {f"t{i}": tsquery_literal(t) for i, t in enumerate(terms)}
+    with connection.cursor() as cur:
+        cur.execute(
+            f"""SELECT id, role, length(search_vector), ARRAY[{presence}],
+                       (SELECT count(*) FROM memories_message
+                        WHERE user_id = %(user)s AND sent_at <= %(now)s)
+                FROM memories_message
+                WHERE user_id = %(user)s AND search_vector @@ %(q)s::tsquery AND sent_at <= %(now)s""",
+            params,
+        )
+        rows = cur.fetchall()
+    if not rows:
+        return hits
+    n_docs = max(rows[0][4], len(rows))
+    df = [sum(1 for r in rows if r[3][i]) for i in range(len(terms))]
+    idf = [math.log(1 + (n_docs - d + 0.5) / (d + 0.5)) for d in df]
+    avgdl = sum(r[2] for r in rows) / max(len(rows), 1) or 1.0
+    scored = []
+    for pk, role, length, present, _ in rows:
+        norm = _BM25_K1 * (1 - _BM25_B + _BM25_B * length / avgdl)
+        s = sum(w * k for w, k, p in zip(idf, weights, present, strict=True) if p)
+        s *= (_BM25_K1 + 1) / (1 + norm)
+        scored.append((s, pk, role))
+    scored.sort(key=lambda x: (-x[0], -x[1]))
+    for rank, (s, pk, role) in enumerate(scored[:limit], start=1):
+        hits[pk] = MessageHit(id=pk, role=role, bm25=s, bm25_rank=rank)
+    return hits
+
+
 def message_search(
     *,
     user: EndUser,
@@ -191,6 +243,7 @@ def message_search(
     limit: int | None = None,
     window: tuple[datetime, datetime] | None = None,
     members: list[str] | None = None,
+    by_words: dict[int, MessageHit] | None = None,
 ) -> list[MessageHit]:
     """The user's messages up to ``now`` that match ``terms`` or are close to ``qvec``, fused, best
     first. Two indexed queries; no writes.
@@ -200,41 +253,13 @@ def message_search(
     spans a week or less, its lines come along even without a word or meaning in common ("what did
     I tell you yesterday?"), after every hit that has one.
 
-    ``members``: words that name things of a kind the message asks for (``memories.kinds``), each
-    counting ``MEMBER_WEIGHT`` of a word of the message."""
+    ``members``: see ``message_words``; ``by_words``: what ``message_words`` already found for the
+    same ``terms``, ``members`` and ``limit`` (it is not asked again)."""
     limit = limit or settings.MEMIND_SNIPPET_CANDIDATES
-    hits: dict[int, MessageHit] = {}
-    weights = [1.0] * len(terms) + [MEMBER_WEIGHT] * len(members or ())
+    if by_words is None:
+        by_words = message_words(user=user, terms=terms, now=now, limit=limit, members=members)
+    hits = dict(by_words)
     terms = terms + list(members or ())
-    if terms:
-        query = " | ".join(tsquery_literal(t) for t in terms)
-        presence = ", ".join(f"search_vector @@ %(t{i})s::tsquery" for i in range(len(terms)))
-        params: dict[str, Any] = {"user": user.pk, "q": query, "now": now}
-        params |= {f"t{i}": tsquery_literal(t) for i, t in enumerate(terms)}
-        with connection.cursor() as cur:
-            cur.execute(
-                f"""SELECT id, role, length(search_vector), ARRAY[{presence}],
-                           (SELECT count(*) FROM memories_message
-                            WHERE user_id = %(user)s AND sent_at <= %(now)s)
-                    FROM memories_message
-                    WHERE user_id = %(user)s AND search_vector @@ %(q)s::tsquery AND sent_at <= %(now)s""",
-                params,
-            )
-            rows = cur.fetchall()
-        if rows:
-            n_docs = max(rows[0][4], len(rows))
-            df = [sum(1 for r in rows if r[3][i]) for i in range(len(terms))]
-            idf = [math.log(1 + (n_docs - d + 0.5) / (d + 0.5)) for d in df]
-            avgdl = sum(r[2] for r in rows) / max(len(rows), 1) or 1.0
-            scored = []
-            for pk, role, length, present, _ in rows:
-                norm = _BM25_K1 * (1 - _BM25_B + _BM25_B * length / avgdl)
-                s = sum(w * k for w, k, p in zip(idf, weights, present, strict=True) if p)
-                s *= (_BM25_K1 + 1) / (1 + norm)
-                scored.append((s, pk, role))
-            scored.sort(key=lambda x: (-x[0], -x[1]))
-            for rank, (s, pk, role) in enumerate(scored[:limit], start=1):
-                hits[pk] = MessageHit(id=pk, role=role, bm25=s, bm25_rank=rank)
     # Where meaning neither fuses nor ranks (vector_weight 0, no rank step), it only fills the room
     # words leave, and is scanned for only when the words found little: the scan is the costliest
     # query of a build (~2–3 ms over 2,000 lines).

@@ -1,5 +1,9 @@
 from __future__ import annotations
 
+import os
+import threading
+from concurrent.futures import ThreadPoolExecutor
+
 import numpy as np
 import pytest
 
@@ -42,3 +46,57 @@ def test_wrong_dimension_from_endpoint_is_an_error(fake_openai, settings):
             embedding.embed_query("hello")
     finally:
         embedding.get_embedder.cache_clear()
+
+
+def test_every_local_embedding_runs_on_the_one_engine_thread(monkeypatch):
+    """OpenMP keeps a team of threads per calling thread, and a second team halves the speed of
+    every embedding in the process: whoever asks, the engine is only ever called from one thread."""
+
+    embedder = embedding.get_embedder()
+    assert isinstance(embedder, embedding.LocalEmbedder)
+    model = embedder._model
+    callers: list[int] = []
+    for name in ("query", "passage"):
+        real = getattr(model, name)
+
+        def spy(*args, _real=real, **kwargs):
+            callers.append(threading.get_ident())
+            return _real(*args, **kwargs)
+
+        monkeypatch.setattr(model, name, spy)
+    embedding.embed_query("where do I live?")
+    embedding.embed_passages(["用户住在成都 (engine thread test)"])
+    with ThreadPoolExecutor(2) as pool:
+        pool.submit(embedding.embed_query, "我住在哪里？").result()
+        pool.submit(embedding.embed_passages, ["The user lives in Leeds (engine thread test)"]).result()
+    assert embedding.embed_query_soon("what is my name?").result().vector is not None
+    assert len(callers) == 5 and len(set(callers)) == 1
+    assert threading.get_ident() not in callers
+
+
+@pytest.mark.parametrize(("threads", "background"), [(1, True), (2, False)])
+def test_a_query_is_embedded_in_the_background_only_when_a_core_is_left_for_the_caller(
+    settings, monkeypatch, threads, background
+):
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    settings.MEMIND_EMBEDDING_THREADS = threads
+    started, release = threading.Event(), threading.Event()
+    embedder = embedding.get_embedder()
+    real = embedder._model.query
+
+    def held(*args, **kwargs):
+        started.set()
+        release.wait(5)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(embedder._model, "query", held)
+    if background:
+        pending = embedding.embed_query_soon("how was the concert?")
+        assert started.wait(5) and not pending.done()  # the caller goes on meanwhile
+        release.set()
+    else:
+        release.set()
+        pending = embedding.embed_query_soon("how was the concert?")
+        assert pending.done()  # two engine threads take both cores: computed before it returns
+    found = pending.result()
+    assert found.vector is not None and len(found.vector) == 384 and found.ms > 0

@@ -54,6 +54,22 @@ def test_embedded_postgres_settings_are_included_once(tmp_path):
     assert all(f"{k} = '{v}'" in written for k, v in embedded.POSTGRES_SETTINGS.items())
 
 
+@pytest.mark.parametrize(
+    ("memory_gb", "shared_buffers"), [(24, "6GB"), (6, "1536MB"), (0.25, "128MB"), (256, "16GB")]
+)
+def test_embedded_postgres_takes_a_quarter_of_the_machines_memory_within_bounds(
+    monkeypatch, memory_gb, shared_buffers
+):
+    """A user's lines sit on as many pages as they have lines: the buffers grow with the machine
+    (never below PostgreSQL's own default, never beyond what helps) instead of a fixed size."""
+    from memind import embedded
+
+    page = 4096
+    sizes = {"SC_PAGE_SIZE": page, "SC_PHYS_PAGES": int(memory_gb * 2**30) // page}
+    monkeypatch.setattr(os, "sysconf", lambda name: sizes[name])
+    assert embedded._share_of_memory(0.25, least_mb=128, most_mb=16 * 1024) == shared_buffers
+
+
 def test_importing_settings_or_asking_for_help_starts_no_server(tmp_path):
     """Only the entry points that talk to the servers start embedded ones (a type check, `help`
     and `--version` don't); a command that needs them does, in the data dir it is given."""

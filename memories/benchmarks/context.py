@@ -38,8 +38,9 @@ app, erased afterwards):
   message search), ``snippets`` says how often it found something (by words, by meaning) and
   put it in the prompt. ``query_embedding`` times ``embed_query`` alone.
 - ``http_server_side``: the HTTP path from the server's side — the stage timings each timed
-  request's trace recorded (p50 and p95: the query embedding as the serving process did it, the
-  selector's stages, ``total``), and ``outside_the_build``: per request, what the client waited
+  request's trace recorded (p50 and p95: ``query_vector``, the query embedding as the serving
+  process did it, and ``embed``, what the build still waited for it after reading what needs no
+  vector; the selector's stages, ``total``), and ``outside_the_build``: per request, what the client waited
   beyond the build (authentication, validation, the trace write, rendering; over a socket also
   the server and the connection). With ``--url`` this is where a socket's time goes.
 - ``jobs_while_timed``: the scheduled jobs a server's worker ran while the paths were timed (by

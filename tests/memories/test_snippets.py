@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 from datetime import timedelta
 
@@ -141,6 +142,52 @@ def test_a_snippet_is_in_the_trace_with_its_messages_and_why(tenant, rules):
     hit = next(h for h in included[0]["hits"] if h["message_id"] == jenna.pk)
     assert hit["bm25_rank"] == 1 and hit["role"] == "user"
     assert "nurse in Leeds" in trace.prompt
+
+
+def test_the_query_vector_is_computed_while_the_words_are_searched(tenant, rules, monkeypatch, settings):
+    """With a core left for the database (one engine thread on two cores, as in a web worker), the
+    query's embedding runs on its own thread: the word search does not wait for it, and what the
+    build finds is the same."""
+    import os
+
+    from django.db import connection
+
+    from memind.embedding import LocalEmbedder
+
+    user = chat(
+        tenant.app, "t", [(0, FILLER_EN), (5, [("user", "my sister Jenna just started as a nurse in Leeds")])]
+    )
+    messages_embed(user_id=user.pk)
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    settings.MEMIND_EMBEDDING_THREADS = 1
+    real = LocalEmbedder.query
+    embedded: list[tuple[str, float]] = []
+
+    def slow(self, text):  # the real model, on a slow day
+        time.sleep(0.3)
+        vec = real(self, text)
+        embedded.append((threading.current_thread().name, time.perf_counter()))
+        return vec
+
+    searched: list[float] = []
+
+    def watch(execute, sql, params, many, context):
+        if "search_vector @@" in sql:
+            searched.append(time.perf_counter())
+        return execute(sql, params, many, context)
+
+    monkeypatch.setattr(LocalEmbedder, "query", slow)
+    with connection.execute_wrapper(watch):
+        ctx = context_build(user=user, message="what does Jenna do?", now=START + timedelta(days=9))
+    [(thread, done)] = embedded
+    assert thread != threading.current_thread().name
+    assert searched and searched[0] < done  # the words were searched before the vector was ready
+    timings = ctx.trace.timings_ms
+    assert timings["query_vector"] >= 300 and timings["embed"] < timings["query_vector"] and "words" in timings
+    jenna = Message.objects.get(user=user, content__contains="Jenna").pk
+    hit = next(h for sn in ctx.trace.snippets for h in sn["hits"] if h["message_id"] == jenna)
+    assert hit["bm25_rank"] == 1 and hit["vector_rank"] is not None  # found by words and by meaning
+    assert "nurse in Leeds" in ctx.trace.prompt
 
 
 def test_a_16000_character_message_answers_in_under_a_second(tenant, rules):
