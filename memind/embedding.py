@@ -330,21 +330,33 @@ def embed_query_or_none(text: str) -> QueryVector:
         return QueryVector(None, f"no query vector ({reason}): ranked by keywords")
 
 
-def embed_query_soon(text: str) -> Future[QueryVector]:
-    """``embed_query_or_none(text)``, started now and read with ``.result()`` when needed.
+class PendingQuery(Protocol):
+    def result(self) -> QueryVector: ...
+
+
+@dataclass(frozen=True)
+class _Later:
+    """A query embedded only when its vector is asked for, by the caller's own thread."""
+
+    text: str
+
+    def result(self) -> QueryVector:
+        return _timed_query(self.text)
+
+
+def embed_query_soon(text: str) -> PendingQuery:
+    """``embed_query_or_none(text)``: started now in the background, or when ``.result()`` asks.
 
     The local model runs in the background when it leaves a core free for the caller's database
     reads (``MEMIND_EMBEDDING_THREADS`` below the core count, as in web workers): on two cores,
     one engine thread beside the reads built a context in 42 ms p50 instead of 49 one after the
-    other; two engine threads beside them competed with PostgreSQL (39 instead of 35). A remote
-    endpoint's call is recorded in the usage ledger of the caller's scope and transaction, so it
-    runs here, before this returns."""
+    other; two engine threads beside them competed with PostgreSQL (39 instead of 35). Otherwise
+    — and for a remote endpoint, whose call is recorded in the usage ledger of the caller's scope
+    and transaction — the vector is computed when the caller asks for it."""
     spare_core = (os.cpu_count() or 1) > settings.MEMIND_EMBEDDING_THREADS
     if isinstance(get_embedder(), LocalEmbedder) and spare_core:
         return _engine_thread.submit(_timed_query, text)
-    done: Future[QueryVector] = Future()
-    done.set_result(_timed_query(text))
-    return done
+    return _Later(text)
 
 
 def _timed_query(text: str) -> QueryVector:

@@ -12683,6 +12683,9 @@ class RulesExtractor:
             groups["x"] = _EN_TRADE_OF[groups["x"].lower()]
         if rule.name == "en.class.praise_compare":
             groups["x"] = _EN_COMPARATIVE.get(groups["x"].lower(), groups["x"].removeprefix("more "))
+        if zh and rule.slot == "job" and "x" in groups:
+            # "我叫王明，是医生", "是一名老师": the copula and its measure word say a trade follows (个体户 is one)
+            groups["x"] = re.sub(r"^是(?:一[名位个]|[名位]|个(?!体))?", "", groups["x"])
         who, whose = _who(rel, zh)
         items = [""]
         clean = _light if rule.slot == "birthday" else value_clean  # a birthday is a date: keep it

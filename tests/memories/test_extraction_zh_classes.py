@@ -763,3 +763,25 @@ def test_feelings_about_the_answer_and_praise_said_with_平时():
     found = RulesExtractor().extract(ExtractionInput(turns=turns, tz="Asia/Shanghai"))
     said = [c.content for c in found if c.type == "relationship"]
     assert said == ["用户觉得助手很机械", "用户觉得助手很细心"]
+
+
+@pytest.mark.parametrize(
+    ("line", "trade"),
+    [
+        ("我叫孟海，是牙医", "牙医"),
+        ("我叫邝文，是一名护士", "护士"),
+        ("我叫韩立，是个厨师", "厨师"),
+        ("我王强，是快递员，干了三年", "快递员"),
+        ("我叫钱多多，是个体户", "个体户"),
+    ],
+)
+def test_the_copula_and_its_measure_word_are_no_part_of_a_trade(line, trade):
+    """Every rule that reads a trade after one's name gives the trade, never "是快递员" (which the
+    store then had to weigh against the right one); 个体户 keeps its 个."""
+    turns = [Turn(id=1, role="user", content=line, sent_at=datetime(2026, 5, 1, 10, tzinfo=UTC))]
+    jobs = {
+        c.value
+        for c in RulesExtractor().extract(ExtractionInput(turns=turns, tz="Asia/Shanghai"))
+        if c.slot == "job"
+    }
+    assert jobs == {trade}
