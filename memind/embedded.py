@@ -95,8 +95,8 @@ def postgres_start(pgdata: Path) -> Any:
 
 
 def _share_of_memory(fraction: float, *, least_mb: int, most_mb: int) -> str:
-    """``fraction`` of this machine's memory as a PostgreSQL size, within bounds; written in whole
-    gigabytes when it is some (PostgreSQL's ``SHOW`` then prints it as written)."""
+    """``fraction`` of this machine's memory as a PostgreSQL size, within bounds; in gigabytes when
+    it is a whole number of them (PostgreSQL's ``SHOW`` then prints it as written)."""
     try:
         total_mb = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE") // 2**20
     except (ValueError, OSError):  # a platform without these names

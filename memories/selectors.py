@@ -149,9 +149,9 @@ class ContextStep(StrEnum):
     the why page's timing rows and the ``stage`` label of ``memind_context_stage_seconds``."""
 
     EMOTION_STAGE = "emotion_stage"
-    WORDS = "words"  # the word half of the conversation search, while the query vector is computed
+    WORDS = "words"  # the word half of the conversation search, read before the query vector
     EMBED = "embed"  # the query vector: what was still left to wait for after the steps above
-    QUERY_VECTOR = "query_vector"  # the query vector's own time, on another core (not in SELECT)
+    QUERY_VECTOR = "query_vector"  # the query vector's own time (in the background: not in SELECT)
     LOAD = "load"
     PROFILE = "profile"
     RANK = "rank"
@@ -481,7 +481,8 @@ def context_select(
     budget = budget_tokens or settings.MEMIND_CONTEXT_TOKEN_BUDGET
     query = message[-QUERY_CHARS:]  # what a reply answers is at the end; the rest costs time only
     cleaned = embedding_tail(without_triggers(query))
-    # The query vector is computed on another core while the reads that need none run here.
+    # With a core to spare the query vector is computed there while the reads that need none run
+    # here (``embed_query_soon``); otherwise when it is asked for below.
     pending = embed_query_soon(cleaned) if qvec is None and query.strip() else None
     emotion, emotion_source = emotion_read(user=user, message=message)
     sources = {"emotion": emotion_source}
