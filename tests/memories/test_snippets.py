@@ -183,9 +183,8 @@ def test_the_query_vector_is_computed_while_the_words_are_searched(tenant, rules
     assert thread != threading.current_thread().name
     assert searched and searched[0] < done  # the words were searched before the vector was ready
     timings = ctx.trace.timings_ms
-    assert (
-        timings["query_vector"] >= 300 and timings["embed"] < timings["query_vector"] and "words" in timings
-    )
+    # the trace keeps the embedding's own time beside what the build waited for
+    assert timings["query_vector"] >= 300 and {"words", "embed"} <= set(timings)
     jenna = Message.objects.get(user=user, content__contains="Jenna").pk
     hit = next(h for sn in ctx.trace.snippets for h in sn["hits"] if h["message_id"] == jenna)
     assert hit["bm25_rank"] == 1 and hit["vector_rank"] is not None  # found by words and by meaning
