@@ -39,7 +39,7 @@ from memind.models import App
 from memind.tenants import app_create
 from memories.extractors.rules import subject_key
 from memories.extractors.values import EVENT_ATTRIBUTES, value_problem
-from memories.models import MemoryItem, MemorySource, Message
+from memories.models import MemoryEvent, MemoryItem, MemorySource, Message
 from memories.services.extraction import extraction_run
 from memories.services.messages import MessageIn, messages_ingest
 from memories.services.tenants import app_erase
@@ -180,6 +180,7 @@ class DialogueResult:
     fact_turns: int  # user turns with something expected
     fact_turns_kept: int  # ... of which at least one expected memory was stored
     dropped: Counter[str]
+    by_rule: dict[str, Tally] = field(default_factory=dict)  # stored memories by the rule that made them
 
 
 def replay_dialogue(app: App, dialogue: Dialogue) -> DialogueResult:
@@ -210,7 +211,12 @@ def replay_dialogue(app: App, dialogue: Dialogue) -> DialogueResult:
         "memory_id", "message_id"
     ):
         sources.setdefault(memory_id, set()).add(turn_of[message_id])
-    return score_dialogue(dialogue, memories, sources, dropped)
+    made_by = dict(
+        MemoryEvent.objects.filter(user=user, kind=MemoryEvent.Kind.CREATED).values_list(
+            "memory_id", "reason"
+        )
+    )
+    return score_dialogue(dialogue, memories, sources, dropped, made_by)
 
 
 def score_dialogue(
@@ -218,7 +224,10 @@ def score_dialogue(
     memories: list[MemoryItem],
     sources: dict[int, set[str]],
     dropped: Counter[str] | None = None,
+    made_by: dict[int, str] | None = None,
 ) -> DialogueResult:
+    """``made_by``: the reason each memory was created with (the rule's name for the rules extractor),
+    for precision by rule."""
     expected_by_turn = {
         f"t{i}": [
             Expected(**{k: e[k] for k in Expected.__dataclass_fields__ if k in e})
@@ -233,15 +242,17 @@ def score_dialogue(
         own = [e for t in sources.get(m.pk, ()) for e in expected_by_turn.get(t, [])]
         hit = any(matches(m, e) for e in own)
         _, _, slot = stored_view(m)
+        rule = (made_by or {}).get(m.pk, "")
         for tally in (
             res.overall,
             res.by_type.setdefault(m.type, Tally()),
             res.by_slot.setdefault(slot, Tally()),
+            res.by_rule.setdefault(rule, Tally()),
         ):
             tally.stored += 1
             tally.tp_stored += hit
         if not hit:
-            res.extras.append(_describe(m, dialogue, sources))
+            res.extras.append({**_describe(m, dialogue, sources), "rule": rule})
     for turn, expected in expected_by_turn.items():
         stored_here = [m for m in scored if turn in sources.get(m.pk, ())]
         found_any = False
@@ -335,6 +346,7 @@ def summarise(results: list[DialogueResult], show: int) -> dict[str, Any]:
     overall = Tally()
     by_type: dict[str, Tally] = {}
     by_slot: dict[str, Tally] = {}
+    by_rule: dict[str, Tally] = {}
     dropped: Counter[str] = Counter()
     for r in results:
         overall.add(r.overall)
@@ -342,6 +354,8 @@ def summarise(results: list[DialogueResult], show: int) -> dict[str, Any]:
             by_type.setdefault(key, Tally()).add(tally)
         for key, tally in r.by_slot.items():
             by_slot.setdefault(key, Tally()).add(tally)
+        for key, tally in r.by_rule.items():
+            by_rule.setdefault(key, Tally()).add(tally)
         dropped.update(r.dropped)
     junk = [j for r in results for j in r.junk]
     sup = [s for r in results for s in r.supersede_errors]
@@ -360,6 +374,11 @@ def summarise(results: list[DialogueResult], show: int) -> dict[str, Any]:
         "dropped_invalid": dict(dropped.most_common()),
         "by_type": {k: v.report() for k, v in sorted(by_type.items())},
         "by_slot": {k: v.report() for k, v in sorted(by_slot.items())},
+        # what each rule stored and how much of it was expected, the most wrong memories first
+        "by_rule": {
+            k: {"stored": v.stored, "right": v.tp_stored}
+            for k, v in sorted(by_rule.items(), key=lambda kv: (kv[1].tp_stored - kv[1].stored, kv[0]))
+        },
     }
     if junk:
         summary["junk_examples"] = junk[:10]

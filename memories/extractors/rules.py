@@ -1055,7 +1055,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.school_at",
         "identity",
-        rf"{_ZW}(?:现在|目前|正)?在(?P<x>(?!上)(?:(?![读念])[^，。！？!?,.;；:：\s~～…、()（）“”\"]){{1,12}}?(?:大学|学院|中学|小学|高中|幼儿园|附中|一中|二中|职高|技校|川大|复旦|清华|北大))"
+        rf"{_ZW}(?:现在|目前|正)?在(?P<x>(?!上)(?:(?![读念]|上(?:幼儿园|小学|初中|高中|中专|职高|技校|大学|研究生))[^，。！？!?,.;；:：\s~～…、()（）“”\"]){{1,12}}?(?:大学|学院|中学|小学|高中|幼儿园|附中|一中|二中|职高|技校|川大|复旦|清华|北大))"
         # "在昆区一所小学当数学老师" works there: 当/做 only for a student ("在清华当交换生")
         rf"(?={_B}|$|读|上|念|学|(?:当|做)(?:学生|研究生|博士生?|交换生|本科生|留学生|旁听生))",
         "{who}在{x}上学",
@@ -1714,6 +1714,16 @@ ZH_RULES: list[Rule] = [
         0.55,
         valence=0.7,
     ),
+    # What the thanks was for, when it says: "谢谢你陪我聊到半夜", "谢谢你陪我吐槽" (not a bare 陪我聊 / 陪我说话)
+    _r(
+        "zh.shared.thanks_for",
+        "shared",
+        r"谢谢你(?:一直|今天|昨天|这么久)?陪我(?P<x>(?!说话|聊天?(?:[，,。！!~～\s]|$)|练|写|改|准备|复习|背|想|做|排练|模拟|面试)"
+        r"[^，。！？!?,.\s]{2,10})",
+        "用户和{bot}一起{x}",
+        0.45,
+        valence=0.5,
+    ),
     _r(
         "zh.relationship.loves",
         "relationship",
@@ -2158,10 +2168,22 @@ ZH_RULES.extend(
             check="known_place",
         ),
         # School said by its level: "侄子今年刚上小学", "我妹在厦门读初中".
+        # Where one studies, said by its city: "女儿在福州读大学", "我在西宁读大专" — the city is where they
+        # live now (a school level alone names no school).
+        _r(
+            "zh.class.study_in_city",
+            "identity",
+            rf"{_ZW}(?:今年|刚|刚刚|已经|还|正|正在|现在|目前)*在(?P<x>{_NB}{{2,6}}?)(?:上|读|念)(?:了)?(?P<lvl>{_LEVEL}|大专)(?!老师|同学|的时候|时|那|毕业|生)",
+            "{who}在{x}读{lvl}",
+            0.7,
+            slot="residence",
+            value="{x}",
+            check="city",
+        ),
         _r(
             "zh.class.school_level",
             "identity",
-            rf"{_ZW}(?:今年|刚|刚刚|已经|还|正|正在|在)*(?:在(?:{_NB}{{2,6}}?))?(?:上|读|念)(?:了)?(?P<x>{_LEVEL})(?!老师|同学|的时候|时|那|毕业|生)",
+            rf"{_ZW}(?:今年|刚|刚刚|已经|还|正|正在|在)*(?:在(?P<at>{_NB}{{2,6}}?))?(?:上|读|念)(?:了)?(?P<x>{_LEVEL})(?!老师|同学|的时候|时|那|毕业|生)",
             "{who}在读{x}",
             0.7,
             slot="school",
@@ -4667,7 +4689,7 @@ EN_RULES: list[Rule] = [
         # (and how long, or how one feels about it: "married 25 years", "single and happy about it")
         # (and to whom: "I'm 27 and engaged to Ana", "38, married to Sam")
         r"(?:^|[,.!]\s*|(?<=\d\d)\s+and\s+)(?P<x>single|married|engaged|divorced|widowed)"
-        r"(?=\s*[,.!]|$|\s+(?:for\s+)?(?:\d+|two|three|four|five|ten|twenty|thirty)\s+years?\b|\s+and\s+(?:happy|loving it|proud|fine)\b"
+        r"(?=\s*[,.!]|$|\s+(?:again|now)\b|\s+(?:for\s+)?(?:\d+|two|three|four|five|ten|twenty|thirty)\s+years?\b|\s+and\s+(?:happy|loving it|proud|fine)\b"
         r"|\s+to\s+(?:my\s+[a-zé]+\s+)?(?-i:[A-Z]))",
         "The user is {x}",
         0.8,
@@ -4705,10 +4727,11 @@ EN_RULES: list[Rule] = [
         "en.identity.status_breakup",
         "identity",
         r"\b(?:i|we) (?:just )?broke up\b|\bme (?:and|n|&) (?-i:[A-Z])\w+ (?:just )?(?:broke up|split up|called it quits)\b",
-        "The user broke up",
+        # the status a breakup leaves (it supersedes "dating"); the breakup itself is news (_EN_NEWS)
+        "The user is single (broke up)",
         0.8,
         slot="relationship_status",
-        value="broke up",
+        value="single",
     ),
     # Status as chat says it: "I'm 29 and not married", "27, not married yet inshallah", "I'm 52, a widow",
     # "long distance for now", "I married last spring", "we're married now!", "me and the missus bin married
@@ -8338,6 +8361,34 @@ _ZH_NOT_HEAD = re.compile(
 )
 
 
+def _thanks_said_otherwise(found: list[Candidate], said_before: int) -> None:
+    """ "谢谢你陪我聊，你很温柔" / "谢谢你陪我吐槽": what the user feels about the assistant, or what the two
+    did, already says the thanks; a bare "用户感谢助手的陪伴" beside it adds nothing."""
+    said = found[said_before:]
+    if any(c.reason in ("zh.relationship.praise", "zh.shared.thanks_for") for c in said):
+        found[said_before:] = [c for c in said if c.reason != "zh.relationship.thanks"]
+
+
+def _fold_done_move(found: list[Candidate], said_before: int) -> None:
+    """ "上个月我搬到了杭州滨江区": a move already made is where one lives now; the residence says it
+    ("用户搬到了杭州滨江区", superseding the old one) and no second memory tells the same move as news."""
+    moved = {
+        (c.subject, c.value): c for c in found[said_before:] if c.reason == "zh.identity.moved" and c.value
+    }
+    if not moved:
+        return
+    keep: list[Candidate] = []
+    for c in found[said_before:]:
+        home = next(
+            (r for (who, where), r in moved.items() if who == c.subject and c.content.endswith(where)), None
+        )
+        if c.reason == "zh.life_event.move" and home is not None:
+            home.content = c.content
+            continue
+        keep.append(c)
+    found[said_before:] = keep
+
+
 def _zh_time_head(sentence: str) -> str:
     """What a Chinese event goes by when its sentence says its time: the thing done right after the time
     ("这周六他们厂里开运动会" → 运动会, "月底我要转正了" → 转正), or named right before it ("预产期是九月" →
@@ -11251,7 +11302,7 @@ _ZH_ABSTAIN_SAID = "(?:不|不再|从不|戒了)(?:吃|喝|抽|碰)"
 _ZH_DISTASTE = re.compile(
     r"味|闻|难吃|难喝|恶心|受不了|讨厌|怕|吐|不惯|一[^，,。]{0,3}就|过敏|不喜欢|不爱|不行|异端|接受不了|吃不来|碰都不|一口都"
 )
-_EN_ABSTAIN_SAID = re.compile(r"\bdoes not (?:eat|drink|smoke|touch)\b", re.I)
+_EN_ABSTAIN_SAID = re.compile(r"\bdoes not (?:eat|drink|smoke|touch|drive|swim)\b", re.I)
 _EN_DISTASTE = re.compile(
     r"\b(?:makes? me|smell|taste|gross|hate|can't stand|cannot stand|disgust\w*|yuck|ew+|jitter\w*|sick|allergic|"
     r"stomach|like|love|fan|no thanks?|no thank you)\b",
@@ -11856,6 +11907,9 @@ class RulesExtractor:
                     add(c)
                 for c in _en_workplace_after_job(sentence, found[said_before:], turn):
                     add(c)
+            if zh:
+                _fold_done_move(found, said_before)
+                _thanks_said_otherwise(found, said_before)
             self._feelings(sentence, zh, turn, bot, found, said_before, add)
             focus.see(sentence, zh)
         self._news_of_plans(found, text, zh, turn, focus)
@@ -12637,6 +12691,13 @@ class RulesExtractor:
             re.I,
         ):
             return []  # "Gran, she calls daily", "in Bergen it rains every day": who does it is said inside
+        if rule.name == "zh.identity.school" and re.fullmatch(
+            r"(?:老家|家里|这边|那边|这里|那里|本地|当地|国内|国外|镇上|县里|村里|城里|乡下)",
+            groups.get("x", ""),
+        ):
+            return []  # "儿子在老家上高中": where, not which school
+        if rule.name == "zh.class.school_level" and (at := groups.get("at")) and city_named(at):
+            return []  # "在福州读大学": the city, read by zh.class.study_in_city
         if rule.name == "en.routine.after" and re.match(
             r"\s+(?:ago|later|from now)\b", sentence[m.end() :], re.I
         ):

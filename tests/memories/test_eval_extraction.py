@@ -95,6 +95,19 @@ def test_scores_each_language_apart_through_the_real_store_and_cleans_up(db, lab
     assert not EndUser.objects.exists()
 
 
+def test_precision_by_rule_names_the_rule_behind_each_stored_memory(db, labelled):
+    """Which rule made the wrong memories: the extra carries its rule, and ``by_rule`` counts what
+    each rule stored and how much of it was expected."""
+    en = run(labelled, "--lang", "en", "--show", "5")["languages"]["en"]
+    like_rule = en["extras"][0]["rule"]
+    assert like_rule.startswith("en.") and "like" in like_rule
+    assert en["by_rule"][like_rule] == {"stored": 1, "right": 0}
+    right = {rule: tally for rule, tally in en["by_rule"].items() if tally["right"]}
+    assert list(right.values()) == [{"stored": 1, "right": 1}]  # the residence
+    assert sum(t["stored"] for t in en["by_rule"].values()) == en["stored"]
+    assert list(en["by_rule"])[0] == like_rule  # the most wrong first
+
+
 def test_an_app_left_by_a_run_killed_mid_way_neither_blocks_nor_is_touched_by_the_next(db, labelled):
     left = App.objects.create(name="eval-extraction (temporary)")
     assert run(labelled, "--lang", "zh")["languages"]["zh"]["recall"] == 1.0

@@ -61,7 +61,7 @@ def test_slotted_facts(text, type, slot, value):
         ("that joke you told me was hilarious", "shared"),
         ("我们认识一百天了", "milestone"),
         ("we've been talking for a month", "milestone"),
-        ("我搬到纽约了", "life_event"),
+        ("下个月我要搬到纽约", "life_event"),
         ("我最近在找工作", "life_event"),
     ],
 )

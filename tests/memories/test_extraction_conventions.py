@@ -1,0 +1,105 @@
+"""What a statement leaves behind, as the labelling rules read it (``tests/data/extraction/README.md``):
+a breakup leaves the user single, a move already made is where one lives, a school level said with its
+city tells where someone lives, thanks that say what was done keep what was done, and not driving is a
+habit kept as a negation, not a taste."""
+
+from __future__ import annotations
+
+import pytest
+
+from memories.models import MemoryItem
+from tests.memories.test_extraction_classes import active, say
+
+
+def stored(user) -> set[tuple[str, str, str, str]]:
+    return {(m.type, m.subject, m.slot, m.value) for m in MemoryItem.objects.filter(user=user)}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "ok update. we broke up. single again i guess",
+        "so my boyfriend Jake and I broke up",
+        "we broke up last night",
+    ],
+)
+def test_a_breakup_leaves_the_user_single_and_is_told_as_bad_news(tenant, rules, line):
+    user = say(tenant.app, "I'm in a relationship", line)
+    status = active(user, slot="relationship_status")
+    assert [m.value for m in status] == ["single"]
+    assert "broke up" not in {m.value for m in MemoryItem.objects.filter(user=user)}
+    news = active(user, type="life_event", value="breakup")
+    assert news and all(m.outcome == "negative" for m in news)
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "place"),
+    [("上个月我搬到了杭州滨江区", "", "杭州滨江区"), ("我已经搬到大理了，在朋友的酒吧帮忙", "", "大理")],
+)
+def test_a_move_already_made_is_one_residence_that_says_so(tenant, rules, line, subject, place):
+    user = say(tenant.app, "我住在北京", line)
+    [home] = active(user, slot="residence")
+    assert (home.subject, home.value) == (subject, place)
+    assert "搬" in home.content
+    assert not active(user, type="life_event", value="move")
+
+
+def test_a_move_still_ahead_stays_a_plan(tenant, rules):
+    user = say(tenant.app, "下个月我要搬到成都")
+    assert active(user, type="life_event", value="move", outcome="open")
+    assert not active(user, slot="residence")
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "city"),
+    [
+        ("我女儿在福州读大学", "女儿", "福州"),
+        ("我叫才仁，二十三，在西宁读大专", "", "西宁"),
+        ("我女儿在乌鲁木齐上小学，老婆在那边开了个拌面馆", "女儿", "乌鲁木齐"),
+    ],
+)
+def test_a_school_level_said_with_its_city_tells_where_they_live(tenant, rules, line, subject, city):
+    user = say(tenant.app, line)
+    assert ("identity", subject, "residence", city) in stored(user)
+    assert not [m for m in MemoryItem.objects.filter(user=user, slot="school", subject=subject)]
+
+
+def test_a_school_named_or_a_level_said_without_a_city_stays_a_school(tenant, rules):
+    user = say(tenant.app, "伲儿子在枫汀中学读高一", user="a")
+    assert ("identity", "儿子", "school", "枫汀中学") in stored(user)
+    user = say(tenant.app, "我儿子在老家上高中，16了", user="b")
+    schools = {m.value for m in MemoryItem.objects.filter(user=user, slot="school")}
+    assert schools == {"高中"}  # not 老家, not "老家上高中"
+
+
+@pytest.mark.parametrize(
+    ("line", "together"),
+    [("谢谢你陪我聊到半夜", "聊到半夜"), ("嗯 谢谢你陪我吐槽 真的好多了", "吐槽")],
+)
+def test_thanks_for_what_was_done_together_keep_what_was_done(tenant, rules, line, together):
+    user = say(tenant.app, line)
+    shared = active(user, type="shared")
+    assert [together in m.content for m in shared] == [True]
+    assert not active(user, type="relationship")
+
+
+def test_thanks_beside_praise_is_the_praise_and_bare_thanks_stay(tenant, rules):
+    user = say(tenant.app, "谢谢你一直陪我说话，你真的很温暖", user="a")
+    [feeling] = active(user, type="relationship")
+    assert "温暖" in feeling.content
+    user = say(tenant.app, "谢谢你陪着我", user="b")
+    assert [m.content for m in active(user, type="relationship")] == ["用户感谢助手的陪伴"]
+
+
+@pytest.mark.parametrize(
+    "line", ["I don't drive, so it's the bus every day", "I don't drive, never learned. Bus everywhere"]
+)
+def test_not_driving_is_a_habit_kept_as_a_negation(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert ("routine", "", "routine:drive", "never") in stored(user)
+    assert not active(user, type="preference")
+
+
+def test_a_taste_said_with_it_stays_a_dislike(tenant, rules):
+    user = say(tenant.app, "I don't drink coffee, it makes me jittery")
+    assert ("preference", "", "likes:coffee", "dislike") in stored(user)
