@@ -8456,6 +8456,20 @@ _EN_NOT_HEAD = re.compile(
 )
 
 
+# An event the user went through, said by the verb that ends it, with the user (or no one) before it:
+# "finished my last round of chemo", "I had an interview at Hartwell", "we did the 10k".
+_EN_DONE_EVENT = re.compile(
+    r"(?:^|(?<=[,.!;]\s)|\b(?:i|we)\s+(?:just\s+|finally\s+)?)(?P<v>finished|completed|had|did)\s+"
+    rf"(?:my|our|the|a|an)\s+(?:(?!and\b|but\b)[\w'-]+\s+){{0,3}}?(?:of\s+)?(?P<kw>{_EN_EVENT_KW})\b",
+    re.I,
+)
+
+
+_EN_ANSWER_AWAITED = frozenset({"interview", "exam", "defense", "competition", "court"})
+# "had a second interview on monday. waiting to hear back": gone through, its answer still pending
+_EN_AWAITING = re.compile(r"\b(?:waiting|await\w*|hear back|fingers crossed)\b", re.I)
+
+
 def _en_time_head(sentence: str) -> str:
     """The word said right before an event's time, for the event to go by when nothing else names it:
     "heading for hajj in May" → hajj, "karaoke showdown Friday at 8" → showdown, "reed dance is
@@ -10032,7 +10046,7 @@ def _en_event_said(text: str, at: int, kw: str) -> str:
     Up to two words between the possessive or article and the event word, when they are no
     adjective of feeling or size ("my big scary interview" stays "interview")."""
     m = re.search(
-        r"(?:\b(?:my|our|the|a|an|his|her|their)|(?<!\w)t')\s*((?:[A-Za-z0-9][\w-]*\s+){1,2})$", text[:at]
+        r"(?:\b(?:my|our|the|a|an|his|her|their)\b|(?<!\w)t')\s*((?:[A-Za-z0-9][\w-]*\s+){1,2})$", text[:at]
     )
     if not m and (
         had := re.search(r"\b(?:having|getting|has|have|had|needs?)\s+([a-z][\w-]*)\s+$", text[:at])
@@ -13290,6 +13304,33 @@ class RulesExtractor:
             m = rule.pattern.search(text)
             if m:
                 out.extend(self._apply(rule, m, turn, tz, "the assistant", zh=False))
+        if (
+            (done := _EN_DONE_EVENT.search(text))
+            and not _EN_AWAITING.search(turn.content)
+            # "the place where we had our first date": a time or place named by it, no news
+            and not re.search(r"\b(?:where|when|since|after|before|like)\s+$", text[: done.start()], re.I)
+        ):
+            # "finished my last round of chemo on Friday", "had an interview at Hartwell on Monday": an
+            # event the user has been through, told as done (never as one coming up on the next Friday)
+            said = _en_reported(re.sub(r"^(?:i|we)\s+(?:just\s+|finally\s+)?", "", done.group(0), flags=re.I))
+            out.append(
+                Candidate(
+                    type="life_event",
+                    content=f"The user {said}"[:200],
+                    importance=0.6,
+                    source_ids=[turn.id],
+                    value=(kind := EN_EVENTS[done.group("kw").lower()]),
+                    # an interview or an exam had is waiting for its answer; a course of treatment or a
+                    # race finished is good news; a party had is neither
+                    outcome="open"
+                    if kind in _EN_ANSWER_AWAITED
+                    else "positive"
+                    if done.group("v").lower() in ("finished", "completed")
+                    else "unknown",
+                    reason="en.life_event.done",
+                )
+            )
+            return out
         m = _EN_EVENT.search(text) or _EN_EVENT_IS.search(text)
         past = re.search(
             r"\b(?:yesterday|last (?:week|night|month|year)|ago|went|was|were|had|took|won|placed|since|broke)\b",

@@ -103,3 +103,42 @@ def test_not_driving_is_a_habit_kept_as_a_negation(tenant, rules, line):
 def test_a_taste_said_with_it_stays_a_dislike(tenant, rules):
     user = say(tenant.app, "I don't drink coffee, it makes me jittery")
     assert ("preference", "", "likes:coffee", "dislike") in stored(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "kind", "said", "outcome"),
+    [
+        (
+            "hiya love. finished my last round of chemo on Friday, rang the bell",
+            "health",
+            "chemo",
+            "positive",
+        ),
+        (
+            "been applying for months. had an interview at Hartwell on monday",
+            "interview",
+            "interview",
+            "open",
+        ),
+        ("we had a party for Nan at the club", "party", "party", "unknown"),
+    ],
+)
+def test_an_event_the_user_went_through_is_told_as_done(tenant, rules, line, kind, said, outcome):
+    """Not "the user's chemo is coming up on Friday, March 6" for a chemo finished last Friday; an
+    interview had is waiting for its answer."""
+    user = say(tenant.app, line)
+    [event] = active(user, type="life_event", value=kind)
+    assert said in event.content and "coming up" not in event.content
+    assert event.outcome == outcome and event.event_date is None
+
+
+def test_an_event_ahead_keeps_its_article_and_its_day(tenant, rules):
+    user = say(tenant.app, "I have an interview on Friday")
+    [event] = active(user, type="life_event", value="interview")
+    assert "an interview" in event.content and "a n " not in event.content
+    assert event.outcome == "open" and event.event_date is not None
+
+
+def test_a_place_named_by_what_was_done_there_is_no_news(tenant, rules):
+    user = say(tenant.app, "I've booked the place where we had our first date")
+    assert not active(user, type="life_event", value="date")
