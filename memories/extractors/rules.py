@@ -1316,6 +1316,17 @@ ZH_RULES: list[Rule] = [
         slot="relationship_status",
         value="离婚",
     ),
+    # Retired, said as done: "我老伴儿退休了", "退休咗", "退休好些年了" — what one is now, not news to ask about
+    # ("明年退休", "快退休了" stay a plan).
+    _r(
+        "zh.class.job_retired",
+        "identity",
+        rf"{_ZW}(?:也|都)?(?:已经|早就|早)?退休(?=了|咗|啦|好些年|好多年|多年|[一二三四五六七八九十两几\d]+年)",
+        "{who}已经退休了",
+        0.7,
+        slot="job",
+        value="退休",
+    ),
     _r(
         "zh.identity.breakup",
         "identity",
@@ -1589,7 +1600,8 @@ ZH_RULES: list[Rule] = [
         r"(?:\d{1,2}点半?|[一二三四五六七八九十]{1,3}点半?)?(?:都|会|要|固定|坚持|雷打不动地?|习惯|就|必须|得|一般)*"
         # "在展望公园跑步": where, up to the word that says it is a place, is not what is done
         rf"(?:去|在{_NB}{{1,8}}?(?:公园|广场|小区|体育馆|健身房|操场|球场|湖边|江边|河边|海边)|在{_NB}{{1,8}}?)?(?P<x>{_NB}{{2,15}}?){_END}",
-        "{who}{freq}{x}",
+        # (the habit's key drops how much; what is said keeps it: "每天早上先游三千米")
+        "{who}{freq}{said}",
         0.55,
         slot="routine:{x}",
         value="{freq}",
@@ -5760,7 +5772,9 @@ EN_RULES.extend(
             rf"{_EI}(?:really\s+|also\s+|just\s+|absolutely\s+)*(?:love|like|enjoy|adore)\s+{_ENOT}"
             r"(?P<x>[\w'-]+(?:\s+[\w'-]+){0,3}(?:,\s*(?:and\s+)?(?!(?:i|i'm|you|he|she|it|it's|they|they're|we|we're|that|this|"
             r"which|so|but|because|though|tho|especially|mostly|even|except|like|not|although|plus|honestly|lol|haha|too|"
-            r"anything|everything|hate|love|like|don't|can't|miss|need|want|got|have|am)\b)[\w'-]+(?:\s+[\w'-]+){0,3}){1,5})(?=\s*(?:[.!;]|$))",
+            r"anything|everything|hate|love|like|don't|can't|miss|need|want|got|have|am|"
+            # what the list is about, not another item ("…, best colour", "…, the whole thing", "the sadder the better")
+            r"best|the\s+whole|the\s+\w+er\s+the|all\s+of\s+it|that\s+kind)\b)[\w'-]+(?:\s+[\w'-]+){0,3}){1,5})(?=\s*(?:[.!;]|$))",
             "The user likes {x}",
             0.5,
             **_LIKE,
@@ -8361,10 +8375,18 @@ _ZH_NOT_HEAD = re.compile(
 )
 
 
-def _thanks_said_otherwise(found: list[Candidate], said_before: int) -> None:
-    """ "谢谢你陪我聊，你很温柔" / "谢谢你陪我吐槽": what the user feels about the assistant, or what the two
-    did, already says the thanks; a bare "用户感谢助手的陪伴" beside it adds nothing."""
+def _said_otherwise(found: list[Candidate], said_before: int) -> None:
+    """What one memory of the sentence says already, no second one repeats: "谢谢你陪我聊，你很温柔" /
+    "谢谢你陪我吐槽" (the feeling or the deed says the thanks: no bare "用户感谢助手的陪伴" beside it);
+    "我老伴儿退休了" (retired is what they are now: no retirement news beside it)."""
     said = found[said_before:]
+    retired = {c.subject for c in said if c.reason == "zh.class.job_retired"}
+    if retired:
+        found[said_before:] = said = [
+            c
+            for c in said
+            if not (c.type == "life_event" and c.value == "retirement" and c.subject in retired)
+        ]
     if any(c.reason in ("zh.relationship.praise", "zh.shared.thanks_for") for c in said):
         found[said_before:] = [c for c in said if c.reason != "zh.relationship.thanks"]
 
@@ -10072,11 +10094,25 @@ def _en_event_said(text: str, at: int, kw: str) -> str:
         words = named.group(1).split() if named else []
         if words and not any(w.lower() in _EN_NOT_EVENT_NAME for w in words):
             return " ".join([*words, kw])
+        # what kind of event, said bare at the head of its clause: "honey festival in Chaguanas on the 14th",
+        # "First solo exhibition opens 12 October" (a solo exhibition; "first" tells no kind)
+        bare = re.search(r"(?:^|[,;:!?.]\s*)((?:[A-Za-z][a-z-]*\s+){1,3})$", text[:at])
+        kinds = [w for w in bare.group(1).split() if w.lower() not in _EN_EVENT_ADJECTIVES] if bare else []
+        if kinds and len(kinds) <= 2 and all(_EN_KIND_WORD.fullmatch(w) for w in kinds):
+            return " ".join([*(w.lower() for w in kinds), kw])
         return kw
     words = [w for w in m.group(1).split() if w.lower() not in _EN_EVENT_ADJECTIVES]
     if len(words) != len(m.group(1).split()):
         return kw
     return " ".join([*words, kw])
+
+
+# A word that can tell an event's kind before it: a plain noun, not a function word, a verb form or a day.
+_EN_KIND_WORD = re.compile(
+    r"(?i:(?!(?:i|my|our|the|a|an|this|that|its|it|is|was|so|and|but|then|now|also|just|going|got|had|have|"
+    r"today|tomorrow|tonight|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|news|update|"
+    r"big|ok|okay|yes|no|hey|oh|well|lol|omg)$)[a-z][a-z-]{2,}(?<!ing)(?<!ed))"
+)
 
 
 # Days and months: a capitalised word that names no event and no place.
@@ -11923,7 +11959,7 @@ class RulesExtractor:
                     add(c)
             if zh:
                 _fold_done_move(found, said_before)
-                _thanks_said_otherwise(found, said_before)
+                _said_otherwise(found, said_before)
             self._feelings(sentence, zh, turn, bot, found, said_before, add)
             focus.see(sentence, zh)
         self._news_of_plans(found, text, zh, turn, focus)
@@ -12705,6 +12741,18 @@ class RulesExtractor:
             re.I,
         ):
             return []  # "Gran, she calls daily", "in Bergen it rains every day": who does it is said inside
+        if rule.name == "zh.routine":
+            groups["said"] = groups.get("x", "")
+        if rule.name == "zh.preference.topic_dislike" and (
+            re.match(r"[\u4e00-\u9fff](?<![的了啦啊呀吧哦哈呢嘛咯])", sentence[m.end() :])
+            or re.fullmatch(
+                r"(?:[春夏秋冬]天|平时|平常|现在|以后|晚上|早上|白天|周末|今天|明天|最近|这几天|这辈子|从来|一辈子)",
+                groups.get("x", ""),
+            )
+        ):
+            # "完了我还不喝酒", "主打一个不喝奶茶": what is not drunk is said after the verb, not before it;
+            # "夏天也不喝": a time, not what
+            return []
         if rule.name == "zh.identity.school" and re.fullmatch(
             r"(?:老家|家里|这边|那边|这里|那里|本地|当地|国内|国外|镇上|县里|村里|城里|乡下)",
             groups.get("x", ""),
@@ -12854,6 +12902,7 @@ class RulesExtractor:
                 slot_rule = "residence"  # "在德国读书": a country, not a school
             value_item = item.lower() if not zh and rule.slot.startswith(_EN_LOWER_SLOTS) else item
             fmt = {
+                "said": value_item,
                 **groups,
                 "x": value_item,
                 "X": item if zh else _title(item),

@@ -142,3 +142,88 @@ def test_an_event_ahead_keeps_its_article_and_its_day(tenant, rules):
 def test_a_place_named_by_what_was_done_there_is_no_news(tenant, rules):
     user = say(tenant.app, "I've booked the place where we had our first date")
     assert not active(user, type="life_event", value="date")
+
+
+@pytest.mark.parametrize(
+    ("line", "named"),
+    [
+        ("First solo exhibition opens 12 October", "solo exhibition"),
+        ("honey festival in Chaguanas on the 14th, I'm taking a stall", "honey festival"),
+        ("oh man, job interview tomorrow", "job interview"),
+    ],
+)
+def test_an_event_said_bare_keeps_the_words_that_say_its_kind(tenant, rules, line, named):
+    user = say(tenant.app, line)
+    [event] = active(user, type="life_event", slot="")
+    assert named in event.content
+
+
+def test_a_day_or_a_verb_before_an_event_is_no_kind_of_it(tenant, rules):
+    user = say(tenant.app, "update: interview on Monday")
+    [event] = active(user, type="life_event", slot="")
+    assert "update interview" not in event.content.lower()
+
+
+@pytest.mark.parametrize(
+    ("line", "likes"),
+    [
+        ("I love the old saffron yellow, best colour", {"likes:the old saffron yellow"}),
+        ("honestly i love a good sad show, the sadder the better", {"likes:a good sad show"}),
+        ("I love tea, coffee, hot chocolate", {"likes:tea", "likes:coffee", "likes:hot chocolate"}),
+    ],
+)
+def test_what_a_list_of_likes_says_about_itself_is_no_item(tenant, rules, line, likes):
+    user = say(tenant.app, line)
+    assert {m.slot for m in active(user, type="preference")} == likes
+
+
+@pytest.mark.parametrize(
+    ("line", "kept"),
+    [
+        ("完了我还不喝酒 到时候肯定被灌 愁人", {"routine:酒"}),
+        ("主打一个不喝奶茶", set()),
+        ("我不喝冰的，保护嗓子，夏天也不喝", {"routine:冰"}),
+    ],
+)
+def test_what_is_not_drunk_is_said_after_the_verb_not_before_it(tenant, rules, line, kept):
+    user = say(tenant.app, line)
+    assert {m.slot for m in active(user) if m.type in ("routine", "preference")} == kept
+
+
+def test_a_topic_said_first_is_still_the_dislike(tenant, rules):
+    user = say(tenant.app, "香菜我是真的不吃")
+    assert ("preference", "", "likes:香菜", "dislike") in stored(user)
+
+
+@pytest.mark.parametrize(
+    ("line", "subject"),
+    [
+        ("我老伴儿退休了，天天在小区里下象棋", "老伴"),
+        ("我系广州人 退休咗 以前喺纺织厂做嘢", ""),
+        ("我已经退休三年了", ""),
+    ],
+)
+def test_retired_said_as_done_is_what_they_are_now(tenant, rules, line, subject):
+    user = say(tenant.app, line)
+    assert ("identity", subject, "job", "退休") in stored(user)
+    assert not active(user, type="life_event", value="retirement")
+
+
+def test_a_retirement_ahead_stays_a_plan(tenant, rules):
+    user = say(tenant.app, "我爸明年退休")
+    assert active(user, type="life_event", value="retirement", outcome="open")
+    assert not active(user, slot="job")
+
+
+@pytest.mark.parametrize(
+    ("line", "key", "said"),
+    [
+        ("我每天早上六点自己先游三千米", "routine:自己先游", "游三千米"),
+        ("敬礼！每天早上五点半跑五公里，部队养成的", "routine:跑", "跑五公里"),
+    ],
+)
+def test_a_habit_keeps_how_much_in_what_it_says(tenant, rules, line, key, said):
+    """The habit's key drops the amount (one habit however far one swims); its content keeps it."""
+    user = say(tenant.app, line)
+    [habit] = active(user, type="routine")
+    assert habit.slot == key and said in habit.content
