@@ -47,6 +47,7 @@ from memories.extractors.values import (
     zh_name_problem,
     zh_person_word,
     zh_person_words,
+    zh_place_and_deed,
     zh_place_whole,
     zh_places_said,
     zh_town_named,
@@ -1156,6 +1157,26 @@ ZH_RULES: list[Rule] = [
         slot="hometown",
         value="{x}",
         check="known_place",
+    ),
+    # A trade said with its town before it: "我是六安开挖机的" — the town is where the work is, the rest the
+    # trade (the town alone, "我是六安的", is where one is from: zh.identity.hometown_of).
+    _r(
+        "zh.class.job_town_deed",
+        "identity",
+        rf"{_ZW}是(?P<x>{_NB}{{4,10}}?)(?:的|哩)(?={_B}|$|哦|呀|啦|呢|啊|哈)",
+        "{who}是{x}的",
+        0.75,
+        slot="job",
+        value="{x}",
+    ),
+    _r(
+        "zh.class.workplace_town_deed",
+        "identity",
+        rf"{_ZW}是(?P<x>{_NB}{{4,10}}?)(?:的|哩)(?={_B}|$|哦|呀|啦|呢|啊|哈)",
+        "{who}在{x}工作",
+        0.75,
+        slot="workplace",
+        value="{x}",
     ),
     _r(
         "zh.identity.hometown_person",
@@ -3324,6 +3345,19 @@ ZH_RULES.extend(
             slot="job",
             value="{x}",
             needs=("在",),
+        ),
+        # A trade said after how long: "做了三年业务员", "干了十年厨师" (the trade by its ending; the trade said
+        # before how long is zh.class.job_years, with 的 after it zh.class.job_years_did).
+        _r(
+            "zh.class.job_after_years",
+            "identity",
+            rf"{_ZW}(?:已经|都|一直)?(?:做|干|当)了?(?:[一二三四五六七八九十两几半\d]+|好几|十几|二十几|几十)多?年(?:的)?"
+            rf"(?P<x>{_NB}{{1,8}}?(?:{_ZH_ROLE_END}|{_ZH_ROLE_TAIL}|工|手|匠|官|兵|厨|长))(?={_B}|$|了|啦)",
+            "{who}是{x}",
+            0.7,
+            slot="job",
+            value="{x}",
+            needs=("年",),
         ),
         # A trade said as what one does somewhere, with 的: "我在喀什老城打馕的" (where: the longest opening
         # the gazetteer or the segmenter knows, the trade the 2–4 characters after it; not "在北京读书的",
@@ -11126,6 +11160,8 @@ def _list_rest(text: str, found: list[Candidate], zh: bool) -> list[Candidate]:
 # kin, people from somewhere, or what one has done to oneself ("在医院做检查").
 _ZH_WORK_WHERE = re.compile(
     rf"(?:一家|一个|一份|一所|一间|一座){_NB}|{_ORG}$|^(?:外|外地|外面|海边|海上|山里|乡下|村里|镇上|城里|工地|码头|港口|景区)$"
+    # where a stall stands: "在菜市场卖豆腐", "在夜市卖烤串", "在陶溪川那边摆摊卖杯子"
+    r"|(?:菜市场|菜场|农贸市场|市场|夜市|早市|集市|集上|街上|路边|路口|巷口|学校门口|地铁口|天桥下|桥头|摆摊|出摊)$"
 )
 _ZH_NOT_TRADE = re.compile(
     rf"^(?:{ZH_KIN})$|人$|^(?:粉丝|常客|顾客|客人|一员|老乡|骄傲|宝贝|心头肉|最爱|主人|主角|代表作)$|"
@@ -12741,6 +12777,15 @@ class RulesExtractor:
             re.I,
         ):
             return []  # "Gran, she calls daily", "in Bergen it rains every day": who does it is said inside
+        if rule.name in ("zh.identity.hometown_of", "zh.class.hometown_of") and zh_place_and_deed(
+            groups.get("x", "")
+        ):
+            return []  # "我是六安开挖机的": a trade and where it is done (zh.class.job_town_deed)
+        if rule.name in ("zh.class.job_town_deed", "zh.class.workplace_town_deed"):
+            split = zh_place_and_deed(groups.get("x", ""))
+            if not split:
+                return []
+            groups["x"] = split[1] if rule.slot == "job" else split[0]
         if rule.name == "zh.routine":
             groups["said"] = groups.get("x", "")
         if rule.name == "zh.preference.topic_dislike" and (

@@ -990,6 +990,32 @@ def place_known(value: str) -> bool:
 
 
 @functools.lru_cache(maxsize=4096)
+def zh_place_and_deed(value: str) -> tuple[str, str] | None:
+    """A known place with what is done there after it, split: "六安开挖机" → ("六安", "开挖机"), "杭州卖菜",
+    "成都做饭" — the place is where, the rest a trade ("我是六安开挖机的"); None for a place ("北京朝阳",
+    "南京江宁区", "江门开平") or anything else."""
+    m = _ZH_PLACE_PREFIX.match(value)
+    rest = value[m.end() :] if m else ""
+    if not m or not rest or _ZH_PLACE_SUFFIX.search(rest) or rest in ZH_COUNTIES or rest in ZH_PLACES:
+        return None
+    words = rjieba.tag(rest)
+    if len(words) == 1 and words[0][1] == "ns":
+        return None
+    # (a verb the dictionary knows, with what it works on, or a trade's first verb: "大涌" is a town)
+    if (
+        rest[0] in _ZH_ACTION_FIRST
+        or rest[0] in _ZH_TRADE_FIRST
+        or (len(words) >= 2 and words[0][1].startswith("v"))
+    ):
+        return m.group(0), rest
+    return None
+
+
+# Verbs that begin a trade said as what one does ("开挖机", "种地", "送快递", "修车", "教书", "养蜂").
+_ZH_TRADE_FIRST = set("开种送修教养当跑")
+
+
+@functools.lru_cache(maxsize=4096)
 def _zh_place_word(value: str) -> bool:
     """One word the segmenter's dictionary knows as a place name (jieba's ``ns``): the county towns,
     mountains, lakes and foreign cities no table here lists ("敦煌", "武当山", "满洲里", "内罗毕")."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from memories.extractors.values import place_known, value_problem, zh_place_and_deed
 from memories.models import MemoryItem
 from tests.memories.test_extraction_classes import active, say
 
@@ -227,3 +228,66 @@ def test_a_habit_keeps_how_much_in_what_it_says(tenant, rules, line, key, said):
     user = say(tenant.app, line)
     [habit] = active(user, type="routine")
     assert habit.slot == key and said in habit.content
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "trade", "town"),
+    [
+        ("我是六安开挖机的，开了十二年", "", "开挖机", "六安"),
+        ("我爸是成都开出租的", "爸爸", "开出租", "成都"),
+    ],
+)
+def test_a_trade_said_with_its_town_is_a_trade_and_where_it_is_done(
+    tenant, rules, line, subject, trade, town
+):
+    user = say(tenant.app, line)
+    assert {("job", trade), ("workplace", town)} <= {(m.slot, m.value) for m in active(user, subject=subject)}
+    assert not MemoryItem.objects.filter(user=user, slot="hometown").exclude(value=town)
+
+
+@pytest.mark.parametrize(("line", "hometown"), [("我是六安的", "六安"), ("我是北京朝阳的", "北京朝阳")])
+def test_a_town_alone_is_where_one_is_from(tenant, rules, line, hometown):
+    user = say(tenant.app, line)
+    assert {m.value for m in active(user, slot="hometown")} == {hometown}
+    assert not active(user, slot="job")
+
+
+@pytest.mark.parametrize(
+    ("value", "split"), [("六安开挖机", ("六安", "开挖机")), ("杭州卖菜", ("杭州", "卖菜"))]
+)
+def test_a_place_with_what_is_done_there_splits_into_the_two(value, split):
+    assert zh_place_and_deed(value) == split
+
+
+@pytest.mark.parametrize(
+    "value", ["北京朝阳", "南京江宁区", "江门开平", "上海浦东", "长沙开福区", "成都春熙路"]
+)
+def test_a_place_with_its_district_stays_a_place(value):
+    assert zh_place_and_deed(value) is None
+    assert value_problem("residence", value) == "" and place_known(value)
+
+
+@pytest.mark.parametrize(
+    ("line", "trade"), [("我在一家外贸公司，做了三年业务员", "业务员"), ("我干了十年厨师", "厨师")]
+)
+def test_a_trade_said_with_how_long_is_the_trade(tenant, rules, line, trade):
+    user = say(tenant.app, line)
+    assert trade in {m.value for m in active(user, slot="job")}
+
+
+@pytest.mark.parametrize("line", ["我做了三年饭", "干了五年了"])
+def test_years_of_something_that_is_no_trade_store_no_trade(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert not active(user, slot="job")
+
+
+@pytest.mark.parametrize(("line", "said"), [("我在夜市卖烤串", "卖烤串"), ("我妈在路边卖红薯", "卖红薯")])
+def test_selling_at_a_stall_is_a_trade(tenant, rules, line, said):
+    user = say(tenant.app, line)
+    [job] = MemoryItem.objects.filter(user=user, slot="job")
+    assert said in job.content
+
+
+def test_buying_at_a_market_is_no_trade(tenant, rules):
+    user = say(tenant.app, "我在菜市场买菜")
+    assert not active(user, slot="job")
