@@ -2200,7 +2200,6 @@ ZH_RULES.extend(
             value="{x}",
             check="known_place",
         ),
-        # School said by its level: "侄子今年刚上小学", "我妹在厦门读初中".
         # Where one studies, said by its city: "女儿在福州读大学", "我在西宁读大专" — the city is where they
         # live now (a school level alone names no school).
         _r(
@@ -2213,6 +2212,7 @@ ZH_RULES.extend(
             value="{x}",
             check="city",
         ),
+        # School said by its level: "侄子今年刚上小学", "我儿子在老家上高中".
         _r(
             "zh.class.school_level",
             "identity",
@@ -11160,7 +11160,7 @@ def _list_rest(text: str, found: list[Candidate], zh: bool) -> list[Candidate]:
 # kin, people from somewhere, or what one has done to oneself ("在医院做检查").
 _ZH_WORK_WHERE = re.compile(
     rf"(?:一家|一个|一份|一所|一间|一座){_NB}|{_ORG}$|^(?:外|外地|外面|海边|海上|山里|乡下|村里|镇上|城里|工地|码头|港口|景区)$"
-    # where a stall stands: "在菜市场卖豆腐", "在夜市卖烤串", "在陶溪川那边摆摊卖杯子"
+    # where a stall stands: "在菜市场卖豆腐", "在夜市卖烤串", "在路边卖红薯"
     r"|(?:菜市场|菜场|农贸市场|市场|夜市|早市|集市|集上|街上|路边|路口|巷口|学校门口|地铁口|天桥下|桥头|摆摊|出摊)$"
 )
 _ZH_NOT_TRADE = re.compile(
@@ -12789,7 +12789,7 @@ class RulesExtractor:
         if rule.name == "zh.routine":
             groups["said"] = groups.get("x", "")
         if rule.name == "zh.preference.topic_dislike" and (
-            re.match(r"[\u4e00-\u9fff](?<![的了啦啊呀吧哦哈呢嘛咯])", sentence[m.end() :])
+            re.match(r"[\u4e00-\u9fff](?<![的了啦啊呀吧哦哈呢嘛咯])", m.string[m.end() :])
             or re.fullmatch(
                 r"(?:[春夏秋冬]天|平时|平常|现在|以后|晚上|早上|白天|周末|今天|明天|最近|这几天|这辈子|从来|一辈子)",
                 groups.get("x", ""),

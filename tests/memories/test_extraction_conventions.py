@@ -1,7 +1,8 @@
 """What a statement leaves behind, as the labelling rules read it (``tests/data/extraction/README.md``):
 a breakup leaves the user single, a move already made is where one lives, a school level said with its
-city tells where someone lives, thanks that say what was done keep what was done, and not driving is a
-habit kept as a negation, not a taste."""
+city tells where someone lives, thanks that say what was done keep what was done, not driving is a habit
+kept as a negation, an event gone through is told as done, retired is what one is now, and a trade said
+with its town is a trade and a workplace. Each class beside the trap that must stay as it was."""
 
 from __future__ import annotations
 
@@ -62,7 +63,7 @@ def test_a_move_still_ahead_stays_a_plan(tenant, rules):
 def test_a_school_level_said_with_its_city_tells_where_they_live(tenant, rules, line, subject, city):
     user = say(tenant.app, line)
     assert ("identity", subject, "residence", city) in stored(user)
-    assert not [m for m in MemoryItem.objects.filter(user=user, slot="school", subject=subject)]
+    assert not MemoryItem.objects.filter(user=user, slot="school", subject=subject).exists()
 
 
 def test_a_school_named_or_a_level_said_without_a_city_stays_a_school(tenant, rules):
