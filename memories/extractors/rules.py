@@ -531,6 +531,9 @@ _ZH_EVENT_NAMED = (
 _PLACES = "火锅店|餐厅|饭店|餐馆|咖啡馆|咖啡店|酒吧|面馆|书店|健身房|小店|店|公园"
 _WHO = rf"(?![我你他她它])(?P<x>[{HAN}A-Za-z·]{{1,8}}?){_END}"  # a name, not a pronoun
 
+# "我是六安开挖机的": one span, read twice — the trade and where it is done (split by ``zh_place_and_deed``).
+_ZH_TOWN_DEED = rf"{_ZW}是(?P<x>{_NB}{{4,10}}?)(?:的|哩)(?={_B}|$|哦|呀|啦|呢|啊|哈)"
+
 ZH_RULES: list[Rule] = [
     # The user's name, and what they like to be called (a separate slot: a nickname never replaces a name).
     _r(
@@ -1163,7 +1166,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.class.job_town_deed",
         "identity",
-        rf"{_ZW}是(?P<x>{_NB}{{4,10}}?)(?:的|哩)(?={_B}|$|哦|呀|啦|呢|啊|哈)",
+        _ZH_TOWN_DEED,
         "{who}是{x}的",
         0.75,
         slot="job",
@@ -1172,7 +1175,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.class.workplace_town_deed",
         "identity",
-        rf"{_ZW}是(?P<x>{_NB}{{4,10}}?)(?:的|哩)(?={_B}|$|哦|呀|啦|呢|啊|哈)",
+        _ZH_TOWN_DEED,
         "{who}在{x}工作",
         0.75,
         slot="workplace",
@@ -8410,36 +8413,26 @@ _ZH_NOT_HEAD = re.compile(
 
 
 def _said_otherwise(found: list[Candidate], said_before: int) -> None:
-    """What one memory of the sentence says already, no second one repeats: "谢谢你陪我聊，你很温柔" /
-    "谢谢你陪我吐槽" (the feeling or the deed says the thanks: no bare "用户感谢助手的陪伴" beside it);
-    "我老伴儿退休了" (retired is what they are now: no retirement news beside it)."""
+    """What one memory of the sentence says already, no second one repeats:
+    - "上个月我搬到了杭州滨江区": a move made is where one lives now; the residence says it ("用户搬到了杭州滨江区",
+      superseding the old one), no move news beside it;
+    - "我老伴儿退休了": retired is what they are now, no retirement news beside it;
+    - "谢谢你陪我聊，你很温柔" / "谢谢你陪我吐槽": the feeling or the deed says the thanks, no bare
+      "用户感谢助手的陪伴" beside it."""
     said = found[said_before:]
+    homes = [c for c in said if c.reason == "zh.identity.moved" and c.value]
     retired = {c.subject for c in said if c.reason == "zh.class.job_retired"}
-    if retired:
-        found[said_before:] = said = [
-            c
-            for c in said
-            if not (c.type == "life_event" and c.value == "retirement" and c.subject in retired)
-        ]
-    if any(c.reason in ("zh.relationship.praise", "zh.shared.thanks_for") for c in said):
-        found[said_before:] = [c for c in said if c.reason != "zh.relationship.thanks"]
-
-
-def _fold_done_move(found: list[Candidate], said_before: int) -> None:
-    """ "上个月我搬到了杭州滨江区": a move already made is where one lives now; the residence says it
-    ("用户搬到了杭州滨江区", superseding the old one) and no second memory tells the same move as news."""
-    moved = {
-        (c.subject, c.value): c for c in found[said_before:] if c.reason == "zh.identity.moved" and c.value
-    }
-    if not moved:
-        return
+    thanked = any(c.reason in ("zh.relationship.praise", "zh.shared.thanks_for") for c in said)
     keep: list[Candidate] = []
-    for c in found[said_before:]:
-        home = next(
-            (r for (who, where), r in moved.items() if who == c.subject and c.content.endswith(where)), None
-        )
-        if c.reason == "zh.life_event.move" and home is not None:
+    for c in said:
+        if c.reason == "zh.life_event.move" and (
+            home := next((h for h in homes if h.subject == c.subject and c.content.endswith(h.value)), None)
+        ):
             home.content = c.content
+            continue
+        if c.type == "life_event" and c.value == "retirement" and c.subject in retired:
+            continue
+        if thanked and c.reason == "zh.relationship.thanks":
             continue
         keep.append(c)
     found[said_before:] = keep
@@ -11994,7 +11987,6 @@ class RulesExtractor:
                 for c in _en_workplace_after_job(sentence, found[said_before:], turn):
                     add(c)
             if zh:
-                _fold_done_move(found, said_before)
                 _said_otherwise(found, said_before)
             self._feelings(sentence, zh, turn, bot, found, said_before, add)
             focus.see(sentence, zh)
