@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from datetime import date
 from zoneinfo import ZoneInfo
 
 import rjieba
@@ -198,6 +199,11 @@ _ZO = (
     rf"(?:(?:我|俺|(?<![\u4e00-\u9fff])额)(?:的|家的?|们(?=组长|主管|老板|领导|经理|老师|班主任|导师|总监)|们家的?|们有个|有个|有一个|有位|有只|养的|养了只|养了一只)?(?:那个|这个|那位|一个|那只|这只)?{_ZBEST}{_ZREL}"
     rf"|(?<![{HAN}])(?P<rel0>{ZH_KIN})(?=[是在叫住今从也都去已刚现目还之后前对会得有]))"
 )
+# Habits one can keep or give up, as "I don't …" says them ("i don't cook at all", "I doh drink").
+_EN_HABITS_NOT_KEPT = (
+    "go to the gym|eat out|go out|work out|cook|drink|smoke|vape|drive|chew|exercise|gamble|bake|swim|run|"
+    "dance|party"
+)
 _EMY = (
     r"(?:\b(?:my|our)\s+(?:(?:older|younger|little|big|baby|twin|oldest|youngest|eldest|new|old|late|other)\s+)?"
     rf"(?P<rel>{EN_RELATIONS})(?:,?\s+(?-i:[A-Z][^\W\d_]+),?)?|\b(?P<pro>he|she))"
@@ -263,6 +269,8 @@ _SUBJECT_ALIASES = {
     "mama": "mom",
     "momma": "mom",
     "mommy": "mom",
+    "mummy": "mom",
+    "mam": "mom",
     "papa": "dad",
     "daddy": "dad",
     "father": "dad",
@@ -829,7 +837,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.class.age_after_name",
         "identity",
-        rf"(?:我叫|我是)(?:{_NB}|[\s，,]){{1,24}}?(?:[，,\s]+|(?=今年))(?:今年)?(?P<x>[1-9]\d)(?:岁)?(?:了|啦)?(?=[，,\s。！!~～]|$|我|你)",
+        rf"(?:我叫|我是)(?:{_NB}|[\s，,]){{1,24}}?(?:[，,\s]+|(?=今年))(?:今年)?(?P<x>[1-9]\d)(?:岁(?=[在住是做从干开])|(?:岁)?(?:了|啦)?(?=[，,\s。！!~～]|$|我|你))",
         "用户今年{x}岁",
         0.8,
         slot="age",
@@ -847,7 +855,7 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.age_me",
         "identity",
-        rf"(?:^|{_B})(?P<me>我)(?:今年|都|已经)?(?P<x>[1-9]\d)了?(?={_B}|$)",
+        rf"(?:^|{_B})(?P<me>我)(?:今年|都|已经|才|今年才|也才)?(?P<x>[1-9]\d)(?:了|啊|呀|啦)?(?={_B}|$)",
         "用户今年{x}岁",
         0.8,
         slot="age",
@@ -2612,12 +2620,27 @@ ZH_RULES.extend(
             0.5,
             valence=0.5,
         ),
-        # Age of the one last named, said with 了: "她八十一了".
+        # Age of the one last named, said with 了, 岁 or 才: "她八十一了", "他5岁", "她才24".
         _r(
             "zh.class.age_pronoun",
             "identity",
-            rf"(?:^|{_B})(?P<pro>[他她它])(?:今年|都|已经|也)*(?P<x>[二三四五六七八九]十[一二三四五六七八九]?|[1-9]\d)(?:岁)?了(?={_B}|$)",
+            rf"(?:^|{_B})(?P<pro>[他她它])(?:今年|都|已经|也)*(?:(?P<x>[二三四五六七八九]十[一二三四五六七八九]?|[1-9]\d)(?:岁)?了"
+            rf"|才(?P<x1>[1-9]\d)(?:岁)?(?:啊|呀)?|(?P<x2>[1-9]\d?|[二三四五六七八九]?十[一二三四五六七八九]?)岁)(?={_B}|$)",
             "{who}今年{x}岁",
+            0.75,
+            slot="age",
+            value="{x}",
+        ),
+        # A child's or elder's age said bare after the kin word, a name between them or not: "儿子8岁 女儿3岁",
+        # "儿子乐乐八岁", "儿子15，在这边上高中", "阿嬷今年90岁" (a number without 岁 only at a break: not
+        # "儿子15分钟", "女儿一年级").
+        _r(
+            "zh.class.age_kin_bare",
+            "identity",
+            rf"(?:^|(?<=[{_B[1:-1]}我俺]))(?P<rel0>{ZH_KIN}|阿公|阿嬷|阿婆|阿妈尼)(?:(?:今年|都|已经|才|快|刚满|满)?"
+            rf"(?P<x>[1-9]\d?|[一二三四五六七八九]?十[一二三四五六七八九]?)(?=[，,\s。！!~～]|$)|"
+            rf"(?:[{HAN}]{{2}})?(?:今年|都|已经|才|快|刚满|满)?(?P<x1>[1-9]\d?|[一二三四五六七八九两]?十?[一二三四五六七八九]?)岁(?P<more>半)?)",
+            "{who}今年{x}岁{more}",
             0.75,
             slot="age",
             value="{x}",
@@ -2667,8 +2690,9 @@ ZH_RULES.extend(
         _r(
             "zh.class.other_named_double",
             "identity",
-            # (a doubled adverb is no pet name: "我儿子天天打游戏", "我妈常常说")
-            rf"{_ZO}(?!天天|常常|刚刚|渐渐|偏偏|好好|慢慢|早早|年年|月月|时时|处处|个个|样样|往往|总总|仅仅|白白|悄悄|默默|整整)"
+            # (a doubled adverb or pastime is no pet name: "我儿子天天打游戏", "我妈常常说", "我儿子画画特别好")
+            rf"{_ZO}(?!天天|常常|刚刚|渐渐|偏偏|好好|慢慢|早早|年年|月月|时时|处处|个个|样样|往往|总总|仅仅|白白|悄悄|默默|整整|"
+            r"画画|看看|写写|聊聊|走走|跑跑|说说|试试|想想|玩玩|逛逛|听听|尝尝|练练|学学|唱唱|跳跳|问问|等等)"
             rf"(?P<x>(?P<_c>[{HAN}])(?P=_c))(?=[^{HAN}]|$|陪|一起|跑|带|帮|约|拉|送|请|喊|推荐|告诉|跟|和|在|是|说|也|都|就|今天|昨天|最近|特别|最|天天|每天|平时|已经|刚)",
             "{who}叫{x}",
             0.75,
@@ -2692,7 +2716,8 @@ ZH_RULES.extend(
             "zh.class.kin_given_name",
             "identity",
             rf"(?:^|{_B}|(?<=[我俺额])|(?<=我的))(?P<rel>{ZH_KIN})(?P<x>[{HAN}]{{2}})"
-            rf"(?=[，,、\s]|$|在|是|管|做|干|开|当|读|上|也|又|说|去|来|要|会|今年|[一二三四五六七八九十两\d]+(?:岁|个月))",
+            rf"(?=[，,、\s]|$|在|是|系|管|做|干|开|当|读|上|也|又|说|去|来|要|会|今年|负责|请|带|陪|帮|跟|和|刚|已经|现在|还|都|就|"
+            rf"每天|最|特别|很|[一二三四五六七八九十两\d]+(?:岁|个月))",
             "{who}叫{x}",
             0.75,
             slot="name",
@@ -4349,10 +4374,10 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.age",
         "identity",
-        rf"(?:\bi(?:'m| am)|\bi just turned|\bi turned|{_EMY}(?:\s+(?-i:[A-Z][a-z]+))?(?:'s| is| just turned| turned))\s+(?:only\s+|just\s+|like\s+|a\s+(?=\d{{1,2}}[- ]years?[- ]old))?"
+        rf"(?:\bi(?:'?m| am)|\bi just turned|\bi turned|{_EMY}(?:\s+(?-i:[A-Z][a-z]+))?(?:'s| is| just turned| turned))\s+(?:only\s+|just\s+|like\s+|a\s+(?=\d{{1,2}}[- ]years?[- ]old))?"
         r"(?P<x>\d{1,3}(?:\s*months?(?= old))?)"
-        r"(?:\s*(?:[- ]?years?[- ]old|yrs? old|years? young|yo|y/o|old)|(?=\s*(?:[.,!;]|$|\s+(?:and|but|now|this|next|turning|so|btw|"
-        r"which|lol|if|too|haha|already|in)\b)))",
+        r"(?:\s*(?:[- ]?years?[- ]old|yrs? old|years? young|years? of age|yo|y/o|old|years?(?=\s*(?:[.,!;]|$)))|(?=\s*(?:[.,!;]|$|\s+(?:and|an|but|now|this|next|turning|so|btw|"
+        r"which|lol|if|too|haha|already|in|actually|still|myself)\b|\s+from\s+(?-i:[A-Z]))))",
         "{who} is {x} years old",
         0.8,
         slot="age",
@@ -4381,7 +4406,7 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.age_intro",
         "identity",
-        rf"(?:\bi(?:'?m| am)\s+{_NW}(?:\s+{_NW})?|\b{_NW}\s+here|\bmy name is\s+{_NW}(?:\s+{_NW})?),\s*(?P<x>[1-9]\d)\b",
+        rf"(?:\bi(?:'?m| am)\s+{_NW}(?:\s+{_NW})?|\b{_NW}\s+here|\bmy name is\s+{_NW}(?:\s+{_NW})?)(?:,\s*|[,.]\s*aged?\s+)(?P<x>[1-9]\d)\b",
         "The user is {x} years old",
         0.8,
         slot="age",
@@ -4390,7 +4415,7 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.age_bare",
         "identity",
-        r"(?:^|,\s*)(?P<bare>)(?P<x>\d{1,2})\s*(?:years? old|yrs? old|months? old)\b",
+        r"(?:^|,\s*)(?P<bare>)(?P<x>\d{1,2})\s*(?:years? old|yrs? old|months? old|years? of age)\b",
         "{who} is {x} years old",
         0.8,
         slot="age",
@@ -5857,11 +5882,11 @@ EN_RULES.extend(
             "en.class.habit_never",
             "routine",
             # (what one does not eat or drink is a taste: "I don't drink coffee" is a dislike, its own rule)
-            # … and as many say it: "i dont", "ion" (I don't), "mi nuh" (Jamaican)
-            r"(?:\bi\s+(?:don't|do not|dont|never)|\bion|\bmi\s+nuh)\s+(?:really\s+|even\s+|actually\s+|ever\s+)?"
-            r"(?P<x>go to the gym|eat out|go out|work out|cook|drink|smoke|vape|drive|"
-            r"exercise|gamble|bake|swim|run|dance|party)"
-            r"(?=\s*(?:[,.!;)]|$)|\s+(?:at all|anymore|any more|much|often|either|really|tbh|lol|lmao|ngl|these days|now|rn|"
+            # … and as many say it: "i dont", "ion" (I don't), "mi nuh" (Jamaican), "I doh" (Trinidad); one
+            # given up ("… anymore", "… no more") is ``en.class.habit_anymore``
+            r"(?:\bi\s+(?:don't|do not|dont|doh|never)|\bion|\bmi\s+nuh)\s+(?:really\s+|even\s+|actually\s+|ever\s+)?"
+            rf"(?P<x>{_EN_HABITS_NOT_KEPT})"
+            r"(?=\s*(?:[,.!;)]|$)|\s+(?:at all|much|often|either|really|tbh|lol|lmao|ngl|these days|now|rn|"
             r"so|and|but|because|bc|cause|since|ever|myself|haha|actually|tho|though|honestly|fr|nowadays)\b)",
             "The user does not {x}",
             0.55,
@@ -5893,7 +5918,11 @@ EN_RULES.extend(
             "routine",
             rf"(?:{_EI}|\bi've\s+|\bi have\s+)(?:quit|gave up|given up|stopped|kicked|cut out|ditched)\s+(?P<x>{_EHABIT})"
             r"(?=\s*(?:[,.!;]|$)|\s+(?:completely|entirely|for good|cold turkey|altogether|a while|last|over|two|three|four|five|"
-            r"six|a|\d+|years?|months?|in|since|after|and|but|so|btw|lol|recently|this|ago)\b)",
+            r"six|a|\d+|years?|months?|in|since|after|and|but|so|btw|lol|recently|this|ago|when)\b)"
+            # the "I" left out at the start of a clause, told with when ("quit smoking when he was born"; "Quit
+            # smoking!" is advice)
+            rf"|(?:^|(?<=[.!?,;]\s))(?:quit|gave up|stopped|kicked)\s+(?P<x1>{_EHABIT})"
+            r"(?=\s+(?:when|in|last|\d+|years?|months?|after|since|for good|cold turkey)\b)",
             "The user quit {x} and no longer does it",
             0.55,
             slot="routine:{x}",
@@ -5902,8 +5931,11 @@ EN_RULES.extend(
         _r(
             "en.class.habit_anymore",
             "routine",
-            r"\bi (?:don't|do not) (?P<x>smoke|drink|vape|gamble|drink alcohol)\s+any\s?more\b|"
-            r"\bi no longer (?P<x1>smoke|drink|vape|gamble|drink alcohol)\b",
+            # "I don't smoke no more", "I doh drink anymore", "don't drink anymore btw" (the "I" left out at the
+            # start of a clause: with "anymore" no order, "Don't run!" is one), "i no longer vape"
+            rf"(?:\bi\s+(?:don't|do not|dont|doh)|(?:^|(?<=[.!?,;]\s))(?:don't|dont)|\bion|\bmi\s+nuh)\s+"
+            rf"(?P<x>drink alcohol|{_EN_HABITS_NOT_KEPT})\s+(?:any\s?more|no more|any longer)\b|"
+            rf"\bi no longer (?P<x1>drink alcohol|{_EN_HABITS_NOT_KEPT})\b",
             "The user does not {x} anymore",
             0.55,
             slot="routine:{x}",
@@ -7580,6 +7612,23 @@ EN_RULES.extend(
             slot="employer",
             value="{x}",
         ),
+        # Someone's age said between commas after their name ("my son Omkar, 12, wants to be a cricketer"), or
+        # after a parent named bare at the start of a clause, with or without "is" ("dad's 70 and still shears",
+        # "granny 70 and she still cooks"); not a count ("dad 2 hours late"), nor a year ("mum 1990").
+        _r(
+            "en.class.age_apposition",
+            "identity",
+            r"\b(?:my|our)\s+(?:(?:older|younger|little|big|baby|twin|oldest|youngest|eldest|elder)\s+)?"
+            rf"(?P<rel>{EN_RELATIONS}),?\s+(?-i:[A-Z][^\W\d_]+),\s*(?P<x>[1-9]\d?)(?:\s*(?:years? old|yo))?"
+            r"(?=\s*(?:[,.;!]|$))"
+            r"|(?:^|(?<=[.!?,;]\s))(?P<rel0>mum|mom|mam|mummy|dad|daddy|grandma|grandpa|gran|nan|nana|granny|grandad)"
+            r"(?:'s|\s+is)?\s+(?P<x1>[1-9]\d)(?:\s*(?:years? old|yo))?"
+            r"(?=\s*(?:[.,!;]|$|\s+(?:and|now|this|next|so|btw|still|but)\b))",
+            "{who} is {x} years old",
+            0.75,
+            slot="age",
+            value="{x}",
+        ),
         # An introduction by name and age alone: "quick intro i guess: Haruto, 31, originally from …".
         # An age said first, as people introduce themselves: "39, divorced, one son", "57 and still climbing
         # oaks", "50 this year", "Ezequiel, 28, line handler" (a number of years only by what follows it;
@@ -8540,7 +8589,8 @@ def _en_time_head(sentence: str) -> str:
         _EN_NOT_HEAD.fullmatch(low)
         or low in EN_STOP
         or low in _EN_NOT_PLAN_NOUN
-        or re.fullmatch(rf"{_MONTHS}|{_EN_DAYS}", low)
+        # (a month, a day, or who it is with: "my gran this weekend")
+        or re.fullmatch(rf"{_MONTHS}|{_EN_DAYS}|{EN_RELATIONS}", low)
         # "we're moving", "I'm having": a verb after its subject
         or re.search(
             r"\b(?:i|we|you|they|he|she|i'm|we're|you're|they're|he's|she's|it's|am|are|is|be|been|was|were|will|to|"
@@ -8583,7 +8633,11 @@ def _en_plan_noun(sentence: str) -> str:
         return ""
     noun = next(g for g in m.groups() if g).lower()
     noun = "move" if noun == "moving" else noun
-    if noun in _EN_NOT_PLAN_NOUN or noun in EN_STOP or re.fullmatch(rf"{_MONTHS}|{_EN_DAYS}", noun):
+    if (
+        noun in _EN_NOT_PLAN_NOUN
+        or noun in EN_STOP
+        or re.fullmatch(rf"{_MONTHS}|{_EN_DAYS}|{EN_RELATIONS}", noun)  # ("visiting my gran in Aberdeen")
+    ):
         return ""
     if m.group("f") and _EN_EVENT_PLACE.search(noun):
         return ""  # a venue ("at the showgrounds in May"), not what happens there
@@ -9515,12 +9569,55 @@ def _plan_noun(content: str) -> str:
     return re.sub(r"^.*?(?:要|在)", "", content)
 
 
-def _clause_of(text: str, at: int) -> str:
-    """The comma-clause around position ``at``, without the speaker's "我"."""
+# What one sets off to do, said before where one goes: "下个月出车去新疆" → 出车, "离职回温州" → 离职 (not how one
+# travels: "坐车回老家").
+_ZH_GOING_TO_DO = re.compile(rf"(?P<v>[{HAN}]{{2}})(?:去|回|到)(?P<p>[{HAN}]{{2,6}})")
+# (how one travels, or that one means to, is no deed: "坐车回老家", "单位组织去大连", "打算去云南")
+_ZH_NOT_A_DEED = re.compile(
+    r"坐车|开车|打车|坐船|骑车|搭车|飞机|高铁|火车|出发|动身|开始|准备|打算|计划|决定|组织|安排|想要|可能|应该"
+)
+
+
+def _zh_trip_called(where: str, sentence: str) -> str:
+    """What a trip goes by for the details said with it: where it goes ("去成都旅游" → 成都旅游); for a trip to a
+    bare place, what one goes there to do when it is said first ("出车去新疆" → 出车, "离职回温州" → 离职), so that
+    the place is the trip's place and not its name."""
+    bare = where.removesuffix("老家")
+    if bare and city_named(bare):
+        for m in _ZH_GOING_TO_DO.finditer(sentence):
+            deed = m.group("v")
+            # a verb of its own, as the segmenter reads it (not "月底要", "陪她", "周得")
+            said = rjieba.tag(sentence[: m.end("v")])
+            if (
+                m.group("p").startswith(bare[:2])
+                and not _ZH_NOT_A_DEED.fullmatch(deed)
+                and said
+                and said[-1][0] == deed
+                and said[-1][1].startswith("v")
+            ):
+                return deed
+    return where
+
+
+def _clause_around(text: str, at: int) -> str:
+    """The comma-clause of ``text`` around position ``at``."""
     start = max(text.rfind(c, 0, at) for c in "，,；;") + 1
     ends = [i for i in (text.find(c, at) for c in "，,。！？!?；;") if i != -1]
-    clause = text[start : min(ends) if ends else len(text)].strip()
-    return re.sub(r"^(?:我的|我)", "", clause)[:60]
+    return text[start : min(ends) if ends else len(text)]
+
+
+def _clause_of(text: str, at: int) -> str:
+    """The comma-clause around position ``at``, without the speaker's "我"."""
+    return re.sub(r"^(?:我的|我)", "", _clause_around(text, at).strip())[:60]
+
+
+def _date_near(text: str, at: int, turn: Turn, tz: str) -> tuple[date, str] | None:
+    """The day an event at ``at`` is on: the one said in its own clause, else any said in ``text`` ("I got back
+    today, the party is on Saturday": Saturday; "今天退租了，明天坐车回老家": 明天)."""
+    clause = _clause_around(text, at)
+    if clause != text and (near := resolve_date(clause, at=turn.sent_at, tz=tz)):
+        return near
+    return resolve_date(text, at=turn.sent_at, tz=tz)
 
 
 def _light(value: str) -> str:
@@ -10382,7 +10479,7 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "zh.class.health_doctor_says": ("医生", "大夫"),
     "zh.class.routine_daily_first": ("天天", "每天", "成天", "整天"),
     "zh.class.routine_daily_second": ("天天", "每天", "成天", "整天"),
-    "zh.class.age_pronoun": ("了",),
+    "zh.class.age_pronoun": ("了", "才", "岁"),
     "zh.class.age_me": ("了",),
     "zh.class.age_about": ("多岁",),
     "zh.class.other_surname": ("姓",),
@@ -11630,6 +11727,40 @@ def _en_workplace_after_job(sentence: str, told: list[Candidate], turn: Turn) ->
     return out
 
 
+# Where a trade is done, said as a clause after it with a kind of workplace but no name: "我是规培医生，在武汉一家
+# 三甲医院", "我是护士，在成都的一家医院" (the city is the workplace; the kind is no organisation).
+_ZH_WORK_CLAUSE = re.compile(
+    rf"[，,\s]+(?:现在|目前|如今)?在(?P<x>[{HAN}]{{2,6}}?)(?:的)?(?:一家|一间|一个|一所)[{HAN}]{{1,8}}?"
+    r"(?:里|上班|工作|干活)?(?=[，,。！!~～\s]|$)"
+)
+
+
+def _zh_workplace_after_job(sentence: str, told: list[Candidate], turn: Turn) -> list[Candidate]:
+    out: list[Candidate] = []
+    for job in [c for c in told if c.slot == "job" and c.type == "identity"]:
+        if any(c.subject == job.subject and c.slot in ("workplace", "employer") for c in told):
+            continue
+        at = sentence.find(job.value)
+        if at < 0 or not (m := _ZH_WORK_CLAUSE.match(sentence, at + len(job.value))):
+            continue
+        where = m.group("x")
+        if value_problem("workplace", where) or not (city_named(where) or place_known(where)):
+            continue
+        out.append(
+            Candidate(
+                type="identity",
+                content=f"{_who(job.subject, True)[0]}在{where}工作",
+                importance=0.75,
+                source_ids=[turn.id],
+                subject=job.subject,
+                slot="workplace",
+                value=where,
+                reason="zh.class.workplace_after_job",
+            )
+        )
+    return out
+
+
 # An organisation named after the trade, by "for"/"at"/"with" and a name of two words or more ("deckhand
 # for Northern Light Ferries"), or after a place of business as its name ("I run a noodle bar in Ipoh, Mee
 # Wah Kopitiam", "tiny bakery off the square, Crumb & Kettle").
@@ -11644,6 +11775,25 @@ _EN_ORG_APPOSED = re.compile(
     r"(?:\s+(?:in|on|at|near|outside|off)\s+[^,.;!?]{1,30})?,\s*"
     rf"(?P<x>{_EN_ORG_WORDS})(?=\s*(?:[,.!;—-]|$))"
 )
+
+
+def _en_employer_named_after_kind(sentence: str, told: list[Candidate]) -> None:
+    """An employer said by its kind and then named ("compliance officer at an iGaming company in St Julian's,
+    Blue Lantern Gaming", "she works at a fish processor in the toon, Buchan Silver"): the name is the
+    employer, in place of the kind."""
+    for c in told:
+        if c.slot != "employer" or not re.match(r"(?:a|an|some)\s", c.value, re.I):
+            continue
+        at = sentence.find(c.value)
+        if at < 0:
+            continue
+        named = re.match(
+            rf"(?:\s+(?:in|on|near|off|at|by)\s+[^,.;!?]{{1,30}})?,\s*(?P<x>{_EN_ORG_WORDS})(?=\s*(?:[,.!;—-]|$))",
+            sentence[at + len(c.value) :],
+        )
+        if named and not value_problem("employer", named.group("x")) and not city_named(named.group("x")):
+            c.content = c.content.replace(c.value, named.group("x"))
+            c.value = named.group("x")
 
 
 _EN_PLACE_HEAD = re.compile(
@@ -11791,9 +11941,12 @@ class RulesExtractor:
                             and focus.name
                             and not _ZH_ATTRS[0][1].search(said)
                         ):
-                            focus.set(c.value if c.slot else m.group("x").strip())
+                            called = m.group("x").strip()
+                            if zh and rule.name == "zh.life_event.trip":
+                                called = _zh_trip_called(called, said)
+                            focus.set(c.value if c.slot else called)
                             if c.type == "life_event" and c.outcome == "open" and not c.slot:
-                                rule_plans.append(m.group("x").strip())  # its date and city said with it
+                                rule_plans.append(called)  # its date and city said with it
 
         pos = 0
         for sentence in _sentences(text):
@@ -11985,6 +12138,10 @@ class RulesExtractor:
                 for c in _en_employer_after_job(sentence, found[said_before:], turn):
                     add(c)
                 for c in _en_workplace_after_job(sentence, found[said_before:], turn):
+                    add(c)
+                _en_employer_named_after_kind(sentence, found[said_before:])
+            else:
+                for c in _zh_workplace_after_job(sentence, found[said_before:], turn):
                     add(c)
             if zh:
                 _said_otherwise(found, said_before)
@@ -13116,6 +13273,12 @@ class RulesExtractor:
                 # "my partner is taking me out", "my cousin and I": the user's too
                 and not re.search(r"\b(?:i|me|we|us)\b", sentence[m.end() :], re.I)
                 and not re.search(r"\b(?:i|me)\b", sentence[: m.start()], re.I)
+                # ("visiting my gran in Aberdeen this weekend": the one visited, the user's plan)
+                and not re.search(
+                    r"\b(?:\w+ing|visit|see|meet|call|take|bring|help|join|host|pick up)\s+$",
+                    sentence[: m.start()],
+                    re.I,
+                )
             ):
                 rel = m.group("rel") or m.groupdict().get("kin") or ""
             said = re.sub(
@@ -13327,7 +13490,7 @@ class RulesExtractor:
             )  # "研究生刚毕业", "刚去分公司报到": just done
             or re.search(r"(?:[考办结搬做]了|出分了|出成绩了|出来了|出了|过线了)", after)
         )
-        resolved = resolve_date(text, at=turn.sent_at, tz=tz)
+        resolved = _date_near(text, m.start(), turn, tz)
         day = resolved[0] if resolved else None
         done = done or bool(re.search(r"(?:做完|做了|打完|打了|考完|办完|弄完|拔完|拔了)$", before))
         got = bool(_ZH_GOT_EVENT.search(before))
@@ -13441,7 +13604,7 @@ class RulesExtractor:
             if kw == "show" and re.search(r"\b(?:can|could|to|will|'ll|would|might)\s+$", text[:at], re.I):
                 return out  # "so they can show me": a verb
             who, whose = _who(rel, False)
-            resolved = resolve_date(text, at=turn.sent_at, tz=tz)
+            resolved = _date_near(text, at, turn, tz)
             when = f" on {resolved[0].strftime('%A, %B')} {resolved[0].day}" if resolved else ""
             said = _en_event_said(text, at, kw)
             content = f"{whose} {said} is coming up{when}" if rel else f"The user has a {said}{when}"
@@ -13465,7 +13628,7 @@ class RulesExtractor:
             and not past
             and (
                 (
-                    (ahead := resolve_date(text, at=turn.sent_at, tz=tz))
+                    (ahead := _date_near(text, kw_only.start(), turn, tz))
                     and ahead[0] >= turn.sent_at.astimezone(ZoneInfo(tz)).date()
                 )
                 # a month or a season ahead: "cataract surgery next month", "a conference in Tokyo in November"
@@ -13509,7 +13672,7 @@ class RulesExtractor:
                 )
             )
         elif (trip := _EN_FLY.search(text)) and not value_problem("residence", trip.group("x")):
-            resolved = resolve_date(text, at=turn.sent_at, tz=tz)
+            resolved = _date_near(text, trip.start(), turn, tz)
             purpose = re.search(
                 rf"\bfor (?:a |an |the |my )?(?:big |huge |annual |first )?(?P<kw>{_EN_EVENT_KW})\b",
                 text,
@@ -13615,7 +13778,11 @@ class RulesExtractor:
         plain = attrs[:1] + [(slot, p) for slot, p in attrs if slot in ("duration", "size")]
         if named and not zh:
             plain += _EN_PLAN_BARE
-        out = self._attribute_candidates(plan, sentence, zh, turn, plain, [])
+        out: list[Candidate] = []
+        # a time said in the plan's own clause is its time ("今天退租了，明天坐车回老家": 明天)
+        if (at := sentence.find(plan)) >= 0 and (clause := _clause_around(sentence, at)) != sentence:
+            out = self._attribute_candidates(plan, clause, zh, turn, attrs[:1], out)
+        out = self._attribute_candidates(plan, sentence, zh, turn, plain, out)
         out = [c for c in out if not (zh and _ZH_MONTH_ALONE.fullmatch(c.value))]  # "三月份要…": too vague
         # "三个月了，预产期是九月": how long it has been, not how long the plan lasts
         out = [c for c in out if not (zh and c.slot == "duration" and f"{c.value}了" in sentence)]

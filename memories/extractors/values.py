@@ -874,7 +874,9 @@ _EN_ROUTINE_NOT_FIRST = _words(
 _EN_ROUTINE_THIRD_PERSON = re.compile(
     r"^(?!(?:i|in|at|on|from|with|for|to|up|out)\b)\S+(?:\s+\S+){0,3}?\s+(?:still\s+|always\s+|usually\s+|also\s+)?"
     r"(?:comes|goes|does|has|says|loves|drags|makes|takes|brings|visits|calls|practices|practises|drives|cooks|walks|"
-    r"plays|sees|gets|works|rings|texts|sings|helps)\b"
+    r"plays|sees|gets|works|rings|texts|sings|helps|feeds|asks|gives|sends|tells|teaches|knits|bakes|prays)\b"
+    # (… or as what they are doing: "amma is asking daily")
+    r"|^(?!i\b)\S+(?:\s+\S+)?\s+(?:is|was)\s+\w+ing\b"
 )
 _EN_PREFERENCE_WORDS = 6
 _ZH_NOT_HEAD = re.compile(
@@ -1169,6 +1171,13 @@ _EN_STATE_WORD = re.compile(r"^[^\W\d_]{3,}(?:(?<![dfrm])ed|ful|ous|less|ive|abl
 # ("每天开车上班"); a city and the work done there ("佛山跑外卖").
 _ZH_PEOPLE_WORDS = ("外地", "本地", "当地", "南方", "北方")
 _ZH_PLACE_AND_RUNS = re.compile(r"跑(?:外卖|快递|滴滴|车|船|运输|业务)$")
+# What stands where an organisation would and is none: a deed ("做新娘跟妆的化妆师", "跑远洋的海员"),
+# where one comes from ("吴桥出来的杂技演员"), the same place as someone's ("同厂的工程师") or a spot
+# ("镇上的兽医").
+_ZH_DEED_OR_SPOT = re.compile(
+    r"^(?:做|跑)(?!.*的)[\u4e00-\u9fff]|^同(?:厂|公司|单位|一家|个)|(?:出来|出去|回来|这边|那边|那里|这里)$|"
+    r"^[镇村县城厂店队乡街院校市区组屯寨][上里]$"
+)
 _ZH_HOW_TO_WORK = re.compile(
     r"^(?:每天|天天|平时|一般|每周|早上|晚上)|(?:开车|骑车|坐车|打车|走路|坐地铁|坐公交)$"
 )
@@ -1271,8 +1280,13 @@ _ZH_WHEN = re.compile(
 )
 
 
-_EN_PEOPLE_GROUP = re.compile(
+_EN_NO_EMPLOYER = re.compile(
     r"(?:the|my|our|a) (?:team|club|group|squad|band|crew|family|side|gang|lads|girls)"
+    # one person looked after, and what one works for that is no one ("caregiver for an elderly man with
+    # dementia", "I just work for fun")
+    r"|(?:an?|the|one) (?:[\w-]+ ){0,2}"
+    r"(?:man|woman|lady|gentleman|couple|person|guy|kid|boy|girl|child|patient)"
+    r"|fun|free|money|a living|myself|the money|the love of it"
 )
 _EN_FEELING_VERBS = frozenset(
     {"enjoy", "love", "like", "hate", "appreciate", "miss", "need", "want", "adore"}
@@ -1308,6 +1322,12 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
             return f"{item!r}: a verb of feeling alone ('a job I enjoy every day'), not an activity"
         if _EN_ROUTINE_THIRD_PERSON.match(item.lower()):
             return f"{item!r}: someone else's habit, said with their verb"
+        if first == "used" and item.lower().startswith("used to"):
+            return f"{item!r}: a habit one had ('used to cycle to work'), not one kept"
+        if re.search(r"\s(?:of|for|at|to|with|from|about)$", item.lower()):
+            return (
+                f"{item!r} ends with a preposition: words before a time ('have plans for'), not an activity"
+            )
     if not value.strip():
         return "empty value"
     if len(value) > 80:
@@ -1342,6 +1362,8 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
         return "a country ('I go to Japan to build a sauna'), not a school"
     if base == "employer" and zh and _ZH_HOW_TO_WORK.search(raw):
         return "how or when one goes to work ('每天开车上班'), not an organisation"
+    if base == "employer" and zh and _ZH_DEED_OR_SPOT.search(raw):
+        return "what is done, where from or a spot ('做新娘跟妆', '吴桥出来', '镇上'), not an organisation"
     if base in ("employer", "school") and zh and _ZH_WHEN.fullmatch(raw):
         return "a time, not an organisation"  # "今天第一天上班": the first day, not where
     if zh:
@@ -1372,6 +1394,6 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
         return f"{raw!r} is a function word"
     elif base == "place" and (problem := _en_reaction_problem(raw)):
         return problem
-    elif base == "employer" and _EN_PEOPLE_GROUP.fullmatch(raw.lower()):
-        return "a group of people named by its kind ('a shooting guard for the team'), not an organisation"
+    elif base == "employer" and _EN_NO_EMPLOYER.fullmatch(raw.lower()):
+        return "people named by their kind ('a guard for the team', 'an elderly man'), not an organisation"
     return ""

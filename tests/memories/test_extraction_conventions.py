@@ -2,7 +2,10 @@
 a breakup leaves the user single, a move already made is where one lives, a school level said with its
 city tells where someone lives, thanks that say what was done keep what was done, not driving is a habit
 kept as a negation, an event gone through is told as done, retired is what one is now, and a trade said
-with its town is a trade and a workplace. Each class beside the trap that must stay as it was."""
+with its town is a trade and a workplace; an age said bare, after a name or a kin word, is an age; a habit
+given up "no more" is stopped; a city said after a trade with an unnamed workplace is where one works; an
+employer said by its kind and then named is the name, and a deed, a spot or a person is no employer. Each
+class beside the trap that must stay as it was."""
 
 from __future__ import annotations
 
@@ -290,3 +293,199 @@ def test_selling_at_a_stall_is_a_trade(tenant, rules, line, said):
 def test_buying_at_a_market_is_no_trade(tenant, rules):
     user = say(tenant.app, "我在菜市场买菜")
     assert not active(user, slot="job")
+
+
+@pytest.mark.parametrize(
+    ("line", "age"),
+    [
+        ("hey im 19 from Leeds, first year at uni", "19"),
+        ("I'm 62 an still fixing roofs every week", "62"),
+        ("my hands are slow now. I am 45 years", "45"),
+        ("Maggie Doyle, 81 years of age, and I still drive myself to bingo", "81"),
+        ("I am Suresh, age 40. I drive an autorickshaw", "40"),
+        ("大家好我叫周红梅今年47岁在县城开了个裁缝铺", "47"),
+        ("我才23啊 怎么就开始掉头发了", "23"),
+    ],
+)
+def test_the_users_age_said_the_ways_people_say_it(tenant, rules, line, age):
+    user = say(tenant.app, line)
+    assert {m.value for m in active(user, slot="age", subject="")} == {age}
+
+
+@pytest.mark.parametrize(
+    ("line", "ages"),
+    [
+        ("my daughter Mira, 7, wants a puppy for christmas", {("daughter", "7")}),
+        ("grandpa's 88 and still gardens every morning", {("grandpa", "88")}),
+        ("我在家带娃 儿子6岁 女儿2岁", {("儿子", "6"), ("女儿", "2")}),
+        ("儿子豆豆五岁，刚上幼儿园", {("儿子", "五")}),
+        ("我弟弟刚找到工作。他才20", {("弟弟", "20")}),
+    ],
+)
+def test_someones_age_said_after_who_they_are(tenant, rules, line, ages):
+    user = say(tenant.app, line)
+    assert {(m.subject, m.value) for m in active(user, slot="age")} == ages
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "dad 3 hours late again",
+        "I'm 5 minutes away",
+        "我儿子15分钟就写完作业了",
+        "他才10块钱就卖了",
+        "女儿一年级了",
+    ],
+)
+def test_a_number_after_someone_that_is_no_age_stores_no_age(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert not MemoryItem.objects.filter(user=user, slot="age").exists()
+
+
+@pytest.mark.parametrize(
+    ("line", "name"), [("我丈夫阿强负责进货，我管账", "阿强"), ("我女朋友阿敏系乐队打鼓嘅", "阿敏")]
+)
+def test_kin_named_right_before_what_they_do_keep_the_name(tenant, rules, line, name):
+    user = say(tenant.app, line)
+    assert {m.value for m in active(user, slot="name")} == {name}
+
+
+def test_a_pastime_said_twice_over_is_no_name(tenant, rules):
+    user = say(tenant.app, "我儿子画画特别好，老师都夸")
+    assert not MemoryItem.objects.filter(user=user, slot="name").exists()
+
+
+@pytest.mark.parametrize(
+    ("line", "habit"),
+    [
+        ("I don't vape no more, my lungs thank me", "vape"),
+        ("don't smoke anymore btw, two years clean", "smoke"),
+        ("I doh drink anymore, doctor orders", "drink"),
+    ],
+)
+def test_a_habit_given_up_said_with_no_more_is_stopped(tenant, rules, line, habit):
+    user = say(tenant.app, line)
+    [kept] = active(user, type="routine")
+    assert (kept.slot, kept.value) == (f"routine:{habit}", "stopped")
+    assert "not" in kept.content
+
+
+def test_quit_said_without_the_i_and_with_when_is_a_habit_given_up(tenant, rules):
+    user = say(tenant.app, "quit smoking when my daughter was born")
+    assert [(m.slot, m.value) for m in active(user, type="routine")] == [("routine:smoking", "quit")]
+
+
+@pytest.mark.parametrize("line", ["Don't run, the floor is wet!", "don't cook tonight, we'll order in"])
+def test_an_order_not_to_do_something_is_no_habit(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert not MemoryItem.objects.filter(user=user, type="routine").exists()
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "city"),
+    [("我是药剂师，在合肥一家医院", "", "合肥"), ("我表哥是厨师，在昆明的一家酒店", "表哥", "昆明")],
+)
+def test_a_city_said_after_the_trade_with_a_kind_of_workplace_is_where_they_work(
+    tenant, rules, line, subject, city
+):
+    user = say(tenant.app, line)
+    assert [m.value for m in active(user, slot="workplace", subject=subject)] == [city]
+
+
+def test_a_workplace_clause_without_a_town_names_no_workplace(tenant, rules):
+    user = say(tenant.app, "我是老师，在这里一所学校")
+    assert not MemoryItem.objects.filter(user=user, slot="workplace").exists()
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "employer"),
+    [
+        (
+            "I'm a tax adviser at an accounting firm in Douglas, Manx Ledger Partners",
+            "",
+            "Manx Ledger Partners",
+        ),
+        ("my husband works at a brewery near the harbour, Old Quay Ales", "husband", "Old Quay Ales"),
+    ],
+)
+def test_an_employer_said_by_its_kind_then_named_is_the_name(tenant, rules, line, subject, employer):
+    user = say(tenant.app, line)
+    assert [m.value for m in active(user, slot="employer", subject=subject)] == [employer]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "I'm a carer for an old gentleman in town",
+        "honestly I just work for fun",
+        "我是跑长途的司机",
+        "我爸是镇上的木匠",
+    ],
+)
+def test_a_deed_a_spot_or_a_person_is_no_employer(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert not MemoryItem.objects.filter(user=user, slot="employer").exists()
+
+
+@pytest.mark.parametrize("value", ["阿里", "同仁堂", "华为", "县医院", "做母婴用品的公司"])
+def test_an_organisation_that_looks_like_a_spot_or_a_deed_stays(value):
+    assert value_problem("employer", value) == ""
+
+
+def test_a_trip_to_a_bare_place_goes_by_what_one_goes_there_to_do(tenant, rules):
+    user = say(tenant.app, "下个月出车去新疆，来回半个月")
+    details = {(m.subject, m.slot, m.value) for m in active(user, type="life_event") if m.slot}
+    assert ("出车", "time", "下个月") in details and ("出车", "place", "新疆") in details
+    assert not active(user, subject="新疆")
+
+
+def test_a_trip_named_with_what_is_done_there_keeps_that_name(tenant, rules):
+    user = say(tenant.app, "下周去成都旅游")
+    assert {m.subject for m in active(user, type="life_event") if m.slot} == {"成都旅游"}
+
+
+@pytest.mark.parametrize(
+    ("line", "said", "not_said"),
+    [
+        ("I got back today, the party is on Saturday", "Saturday", "Monday"),
+        ("今天正式退租了，明天坐车回宜昌老家", "明天", "今天"),
+    ],
+)
+def test_an_events_day_is_the_one_said_in_its_own_clause(tenant, rules, line, said, not_said):
+    user = say(tenant.app, line)
+    [time] = active(user, type="life_event", slot="time")
+    assert time.value == said
+    events = [m for m in active(user, type="life_event") if not m.slot]
+    assert events and not any(not_said in m.content for m in events)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Ammi is asking daily when I'll find a wife",
+        "so grandma feeds me dumplings every day",
+        "I used to swim at the lido every morning",
+        "I've got plans for every weekend this month",
+    ],
+)
+def test_what_is_no_habit_of_the_users_kept_now_is_no_routine(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert not MemoryItem.objects.filter(user=user, type="routine", subject="").exists()
+
+
+@pytest.mark.parametrize(("line", "habit"), [("I swim at the lido every morning", "swim")])
+def test_a_habit_kept_now_is_still_a_routine(tenant, rules, line, habit):
+    user = say(tenant.app, line)
+    assert any(habit in m.slot for m in active(user, type="routine"))
+
+
+def test_a_plan_to_visit_someone_is_the_users_plan_not_theirs(tenant, rules):
+    user = say(tenant.app, "visiting my nan in Carlisle this weekend")
+    events = active(user, type="life_event")
+    assert events and not any(m.subject == "nan" for m in events)
+    assert [(m.subject, m.value) for m in active(user, slot="residence")] == [("nan", "Carlisle")]
+
+
+def test_a_plan_said_by_someone_else_stays_theirs(tenant, rules):
+    user = say(tenant.app, "my sister is flying in from Dubai next week")
+    assert {m.subject for m in active(user, type="life_event") if not m.slot} == {"sister"}
