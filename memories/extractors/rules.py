@@ -262,6 +262,9 @@ _SUBJECT_ALIASES = {
     "老头子": "老公",
     "婆娘": "老婆",
     "婆姨": "老婆",
+    "堂客": "老婆",
+    "老倌": "老公",
+    "老倌子": "老公",
     "囡囡": "女儿",
     "妻子": "老婆",
     "mum": "mom",
@@ -1503,7 +1506,9 @@ ZH_RULES: list[Rule] = [
         "zh.identity.health_organ",
         "identity",
         rf"{_ZW}的?(?P<x>(?:胃|腰椎|腰|颈椎|肩膀|肩|关节|肠胃|心脏|眼睛|膝盖|睡眠|皮肤|嗓子|视力|牙|肝|肾|肺|气管|腿脚|腿|脚踝|手腕|耳朵|听力|记性)"
-        r"(?:一直|向来|从小|也|都|还|有点)*(?:就)?(?:不太好|不好|不行|很差|比较差|有问题|受过伤))",
+        r"(?:一直|向来|从小|也|都|还|有点|有些|早就|老是|总是)*(?:就)?(?:不太好|不好|不行|不中|很差|比较差|有问题|受过伤|出过血|骨折过|"
+        # … worn out by what one did, or hurt: "我胃都喝坏了", "膝盖磨坏了", "脚踝扭了", "耳朵有点背"
+        r"[喝累磨熬吃干站蹲跑]坏了|扭了|扭伤了|伤了)|耳朵(?:一直|也|都|还|有点|有些)*背)",
         "{who}{x}",
         0.75,
         slot="health:{x}",
@@ -4131,7 +4136,16 @@ _EJOBS = (
     "farrier|archivist|forecaster|conductor|controller|operator|creator|agent|glazier|upholsterer|watchmaker|"
     "taxidermist|undertaker|embalmer|funeral director|stagehand|ski patroller|piano tuner|joiner|sparky|chippy|brickie|"
     "tradie|specialist|conservator|restorer|curator|ferry captain|sea captain|ship captain|boat captain|skipper|mahout|comic|comedian|"
-    "stand-up comic|stand-up comedian|voice actor|poker player|pro player|professional player|esports player"
+    "stand-up comic|stand-up comedian|voice actor|poker player|pro player|professional player|esports player|"
+    # … and the trades of the field, the hill, the water and the workshop, and ranks
+    "shepherd|shepherdess|herder|herdsman|goatherd|cowherd|stockman|drover|shearer|jackaroo|jillaroo|crofter|"
+    "cowboy|cowgirl|gaucho|vaquero|roughneck|roustabout|deckie|boatman|ferryman|waterman|gondolier|diver|"
+    "pearl diver|chimney sweep|blacksmith|silversmith|goldsmith|smith|weaver|glassblower|woodcarver|carver|"
+    "stonemason|mason|thatcher|tiler|cabinetmaker|luthier|saddler|tanner|cooper|wheelwright|cheesemaker|"
+    "chocolatier|confectioner|busker|clown|magician|juggler|acrobat|guide|mountain guide|tour leader|warden|"
+    "game warden|gamekeeper|ghillie|lumberjack|woodcutter|forester|herbalist|chaplain|vicar|deacon|"
+    "customs officer|border guard|prison guard|guard|corporal|lance corporal|lieutenant|airman|paratrooper|"
+    "squaddie|sapper|gunner"
 )
 _EJOB = (
     r"(?P<x>(?:(?:senior|junior|lead|head|chief|staff|principal|freelance|part-time|full-time|"
@@ -4351,6 +4365,19 @@ EN_RULES: list[Rule] = [
         slot="name",
         value="{x}",
         check="other",
+    ),
+    # Someone named first and then said who they are, between commas or dashes: "Ciarán, the boyfriend, is a
+    # guard", "our Dean — me son — just got took on", "Shannon (the wife) reckons…".
+    _r(
+        "en.other.name_then_kin",
+        "identity",
+        r"(?:^|(?<=[.!?;]\s)|\bour\s+)"
+        rf"(?P<x>(?-i:{_NW}))\s*(?:,|—|–|\s-|\()\s*(?:the|my|me|our)\s+(?P<rel>{EN_RELATIONS})\s*(?:,|—|–|-\s|\))",
+        "{who} is called {x}",
+        0.8,
+        slot="name",
+        value="{x}",
+        check="name",
     ),
     _r(
         "en.other.name_apposition",
@@ -7612,6 +7639,19 @@ EN_RULES.extend(
             slot="employer",
             value="{x}",
         ),
+        # Kin named bare at the start of a clause and their trade, the article often left out: "husband is air
+        # traffic controller so his hours are crazy", "the wife's a dental nurse", "son is apprentice at the mill".
+        _r(
+            "en.class.job_kin_bare",
+            "identity",
+            r"(?:^|(?<=[.!?,;]\s))(?:the\s+)?(?P<rel0>husband|wife|hubby|wifey|mum|mom|dad|son|daughter|brother|sister|"
+            r"partner|boyfriend|girlfriend|fiancé|fiancée|fiance|fiancee)(?:'s|\s+is)\s+(?:now\s+|still\s+)?(?:an?\s+)?"
+            rf"{_EJOB}(?=\s*(?:[,.!;]|$)|\s+(?:at|for|in|on|so|and|but|with|now)\b)",
+            "{who} is a {x}",
+            0.8,
+            slot="job",
+            value="{x}",
+        ),
         # Someone's age said between commas after their name ("my son Omkar, 12, wants to be a cricketer"), or
         # after a parent named bare at the start of a clause, with or without "is" ("dad's 70 and still shears",
         # "granny 70 and she still cooks"); not a count ("dad 2 hours late"), nor a year ("mum 1990").
@@ -9792,7 +9832,9 @@ _ZH_DIALECT_RE = re.compile(
     + rf"|(?P<e>(?<![{HAN}])额(?=[{HAN}])(?!额|头|度|外|定|满|滴))"  # "额跳槽咧" (not 额头, 额度, 额外)
     # Hakka "涯系…" and "𠊎叫…", and "偶是…" as typed for 我 (not 偶尔, 偶像, 偶然)
     # (and Hokkien 阮: "阮在泉州卖茶叶")
-    + rf"|(?P<e2>(?<![{HAN}])(?:涯|偶|𠊎|阮)(?=是|系|在|也|就|还|屋|家|的|叫|姓|男友|女友|老公|老婆|不会|不是|很|会讲|会说))"
+    + rf"|(?P<e2>(?<![{HAN}])(?:涯|偶|𠊎|阮)(?=是|系|在|也|就|还|屋|家|的|叫|姓|男友|女友|老公|老婆|不会|不是|很|会讲|会说)"
+    # (偶 before any kin: "偶媳妇在衡阳开奶茶店", "偶妹妹在昆明做导游"; 阮 is a surname too: "阮姐")
+    + r"|(?<![\u4e00-\u9fff])偶(?=男朋友|女朋友|媳妇|对象|爸|妈|哥|姐|弟|妹|儿子|女儿|闺女))"
     # "我系广州人", "我老婆系护士", "Kelvin 系 programmer": is (a department is "我系的")
     + r"|(?:(?<=[我你他她佢涯偶])|(?<=老婆|老公|先生|太太|男友|女友|朋友|儿子|女儿|个仔)|(?<=\s))系(?!统|列|里|的)"
 )

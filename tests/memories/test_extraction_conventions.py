@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from memories.extractors.rules import subject_key
 from memories.extractors.values import place_known, value_problem, zh_place_and_deed
 from memories.models import MemoryItem
 from tests.memories.test_extraction_classes import active, say
@@ -489,3 +490,81 @@ def test_a_plan_to_visit_someone_is_the_users_plan_not_theirs(tenant, rules):
 def test_a_plan_said_by_someone_else_stays_theirs(tenant, rules):
     user = say(tenant.app, "my sister is flying in from Dubai next week")
     assert {m.subject for m in active(user, type="life_event") if not m.slot} == {"sister"}
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "job"),
+    [
+        ("my uncle is a shepherd up in the hills", "uncle", "shepherd"),
+        ("I'm a roughneck on a rig out of Aberdeen", "", "roughneck"),
+        ("I'm a chimney sweep, yes really", "", "chimney sweep"),
+        ("husband is air traffic controller so his hours are mad", "husband", "air traffic controller"),
+        ("the wife's a glassblower, she has a studio", "wife", "glassblower"),
+    ],
+)
+def test_trades_of_the_field_the_water_and_the_bench_are_trades(tenant, rules, line, subject, job):
+    user = say(tenant.app, line)
+    assert [m.value for m in active(user, slot="job", subject=subject)] == [job]
+
+
+@pytest.mark.parametrize(
+    "line", ["dad is a bit of a clown", "Husband is home now", "she's a good guide to the city"]
+)
+def test_a_trade_word_said_of_character_or_a_place_is_no_trade(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert not MemoryItem.objects.filter(user=user, slot="job").exists()
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "name"),
+    [
+        ("Saoirse, the girlfriend, says I talk too much", "girlfriend", "Saoirse"),
+        ("our Kieran — me grandson — starts at the yard Monday", "grandson", "Kieran"),
+    ],
+)
+def test_someone_named_and_then_said_who_they_are_keeps_the_name(tenant, rules, line, subject, name):
+    user = say(tenant.app, line)
+    assert [m.value for m in active(user, slot="name", subject=subject)] == [name]
+
+
+def test_a_word_before_a_kin_word_between_commas_is_no_name(tenant, rules):
+    user = say(tenant.app, "Sorry, my brother, I forgot to answer")
+    assert not MemoryItem.objects.filter(user=user, slot="name").exists()
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "job"),
+    [("偶男友在东莞当保安", "男友", "保安"), ("偶妹妹在昆明做导游", "妹妹", "导游")],
+)
+def test_kin_said_after_the_chat_spelling_of_i_keep_their_trade(tenant, rules, line, subject, job):
+    user = say(tenant.app, line)
+    assert [m.value for m in active(user, slot="job", subject=subject)] == [job]
+
+
+@pytest.mark.parametrize("line", ["我偶尔去打打球", "偶像在上海开演唱会", "阮姐在店里卖茶"])
+def test_ou_in_a_word_or_a_surname_is_no_speaker(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert not MemoryItem.objects.filter(user=user, type="identity").exists()
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        ("应酬太多，我胃都喝坏了", "胃都喝坏"),
+        ("我膝盖早就磨坏了", "膝盖早就磨坏"),
+        ("开了三十年拖拉机，我耳朵有点背", "耳朵有点背"),
+    ],
+)
+def test_a_body_part_worn_out_or_hurt_is_a_health_fact(tenant, rules, line, said):
+    user = say(tenant.app, line)
+    assert said in {m.value for m in active(user, type="identity") if m.slot.startswith("health")}
+
+
+def test_a_body_part_carrying_something_is_no_health_fact(tenant, rules):
+    user = say(tenant.app, "我肩膀背着孩子去赶集")
+    assert not MemoryItem.objects.filter(user=user, slot__startswith="health").exists()
+
+
+@pytest.mark.parametrize(("dialect", "plain"), [("堂客", "老婆"), ("老倌", "老公"), ("婆姨", "老婆")])
+def test_a_spouse_said_in_dialect_is_the_same_subject(dialect, plain):
+    assert subject_key(dialect) == subject_key(plain)
