@@ -1505,14 +1505,16 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.health_organ",
         "identity",
-        rf"{_ZW}的?(?P<x>(?:胃|腰椎|腰|颈椎|肩膀|肩|关节|肠胃|心脏|眼睛|膝盖|睡眠|皮肤|嗓子|视力|牙|肝|肾|肺|气管|腿脚|腿|脚踝|手腕|耳朵|听力|记性)"
-        r"(?:一直|向来|从小|也|都|还|有点|有些|早就|老是|总是)*(?:就)?(?:不太好|不好|不行|不中|很差|比较差|有问题|受过伤|出过血|骨折过|"
+        # (the value is the part and its state, the content says it as said: "我胃一直不太好" → 胃不太好)
+        rf"{_ZW}的?(?P<o>胃|腰椎|腰|颈椎|肩膀|肩|关节|肠胃|心脏|眼睛|膝盖|睡眠|皮肤|嗓子|视力|牙|肝|肾|肺|气管|腿脚|腿|脚踝|手腕|耳朵|听力|记性)"
+        r"(?P<adv>(?:一直|向来|从小|也|都|还|有点|有些|早就|老是|总是)*(?:就)?)"
+        r"(?P<s>不太好|不好|不行|不中|很差|比较差|有问题|受过伤|出过血|骨折过|"
         # … worn out by what one did, or hurt: "我胃都喝坏了", "膝盖磨坏了", "脚踝扭了", "耳朵有点背"
-        r"[喝累磨熬吃干站蹲跑]坏了|扭了|扭伤了|伤了)|耳朵(?:一直|也|都|还|有点|有些)*背)",
-        "{who}{x}",
+        r"[喝累磨熬吃干站蹲跑]坏了|扭了|扭伤了|伤了|(?<=耳朵)背|(?<=耳朵有点)背|(?<=耳朵有些)背|(?<=耳朵一直)背)",
+        "{who}{o}{adv}{s}",
         0.75,
-        slot="health:{x}",
-        value="{x}",
+        slot="health:{o}{s}",
+        value="{o}{s}",
     ),
     # Preferences: one memory per item of a list, negations kept as dislikes.
     _r(
@@ -4045,7 +4047,7 @@ _EEND = (
     r"(?=\s*(?:[.,!?;:)(]|$|\s(?:and then|but|now|too|though|tho|lately|anymore|again|so|because|since|which|who|where|"
     r"these days|right now|at the moment|for now|lol|haha|btw|fr|ngl|tbh|istg|last|this|next|yesterday|today|recently|a few|"
     r"with|when|while|after|before|ever since|every|on|for|in|originally|if|as|either|honestly|haha|lmao|"
-    r"and|or|just|actually|though|anyway|at)\b))"
+    r"and|or|just|actually|though|anyway|at|starting)\b))"
 )
 _EEND_LIST = _EEND.replace("|and|or|", "|")
 # Two things of a few words each: "smoked mackerel pate and sticky toffee pudding" (one memory each).
@@ -4878,8 +4880,11 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.language",
         "identity",
-        rf"(?:{_EI}(?:also |can |can also )?(?:speak|know|understand)|\bi'm fluent in|\bi am fluent in|\bmy (?:native|first|mother) "
-        rf"(?:language|tongue) is|{_EMY} (?:speaks|only speaks))\s+{_ELANG_LIST}\b",
+        rf"(?:{_EI}(?:also |can |can also |only )?(?:speak|know|understand|talk)|\bi'm fluent in|\bi am fluent in|\bmy (?:native|first|mother) "
+        rf"(?:language|tongue) is|{_EMY} (?:speaks|only speaks)"
+        # "I'm bilingual, French and English", "trilingual: Tagalog, Cebuano and English"
+        r"|\bi(?:'m|m| am) (?:\w+ )?(?:bilingual|trilingual)(?: \w+)?[,:]?(?: in)?)\s+(?:the\s+)?"
+        rf"{_ELANG_LIST}\b",
         "{who} speaks {x}",
         0.7,
         slot="language:{x}",
@@ -4893,7 +4898,7 @@ EN_RULES: list[Rule] = [
         "en.class.language_where",
         "identity",
         rf"(?:^|(?<=[,.;:!])|\b(?:and|but)\b)\s*(?P<x>{_ELANGS})\s+(?:at home|at work|at school|at the (?:market|shop|office)|"
-        r"with (?:the|my|our) [a-z]+|"
+        r"(?:with|w) (?:(?:the|my|our) [a-z]+|everyone|everybody|her|him|them|friends|the rest)|"
         r"for (?:the )?(?:tourists|customers|work|business|guests))\b",
         "The user speaks {x}",
         0.7,
@@ -4904,9 +4909,8 @@ EN_RULES: list[Rule] = [
             "at work",
             "at school",
             "at the",
-            "with the",
-            "with my",
-            "with our",
+            "with ",
+            " w ",
             "for the",
             "for tourists",
             "for customers",
@@ -7311,9 +7315,10 @@ EN_RULES.extend(
         _r(
             "en.class.job_made",
             "identity",
-            rf"{_EN_MADE_ME}(?P<x>{_EN_RANK_MADE})\b"
+            # (a rank before a trade is part of it: "promoted to head baker" is the trade's rule)
+            rf"{_EN_MADE_ME}(?P<x>{_EN_RANK_MADE})\b(?!\s+(?:{_EJOBS})\b)"
             r"|\b(?:i|i've|i have)\s+(?:just\s+)?(?:got|been|was)\s+promoted\s+to\s+(?:the\s+|a\s+|an\s+)?"
-            rf"(?P<x1>{_EN_RANK})\b",
+            rf"(?P<x1>{_EN_RANK})\b(?!\s+(?:{_EJOBS})\b)",
             "The user is now {x}",
             0.8,
             slot="job",
@@ -8665,6 +8670,27 @@ def _en_event_called(event: Candidate, sentence: str) -> str:
     if re.search(rf"\b{re.escape(event.value)}\b", sentence, re.I):
         return event.value
     return _en_time_head(sentence) or event.value
+
+
+# When a new post starts: "I start Monday", "start in April", "starting next month".
+_EN_STARTS_ON = re.compile(r"\b(?:start|starts|starting)(?:\s+(?:on|in|from))?\s+(?=\S)", re.I)
+
+
+def _en_post_called(told: list[Candidate]) -> str:
+    """What news of a new post goes by, for the day it starts: "a job" → job, the post one was made ("duty
+    manager"), "promoted"; "" when the sentence told no new post."""
+    news = next(
+        (c for c in told if c.type == "life_event" and not c.slot and c.value in ("new_job", "promotion")),
+        None,
+    )
+    if not news or news.outcome != "positive":
+        return ""
+    if re.search(r"\ba (?:new )?job\b", news.content):
+        return "job"
+    if "promoted" in news.content:
+        return "promoted"
+    post = next((c for c in told if c.slot == "job" and c.type == "identity" and not c.subject), None)
+    return post.value if post else ""
 
 
 def _en_plan_noun(sentence: str) -> str:
@@ -12081,6 +12107,14 @@ class RulesExtractor:
                 if birth and called and called != birth.value:
                     for a in self._plan_details(called, sentence, zh, turn):
                         if a.slot == "time":
+                            add(a)
+                elif not zh and (starts := _EN_STARTS_ON.search(sentence)):
+                    # "got a job as a clerk, I start Monday", "made me duty manager, start in April": a new post
+                    # has the day it starts
+                    for a in self._plan_details(
+                        _en_post_called(found[said_before:]), sentence[starts.start() :], zh, turn
+                    ):
+                        if a.slot == "time" and a.subject:
                             add(a)
             if zh:
                 # "侄子读高二，后年高考": a plan a rule told by its kind ("用户的儿子要中考") has its date said with

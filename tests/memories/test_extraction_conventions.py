@@ -548,16 +548,19 @@ def test_ou_in_a_word_or_a_surname_is_no_speaker(tenant, rules, line):
 
 
 @pytest.mark.parametrize(
-    ("line", "said"),
+    ("line", "value", "said"),
     [
-        ("应酬太多，我胃都喝坏了", "胃都喝坏"),
-        ("我膝盖早就磨坏了", "膝盖早就磨坏"),
-        ("开了三十年拖拉机，我耳朵有点背", "耳朵有点背"),
+        ("应酬太多，我胃都喝坏了", "胃喝坏了", "胃都喝坏了"),
+        ("我膝盖早就磨坏了", "膝盖磨坏了", "膝盖早就磨坏了"),
+        ("开了三十年拖拉机，我耳朵有点背", "耳朵背", "耳朵有点背"),
+        ("我胃一直不太好", "胃不太好", "胃一直不太好"),
     ],
 )
-def test_a_body_part_worn_out_or_hurt_is_a_health_fact(tenant, rules, line, said):
+def test_a_body_part_worn_out_or_hurt_is_a_health_fact(tenant, rules, line, value, said):
+    """The value is the part and its state; the content says it as it was said."""
     user = say(tenant.app, line)
-    assert said in {m.value for m in active(user, type="identity") if m.slot.startswith("health")}
+    [health] = [m for m in active(user, type="identity") if m.slot.startswith("health")]
+    assert health.value == value and said in health.content
 
 
 def test_a_body_part_carrying_something_is_no_health_fact(tenant, rules):
@@ -568,3 +571,43 @@ def test_a_body_part_carrying_something_is_no_health_fact(tenant, rules):
 @pytest.mark.parametrize(("dialect", "plain"), [("堂客", "老婆"), ("老倌", "老公"), ("婆姨", "老婆")])
 def test_a_spouse_said_in_dialect_is_the_same_subject(dialect, plain):
     assert subject_key(dialect) == subject_key(plain)
+
+
+@pytest.mark.parametrize(
+    ("line", "called", "when"),
+    [
+        ("great news, I got a job as a porter at the station, I start Monday", "job", "Monday"),
+        ("they made me shift supervisor, starting next month", "shift supervisor", "next month"),
+    ],
+)
+def test_a_new_post_keeps_the_day_it_starts(tenant, rules, line, called, when):
+    user = say(tenant.app, line)
+    assert [(m.subject, m.value) for m in active(user, type="life_event", slot="time")] == [(called, when)]
+
+
+def test_a_trade_promoted_to_ends_before_when_it_starts(tenant, rules):
+    user = say(tenant.app, "I got promoted to head baker starting in June")
+    assert [m.value for m in active(user, slot="job")] == ["head baker"]
+
+
+def test_a_start_without_news_of_a_post_is_no_post(tenant, rules):
+    user = say(tenant.app, "I start yoga Monday, wish me luck")
+    assert not [m for m in active(user, type="life_event", slot="time") if m.subject == "job"]
+
+
+@pytest.mark.parametrize(
+    ("line", "spoken"),
+    [
+        ("I'm bilingual, Welsh and English", {"Welsh", "English"}),
+        ("I speak Polish with my gran, English with everyone else", {"Polish", "English"}),
+        ("I talk Spanish at work mostly", {"Spanish"}),
+    ],
+)
+def test_languages_said_as_bilingual_or_by_whom_they_are_spoken_with(tenant, rules, line, spoken):
+    user = say(tenant.app, line)
+    assert {m.value for m in active(user, type="identity") if m.slot.startswith("language")} == spoken
+
+
+def test_bilingual_alone_names_no_language(tenant, rules):
+    user = say(tenant.app, "honestly I'm bilingual, it helps at work")
+    assert not [m for m in active(user, type="identity") if m.slot.startswith("language")]

@@ -520,7 +520,7 @@ FIFTH_SET = [
     (
         "a body part that is not good, said with 也",
         ("我奶奶今年九十了", "她耳朵也不太好"),
-        ("identity", "奶奶", "health:耳朵也不太好", None, None),
+        ("identity", "奶奶", "health:耳朵不太好", None, None),
         ("今天心情也不太好",),
         ("identity", None, None, None, None),
     ),
