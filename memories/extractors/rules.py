@@ -2646,7 +2646,7 @@ ZH_RULES.extend(
             "identity",
             rf"(?:^|(?<=[{_B[1:-1]}我俺]))(?P<rel0>{ZH_KIN}|阿公|阿嬷|阿婆|阿妈尼)(?:(?:今年|都|已经|才|快|刚满|满)?"
             rf"(?P<x>[1-9]\d?|[一二三四五六七八九]?十[一二三四五六七八九]?)(?=[，,\s。！!~～]|$)|"
-            rf"(?:[{HAN}]{{2}})?(?:今年|都|已经|才|快|刚满|满)?(?P<x1>[1-9]\d?|[一二三四五六七八九两]?十?[一二三四五六七八九]?)岁(?P<more>半)?)",
+            rf"(?:[{HAN}]{{2}})?(?:今年|都|已经|才|快|刚满|满)?(?P<x1>[1-9]\d?|(?=[一二三四五六七八九两十])[一二三四五六七八九两]?十?[一二三四五六七八九]?)岁(?P<more>半)?)",
             "{who}今年{x}岁{more}",
             0.75,
             slot="age",
@@ -11804,6 +11804,8 @@ _ZH_WORK_CLAUSE = re.compile(
 
 
 def _zh_workplace_after_job(sentence: str, told: list[Candidate], turn: Turn) -> list[Candidate]:
+    """The city of ``_ZH_WORK_CLAUSE`` said after a trade the sentence told, as the workplace of whoever has
+    the trade (not when the sentence named their workplace or employer already)."""
     out: list[Candidate] = []
     for job in [c for c in told if c.slot == "job" and c.type == "identity"]:
         if any(c.subject == job.subject and c.slot in ("workplace", "employer") for c in told):
@@ -12108,13 +12110,15 @@ class RulesExtractor:
                     for a in self._plan_details(called, sentence, zh, turn):
                         if a.slot == "time":
                             add(a)
-                elif not zh and (starts := _EN_STARTS_ON.search(sentence)):
+                elif (
+                    not zh
+                    and (starts := _EN_STARTS_ON.search(sentence))
+                    and (post := _en_post_called(found[said_before:]))
+                ):
                     # "got a job as a clerk, I start Monday", "made me duty manager, start in April": a new post
                     # has the day it starts
-                    for a in self._plan_details(
-                        _en_post_called(found[said_before:]), sentence[starts.start() :], zh, turn
-                    ):
-                        if a.slot == "time" and a.subject:
+                    for a in self._plan_details(post, sentence[starts.start() :], zh, turn):
+                        if a.slot == "time":
                             add(a)
             if zh:
                 # "侄子读高二，后年高考": a plan a rule told by its kind ("用户的儿子要中考") has its date said with

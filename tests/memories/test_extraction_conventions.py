@@ -336,6 +336,7 @@ def test_someones_age_said_after_who_they_are(tenant, rules, line, ages):
         "我儿子15分钟就写完作业了",
         "他才10块钱就卖了",
         "女儿一年级了",
+        "女儿满周岁了",
     ],
 )
 def test_a_number_after_someone_that_is_no_age_stores_no_age(tenant, rules, line):
