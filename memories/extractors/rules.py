@@ -4473,7 +4473,9 @@ EN_RULES: list[Rule] = [
         "en.identity.job_bare",
         "identity",
         # (what may follow: "tattoo artist down in Dunedin", "able seaman on a bulk carrier")
-        rf"(?:^|,\s*)(?P<bare>)(?!as\b|one of\b)(?:a |an )?{_EJOB}(?=\s+(?:at|for|in|from|on|with|down|up|out|over|based|working|"
+        # (not someone of that trade who did something: "a designer from Lagos ordered indigo cloth")
+        rf"(?:^|,\s*)(?P<bare>)(?!as\b|one of\b)(?:a |an )?{_EJOB}(?!\s+from\s+[^,.!?]{{1,30}}?\s+(?:has\s+)?[a-z]+ed\b)"
+        r"(?=\s+(?:at|for|in|from|on|with|down|up|out|over|based|working|"
         r"of (?:one|two|three|four|five|six|\d+)(?: here)?)\b|\s*[,.!]|$)",
         "{who} is a {x}",
         0.8,
@@ -6266,8 +6268,15 @@ EN_RULES.extend(
             "life_event",
             r"\b(?:i|we)\s+(?:just\s+|finally\s+)?(?:got|landed|won|received|had)\s+(?:a|an|another|our|my)\s+"
             r"(?P<x>(?:(?:big|huge|massive|new|first|large|bulk|proper)\s+){0,2}order)\b"
-            r"|(?:^|(?<=[.!?,:]\s)|(?<=\bnews\s)|(?<=\bnews,\s))(?:got\s+)?(?:a\s+|another\s+)?(?P<x1>(?:big|huge|massive|bulk)\s+order)\b"
-            r"(?=[^.!?]*\b(?:from|came|in|for|!)|\s*!)",
+            r"|(?:^|(?<=[.!?,:]\s)|(?<=[^\w\s]\s)|(?<=\bnews\s)|(?<=\bnews,\s))(?:got\s+)?(?:a\s+|another\s+)?"
+            r"(?P<x1>(?:big|huge|massive|bulk)\s+order)\b(?=[^.!?]*\b(?:from|came|in|for|!)|\s*!)"
+            # … or told by who ordered how many, a customer of the user's ("a man from Edinburgh has ordered six
+            # chairs", "a Japanese customer ordered three horns"; not "I ordered pizza")
+            r"|(?:^|(?<=[.!?,:—-]\s)|(?<=[^\w\s]\s))(?P<x2>(?:a|an|another|one|the)\s+(?:[\w'-]+\s+){0,5}?"
+            r"(?:customer|client|collector|buyer|shop|store|boutique|bakery|cafe|café|pub|hotel|company|firm|brand|"
+            r"restaurant|gallery|museum|theatre|theater|designer|chef|band|club|school|church|family|couple|man|woman|"
+            r"lady|guy)\b[^.!?;]{0,30}?\b(?:has\s+|just\s+)?ordered\s+(?:\d+|two|three|four|five|six|seven|eight|nine|"
+            r"ten|twelve|twenty|thirty|forty|fifty|sixty|a hundred|a dozen|several)\s+[\w-]+)",
             "Good news for the user: {x}",
             0.7,
             **_GOOD_NEWS,

@@ -612,3 +612,29 @@ def test_languages_said_as_bilingual_or_by_whom_they_are_spoken_with(tenant, rul
 def test_bilingual_alone_names_no_language(tenant, rules):
     user = say(tenant.app, "honestly I'm bilingual, it helps at work")
     assert not [m for m in active(user, type="identity") if m.slot.startswith("language")]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "a bakery in Leeds has ordered forty loaves a week, my biggest customer yet",
+        "so happy 🥳 got a big order in from a hotel in Bath",
+    ],
+)
+def test_work_won_by_a_maker_is_good_news(tenant, rules, line):
+    user = say(tenant.app, line)
+    [news] = active(user, type="life_event", value="news")
+    assert news.outcome == "positive" and "order" in news.content
+
+
+@pytest.mark.parametrize(
+    "line", ["I ordered pizza lol", "my mate ordered two pints", "the order arrived late"]
+)
+def test_what_one_orders_oneself_is_no_news(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert not MemoryItem.objects.filter(user=user, type="life_event").exists()
+
+
+def test_someone_of_a_trade_who_did_something_is_no_trade_of_the_users(tenant, rules):
+    user = say(tenant.app, "a designer from Lagos ordered indigo cloth, delivery in May")
+    assert not MemoryItem.objects.filter(user=user, slot="job").exists()
