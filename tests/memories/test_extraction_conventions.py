@@ -1,11 +1,9 @@
-"""What a statement leaves behind, as the labelling rules read it (``tests/data/extraction/README.md``):
-a breakup leaves the user single, a move already made is where one lives, a school level said with its
-city tells where someone lives, thanks that say what was done keep what was done, not driving is a habit
-kept as a negation, an event gone through is told as done, retired is what one is now, and a trade said
-with its town is a trade and a workplace; an age said bare, after a name or a kin word, is an age; a habit
-given up "no more" is stopped; a city said after a trade with an unnamed workplace is where one works; an
-employer said by its kind and then named is the name, and a deed, a spot or a person is no employer. Each
-class beside the trap that must stay as it was."""
+"""What a statement leaves behind, as the labelling rules read it (``tests/data/extraction/README.md``),
+one class of statement per test: news and what it leaves (a breakup leaves the user single, a move made is
+where one lives, retired is what one is now, a new post has the day it starts, work won is good news),
+habits (kept, never taken up, given up, or someone else's), trades and where and for whom they are done,
+ages and names as people say them, an event's day and name, languages and health. Each class beside the
+trap that must stay as it was."""
 
 from __future__ import annotations
 
