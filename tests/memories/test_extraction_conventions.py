@@ -19,6 +19,16 @@ def stored(user) -> set[tuple[str, str, str, str]]:
     return {(m.type, m.subject, m.slot, m.value) for m in MemoryItem.objects.filter(user=user)}
 
 
+def kept(user, slot: str, subject: str = "") -> list[str]:
+    """The active values of one slot for one subject, as many as there are."""
+    return [m.value for m in active(user, slot=slot, subject=subject)]
+
+
+def none_stored(user, **filters: object) -> bool:
+    """Nothing, active or not, was stored for the user that matches ``filters``."""
+    return not MemoryItem.objects.filter(user=user, **filters).exists()
+
+
 @pytest.mark.parametrize(
     "line",
     [
@@ -69,7 +79,7 @@ def test_a_move_or_a_retirement_ahead_stays_a_plan(tenant, rules, line, kind, no
 def test_a_school_level_said_with_its_city_tells_where_they_live(tenant, rules, line, subject, city):
     user = say(tenant.app, line)
     assert ("identity", subject, "residence", city) in stored(user)
-    assert not MemoryItem.objects.filter(user=user, slot="school", subject=subject).exists()
+    assert none_stored(user, slot="school", subject=subject)
 
 
 def test_a_school_named_or_a_level_said_without_a_city_stays_a_school(tenant, rules):
@@ -339,7 +349,7 @@ def test_someones_age_said_after_who_they_are(tenant, rules, line, ages):
 )
 def test_a_number_after_someone_that_is_no_age_stores_no_age(tenant, rules, line):
     user = say(tenant.app, line)
-    assert not MemoryItem.objects.filter(user=user, slot="age").exists()
+    assert none_stored(user, slot="age")
 
 
 @pytest.mark.parametrize(
@@ -352,7 +362,7 @@ def test_kin_named_right_before_what_they_do_keep_the_name(tenant, rules, line, 
 
 def test_a_pastime_said_twice_over_is_no_name(tenant, rules):
     user = say(tenant.app, "我儿子画画特别好，老师都夸")
-    assert not MemoryItem.objects.filter(user=user, slot="name").exists()
+    assert none_stored(user, slot="name")
 
 
 @pytest.mark.parametrize(
@@ -378,7 +388,7 @@ def test_quit_said_without_the_i_and_with_when_is_a_habit_given_up(tenant, rules
 @pytest.mark.parametrize("line", ["Don't run, the floor is wet!", "don't cook tonight, we'll order in"])
 def test_an_order_not_to_do_something_is_no_habit(tenant, rules, line):
     user = say(tenant.app, line)
-    assert not MemoryItem.objects.filter(user=user, type="routine").exists()
+    assert none_stored(user, type="routine")
 
 
 @pytest.mark.parametrize(
@@ -389,12 +399,12 @@ def test_a_city_said_after_the_trade_with_a_kind_of_workplace_is_where_they_work
     tenant, rules, line, subject, city
 ):
     user = say(tenant.app, line)
-    assert [m.value for m in active(user, slot="workplace", subject=subject)] == [city]
+    assert kept(user, "workplace", subject) == [city]
 
 
 def test_a_workplace_clause_without_a_town_names_no_workplace(tenant, rules):
     user = say(tenant.app, "我是老师，在这里一所学校")
-    assert not MemoryItem.objects.filter(user=user, slot="workplace").exists()
+    assert none_stored(user, slot="workplace")
 
 
 @pytest.mark.parametrize(
@@ -410,7 +420,7 @@ def test_a_workplace_clause_without_a_town_names_no_workplace(tenant, rules):
 )
 def test_an_employer_said_by_its_kind_then_named_is_the_name(tenant, rules, line, subject, employer):
     user = say(tenant.app, line)
-    assert [m.value for m in active(user, slot="employer", subject=subject)] == [employer]
+    assert kept(user, "employer", subject) == [employer]
 
 
 @pytest.mark.parametrize(
@@ -424,7 +434,7 @@ def test_an_employer_said_by_its_kind_then_named_is_the_name(tenant, rules, line
 )
 def test_a_deed_a_spot_or_a_person_is_no_employer(tenant, rules, line):
     user = say(tenant.app, line)
-    assert not MemoryItem.objects.filter(user=user, slot="employer").exists()
+    assert none_stored(user, slot="employer")
 
 
 @pytest.mark.parametrize("value", ["阿里", "同仁堂", "华为", "县医院", "做母婴用品的公司"])
@@ -470,7 +480,7 @@ def test_an_events_day_is_the_one_said_in_its_own_clause(tenant, rules, line, sa
 )
 def test_what_is_no_habit_of_the_users_kept_now_is_no_routine(tenant, rules, line):
     user = say(tenant.app, line)
-    assert not MemoryItem.objects.filter(user=user, type="routine", subject="").exists()
+    assert none_stored(user, type="routine", subject="")
 
 
 @pytest.mark.parametrize(("line", "habit"), [("I swim at the lido every morning", "swim")])
@@ -503,7 +513,7 @@ def test_a_plan_said_by_someone_else_stays_theirs(tenant, rules):
 )
 def test_trades_of_the_field_the_water_and_the_bench_are_trades(tenant, rules, line, subject, job):
     user = say(tenant.app, line)
-    assert [m.value for m in active(user, slot="job", subject=subject)] == [job]
+    assert kept(user, "job", subject) == [job]
 
 
 @pytest.mark.parametrize(
@@ -511,7 +521,7 @@ def test_trades_of_the_field_the_water_and_the_bench_are_trades(tenant, rules, l
 )
 def test_a_trade_word_said_of_character_or_a_place_is_no_trade(tenant, rules, line):
     user = say(tenant.app, line)
-    assert not MemoryItem.objects.filter(user=user, slot="job").exists()
+    assert none_stored(user, slot="job")
 
 
 @pytest.mark.parametrize(
@@ -523,12 +533,12 @@ def test_a_trade_word_said_of_character_or_a_place_is_no_trade(tenant, rules, li
 )
 def test_someone_named_and_then_said_who_they_are_keeps_the_name(tenant, rules, line, subject, name):
     user = say(tenant.app, line)
-    assert [m.value for m in active(user, slot="name", subject=subject)] == [name]
+    assert kept(user, "name", subject) == [name]
 
 
 def test_a_word_before_a_kin_word_between_commas_is_no_name(tenant, rules):
     user = say(tenant.app, "Sorry, my brother, I forgot to answer")
-    assert not MemoryItem.objects.filter(user=user, slot="name").exists()
+    assert none_stored(user, slot="name")
 
 
 @pytest.mark.parametrize(
@@ -537,13 +547,13 @@ def test_a_word_before_a_kin_word_between_commas_is_no_name(tenant, rules):
 )
 def test_kin_said_after_the_chat_spelling_of_i_keep_their_trade(tenant, rules, line, subject, job):
     user = say(tenant.app, line)
-    assert [m.value for m in active(user, slot="job", subject=subject)] == [job]
+    assert kept(user, "job", subject) == [job]
 
 
 @pytest.mark.parametrize("line", ["我偶尔去打打球", "偶像在上海开演唱会", "阮姐在店里卖茶"])
 def test_ou_in_a_word_or_a_surname_is_no_speaker(tenant, rules, line):
     user = say(tenant.app, line)
-    assert not MemoryItem.objects.filter(user=user, type="identity").exists()
+    assert none_stored(user, type="identity")
 
 
 @pytest.mark.parametrize(
@@ -564,7 +574,7 @@ def test_a_body_part_worn_out_or_hurt_is_a_health_fact(tenant, rules, line, valu
 
 def test_a_body_part_carrying_something_is_no_health_fact(tenant, rules):
     user = say(tenant.app, "我肩膀背着孩子去赶集")
-    assert not MemoryItem.objects.filter(user=user, slot__startswith="health").exists()
+    assert none_stored(user, slot__startswith="health")
 
 
 @pytest.mark.parametrize(("dialect", "plain"), [("堂客", "老婆"), ("老倌", "老公"), ("婆姨", "老婆")])
@@ -630,9 +640,9 @@ def test_work_won_by_a_maker_is_good_news(tenant, rules, line):
 )
 def test_what_one_orders_oneself_is_no_news(tenant, rules, line):
     user = say(tenant.app, line)
-    assert not MemoryItem.objects.filter(user=user, type="life_event").exists()
+    assert none_stored(user, type="life_event")
 
 
 def test_someone_of_a_trade_who_did_something_is_no_trade_of_the_users(tenant, rules):
     user = say(tenant.app, "a designer from Lagos ordered indigo cloth, delivery in May")
-    assert not MemoryItem.objects.filter(user=user, slot="job").exists()
+    assert none_stored(user, slot="job")
