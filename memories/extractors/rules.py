@@ -11731,17 +11731,18 @@ _EN_NOT_A_WORKPLACE = _EN_CALENDAR | frozenset(
 )
 
 
-def _en_work_of(job: Candidate, slot: str, x: str, turn: Turn) -> Candidate:
+def _work_of(job: Candidate, slot: str, x: str, turn: Turn, zh: bool = False) -> Candidate:
     """Where (``workplace``) or for whom (``employer``) the one with ``job`` works, read after the trade."""
+    who = _who(job.subject, zh)[0]
     return Candidate(
         type="identity",
-        content=f"{_who(job.subject, False)[0]} works {'in' if slot == 'workplace' else 'at'} {x}",
+        content=f"{who}在{x}工作" if zh else f"{who} works {'in' if slot == 'workplace' else 'at'} {x}",
         importance=0.75,
         source_ids=[turn.id],
         subject=job.subject,
         slot=slot,
         value=x,
-        reason=f"en.class.{slot}_after_job",
+        reason=f"{'zh' if zh else 'en'}.class.{slot}_after_job",
     )
 
 
@@ -11799,7 +11800,7 @@ def _en_workplace_after_job(sentence: str, told: list[Candidate], turn: Turn) ->
                 continue
             if _EN_WORK_AT_NOT.search(sentence, end, m.start("x")):
                 break
-            out.append(_en_work_of(job, "workplace", x, turn))
+            out.append(_work_of(job, "workplace", x, turn))
             break
     return out
 
@@ -11825,18 +11826,7 @@ def _zh_workplace_after_job(sentence: str, told: list[Candidate], turn: Turn) ->
         where = m.group("x")
         if value_problem("workplace", where) or not (city_named(where) or place_known(where)):
             continue
-        out.append(
-            Candidate(
-                type="identity",
-                content=f"{_who(job.subject, True)[0]}在{where}工作",
-                importance=0.75,
-                source_ids=[turn.id],
-                subject=job.subject,
-                slot="workplace",
-                value=where,
-                reason="zh.class.workplace_after_job",
-            )
-        )
+        out.append(_work_of(job, "workplace", where, turn, zh=True))
     return out
 
 
@@ -11918,7 +11908,7 @@ def _en_employer_after_job(sentence: str, told: list[Candidate], turn: Turn) -> 
             # "a ferry pilot at Port Isaac", "out at Long Sutton": a place; "point guard at Riverside Prep": a
             # school
             continue
-        out.append(_en_work_of(job, "employer", x, turn))
+        out.append(_work_of(job, "employer", x, turn))
     return out
 
 
