@@ -150,7 +150,8 @@ _ZH_NOT_SMALL_NAME = (
     r"阿姨|阿婆|阿公|阿爸|阿妈"
 )
 # What follows such a name: the next clause ("同事小林今天离职了", "经理老韩是个好人").
-_ZH_AFTER_NAME = r"[在是今又说也就都还一去被跟和要把从给查出搬开请让带刚已前昨明最挺很真这那天经总老竟居突住]"
+# (… or the work they do: "我邻居老马种葡萄", "我表哥阿强卖海鲜")
+_ZH_AFTER_NAME = r"[在是今又说也就都还一去被跟和要把从给查出搬开请让带刚已前昨明最挺很真这那天经总老竟居突住种养卖做当干教修送跑收读人]"
 # "这孩子", "这丫头": said of someone already named, a pronoun.
 _ZH_THIS_ONE = r"(?:这|那)(?:孩子|丫头|小子|家伙|小家伙|小东西)"
 # Who the sentence is about: a relation ("我表姐"), a pronoun ("她" = the last one mentioned), the
@@ -560,7 +561,8 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.name_is",
         "identity",
-        rf"(?:^|[，。！？!?,.;；\s])(?:我是|我就是)(?P<x>(?:(?!的)[{HAN}·]){{2,4}}?)(?=[，,。！!～~\s]|$|呀|啦|哦|哈)",
+        # (after a greeting's tilde too, and in Cantonese: "你好～我是孙悦，…", "喂，我系阿欣，…")
+        rf"(?:^|[，。！？!?,.;；\s～~、：:])(?:我是|我就是|我系)(?P<x>(?:(?!的)[{HAN}·]){{2,4}}?)(?=[，,。！!～~\s]|$|呀|啦|哦|哈)",
         "用户叫{x}",
         0.95,
         slot="name",
@@ -1091,7 +1093,9 @@ ZH_RULES: list[Rule] = [
     _r(
         "zh.identity.school_grad",
         "identity",
-        rf"{_ZW}(?:是)?(?:毕业于|(?P<_g>))?(?P<x>{_NB}{{1,12}}?(?:大学|学院|大))(?:毕业|的毕业生|出来的)",
+        # (not a relative read into the name: "我姐大学毕业了")
+        rf"{_ZW}(?:是)?(?:毕业于|(?P<_g>))?(?P<x>(?!(?:{ZH_RELATIONS}))(?![姐哥弟妹爸妈儿女])(?!大学)"
+        rf"{_NB}{{1,12}}?(?:大学|学院|大))(?:毕业|的毕业生|出来的)",
         "{who}毕业于{x}",
         0.8,
         slot="school",
@@ -1635,10 +1639,14 @@ ZH_RULES: list[Rule] = [
         "zh.routine",
         "routine",
         r"(?P<freq>每天(?:早上|晚上|中午|下午|早晨|睡前|下班后|上班前)?|每周[一二三四五六日天末]?|每个?(?:周末|月|星期[一二三四五六日天]?|礼拜[一二三四五六日天]?)|"
-        r"天天(?=早上|晚上|凌晨|中午|下午|睡前|下班|放学)|每晚|每早|每逢周末|周末都|每隔一天|隔天|每周[一二三四五六七两]次|一周[一二三四五六七两]次|每年)(?:早上|晚上|上午|下午|中午|凌晨|睡前|饭后|下班后|上班前|起床后)?"
-        r"(?:\d{1,2}点半?|[一二三四五六七八九十]{1,3}点半?)?(?:都|会|要|固定|坚持|雷打不动地?|习惯|就|必须|得|一般)*"
-        # "在展望公园跑步": where, up to the word that says it is a place, is not what is done
-        rf"(?:去|在{_NB}{{1,8}}?(?:公园|广场|小区|体育馆|健身房|操场|球场|湖边|江边|河边|海边)|在{_NB}{{1,8}}?)?(?P<x>{_NB}{{2,15}}?){_END}",
+        r"天天(?=早上|晚上|凌晨|中午|下午|睡前|下班|放学)|每晚|每早|每逢周末|周末都|每隔一天|隔天|每周[一二三四五六七两]次|一周[一二三四五六七两]次|每年)"
+        # (the time of day or the month is when, not what: "每天夜里压雪道", "每天凌晨两点收摊", "每年三月去拍")
+        r"(?:早上|晚上|上午|下午|中午|凌晨|睡前|饭后|下班后|上班前|起床后|傍晚|夜里|半夜|深夜|清早|一早|大清早|放学后|饭前|晚饭后|"
+        r"(?:[一二三四五六七八九十]{1,2}|\d{1,2})月份?)?"
+        r"(?:\d{1,2}点半?|[一二三四五六七八九十两]{1,3}点半?)?(?:都|会|要|固定|坚持|雷打不动地?|习惯|就|必须|得|一般)*"
+        # "在展望公园跑步", "在地铁上罚站": where, up to the word that says it is a place, is not what is done
+        rf"(?:去|在{_NB}{{0,8}}?(?:公园|广场|小区|体育馆|健身房|操场|球场|湖边|江边|河边|海边|工地|家)|在{_NB}{{1,8}}?(?:上|里|边|下|旁|门口))?"
+        rf"(?P<x>{_NB}{{2,15}}?){_END}",
         # (the habit's key drops how much; what is said keeps it: "每天早上先游三千米")
         "{who}{freq}{said}",
         0.55,
@@ -3373,13 +3381,28 @@ ZH_RULES.extend(
             "identity",
             rf"{_ZW}(?:现在|目前|一直|平时|常年|长年|还)*在(?P<p>(?:(?![我你他她这那的是了做开])[{HAN}A-Za-z]){{1,12}}?)"
             rf"(?P<v>做|搞|卖)"
-            rf"(?P<x>(?!饭|菜|家务|作业|梦|兼职|项目|报表|事|客|会|心|车|玩|着|完|好|了)(?:(?![的了在是我你他她])[{HAN}A-Za-z]){{2,8}}?)"
+            # (卖菜 and 卖鱼 are trades, 做菜 a meal)
+            rf"(?P<x>(?!饭|(?<!卖)菜|家务|作业|梦|兼职|项目|报表|事|客|会|心|车|玩|着|完|好|了)(?:(?![的了在是我你他她])[{HAN}A-Za-z]){{2,8}}?"
+            rf"|(?<=卖)(?![的了在是我你他她过着完])[{HAN}])"
             rf"(?=[，,。！!\s~～…]|$|啦|呢|哦|呀|啊|的)",
             "{who}在{p}{v}{x}",
             0.7,
             slot="job",
             value="{x}",
             needs=("在",),
+        ),
+        # A trade said by what one sells, the clause ending there: "她卖海参。", "我老公卖电动车" (not "卖萌",
+        # "卖了房子", nor what one wants or will do: 想/要/打算 come between and the rule does not read it).
+        _r(
+            "zh.class.job_sells",
+            "identity",
+            rf"{_ZW}(?:一直|常年|长年|平时|现在|还)*卖(?P<x>(?![萌惨乖弄命力身笑友国掉给出光不没吗嘛啥什一个两几])(?:(?![你我他她它了过着完得])[{HAN}]){{1,5}}?)"
+            rf"(?=[，,。！!\s~～…]|$|呢|嘞|咧)",
+            "{who}卖{x}",
+            0.65,
+            slot="job",
+            value="卖{x}",
+            needs=("卖",),
         ),
         # A trade said after how long: "做了三年业务员", "干了十年厨师" (the trade by its ending; the trade said
         # before how long is zh.class.job_years, with 的 after it zh.class.job_years_did).
@@ -4208,7 +4231,9 @@ _ELIKE = (
     r"(?:love|loves|like|likes|enjoy|enjoys|adore|adores|am into|'m into|'s into|is into|'m obsessed with|am obsessed with|"
     r"obsessed with|is obsessed with|'s obsessed with|am a fan of|'m a fan of|'m a big fan of|am a big fan of|"
     r"'m really into|am crazy about|'m crazy about|'m addicted to|can't get enough of|'m hooked on|live for|dig|"
-    r"'m a huge fan of|am a huge fan of|'m big on|really like|really love|into|obsessed with)"
+    r"'m a huge fan of|am a huge fan of|'m big on|really like|really love|into|obsessed with|"
+    # (said of others too: "my brother is crazy about football", "my daughters are obsessed with horses")
+    r"crazy about|mad about|nuts about|are into|are obsessed with|are crazy about|a big fan of|a huge fan of)"
 )
 _EDISLIKE = (
     r"(?:hate|hates|dislike|dislikes|don't (?:really |even )?like|do not like|doesn't like|(?:am|'m)? ?not (?:really |that |very |super |big )?into|"
@@ -4570,11 +4595,18 @@ EN_RULES: list[Rule] = [
         "en.identity.employer",
         "identity",
         rf"(?:{_EI}work|{_EMY}(?: now| currently| still)? works|\bi(?:'m| am) (?:actually |currently )?(?:a|an) (?!(?:huge |big |total |real )?(?:sucker|fan|stickler|softie|glutton|snob|nerd|sucker|part)\b)(?:(?! and )[\w -]){{2,30}}?|"
-        rf"(?:^|,\s*)(?:a |an )?(?:(?!(?:i|i'm|im|we|my|the|and|but|so|a|an|been|be|was|is|am|are|as)\b)[\w-]+\s+){{0,2}}?(?:{_EJOBS}))"
+        rf"(?:^|,\s*)(?:a |an )?(?:(?!(?:i|i'm|im|we|my|the|and|but|so|a|an|been|be|was|is|am|are|as)\b)[\w-]+\s+){{0,2}}?(?:{_EJOBS})"
+        # (a trade without its article, as many write English: "I am radiographer at a private hospital")
+        rf"|\bi(?:'m| am)\s+(?:(?!(?:a|an|the|at|in|on|from|for|so|not|just|really|very|here|there|home)\b)[\w-]+\s+){{0,2}}?(?:{_EJOBS})"
+        # (a job got: "I got hired at the Silver Comet Diner", "got a job as driver for Highlands Copper Services")
+        # (by the user, said or not: "she got a job at the clinic" is hers)
+        r"|(?:\bi\s+|\bi've\s+|\bi have\s+|(?:^|(?<=[,.!;:—-])|(?<=[,.!;:—-]\s))(?:ok\s+|so\s+|and\s+)?)(?:just\s+|finally\s+)?"
+        r"(?:got|been)\s+(?:hired|taken on|a job(?:\s+as\s+(?:an?\s+)?[\w -]{2,25}?)?|a new job|the job))"
         # (not how long: "a site foreman for like 10 years")
         r"\s+(?:at|for)\s+(?!(?:like |about |around |almost |nearly |over )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+(?:years?|months?|weeks?|days?)\b)"
         # (nor when: "a real pharmacist at last", "a nurse at heart")
-        r"(?!(?:last|least|first|once|times|heart|night|now|all|the moment|the time|the minute)\b)(?P<x>(?:a |an |the )?[\w][\w'&.-]*(?:\s+(?!as\b|in\b|and\b|but\b|now\b|for\b|since\b)[\w&][\w'&.-]*){0,3}?)"
+        r"(?!(?:last|least|first|once|times|heart|night|now|all|the moment|the time|the minute|a while|christmas|summer|winter|"
+        r"(?:the|this|next) (?:summer|winter|spring|autumn|fall|holidays?|weekend|season|year|day|week|month))\b)(?P<x>(?:a |an |the )?[\w][\w'&.-]*(?:\s+(?!as\b|in\b|and\b|but\b|now\b|for\b|since\b)[\w&][\w'&.-]*){0,3}?)"
         + _EEND,
         "{who} works at {x}",
         0.8,
@@ -4686,7 +4718,11 @@ EN_RULES: list[Rule] = [
     _r(
         "en.identity.residence_back",
         "identity",
-        rf"{_EMY}(?:'s| is) (?:still |now |currently )?(?:back )?(?:in|based in)\s+(?P<x>(?-i:{_NW}(?:\s+{_NW}){{0,2}}))",
+        # (or which way: "my sister Naledi is up in Pretoria", "mum's down in Hobart")
+        rf"{_EMY}(?:'s| is) (?:still |now |currently )?(?:back |up |down |out |over )?(?:in|based in)\s+(?P<x>(?-i:{_NW}(?>(?:\s+{_NW}){{0,2}})))"
+        # (a stay is no home: "my dad is over in Spain for a week", "in Rome on holiday")
+        r"(?![\w'-]|\s+(?:for\s+(?:a|an|the|two|three|four|\d+|few|couple|work|business)\b|on\s+(?:holiday|vacation|a trip|business)\b"
+        r"|this\s+(?:week|weekend|month)|till\b|until\b|visiting\b|at the moment\b|right now\b))",
         "{who} lives in {X}",
         0.8,
         slot="residence",
@@ -7224,7 +7260,8 @@ EN_RULES.extend(
         _r(
             "en.class.job_craft",
             "identity",
-            rf"(?:{_EI}|{_EMY}\s+)(?P<v>{_EN_CRAFT_VERB})\s+{_EN_CRAFT_OBJECT}(?:(?={_EN_CRAFT_WHERE})|(?=\s*[,;.!]|$){_EN_CRAFT_TRADE_WORD})",
+            rf"(?:{_EI}|{_EMY}\s+)(?P<v>{_EN_CRAFT_VERB})\s+{_EN_CRAFT_OBJECT}(?:(?={_EN_CRAFT_WHERE})|(?=\s*[,;.!]|$){_EN_CRAFT_TRADE_WORD}"
+            r"|(?=\s+for\s+a\s+living\b))",
             "{who}'s work: {v} {x}",
             0.7,
             slot="job",
@@ -10608,19 +10645,23 @@ _EN_NOT_TRADE = (
     r"keeper|people-pleaser|pleaser|flyer|collector|player|nerd|geek|junkie|addict|adventurer|explorer|hater|"
     r"germaphobe|fixer|planner|doer|giver|taker|tester|ranter|nutter|hipster|boomer|zoomer|teenager|toddler|"
     r"fresher|youngster|elder|senior|junior|minor|major|semester|monster|disaster|master|mister|character|"
-    r"creator|pioneer|career|carer"
+    r"creator|pioneer|career|carer|camper|spender|saver|hugger|cuddler|complainer|achiever|overachiever|"
+    r"underachiever|multitasker|snorer|napper|crier|gambler|bargain hunter|hunter"
 )
+# a small letter of English and the Latin letters its loanwords keep ("kūmara", "monoï", "bača")
+_EN_LOWER = "[a-zß-öø-ÿāăąćĉċčďđēĕėęěĝğġģĥħĩīĭįıĵķĺļľŀłńņňŋōŏőœŕŗřśŝşšţťŧũūŭůűųŵŷźżž]"
 EN_RULES.append(
     _r(
         "en.class.job_by_ending",
         "identity",
         rf"{_EBE}\s+(?:now\s+|currently\s+|still\s+|actually\s+|also\s+)?(?:a|an)\s+"
-        rf"(?P<x>(?-i:(?:(?:full-time|part-time|freelance|trainee|qualified|self-employed|(?!(?:{_EN_NOT_TRADE})\b)[a-z]+)\s+)?"
-        # ("a sucker for sweets" is none; "a reed maker for bagpipes" makes them)
+        # (what is worked may take two words: "a sweetgrass basket sewer", "a shell money maker", "a kūmara grower")
+        rf"(?P<x>(?-i:(?:(?:full-time|part-time|freelance|trainee|qualified|self-employed|(?!(?:{_EN_NOT_TRADE})\b){_EN_LOWER}+)\s+){{0,2}}"
+        # ("a sucker for sweets" is none; "a reed maker for bagpipes" makes them, "a net mender for the boats" serves them)
         # (… or a trade named by who does it: "boatman", "ferrywoman", "basketmaker", "locksmith", "wheelwright")
-        rf"(?!(?:{_EN_NOT_TRADE})\b)[a-z]{{3,}}(?:er|or|ist|ian|(?<!gentle)(?<!cave)(?<!super)(?<!snow)(?<!lay)(?<!mad)man"
+        rf"(?!(?:{_EN_NOT_TRADE})\b){_EN_LOWER}{{3,}}(?:er|or|ist|ian|(?<!gentle)(?<!cave)(?<!super)(?<!snow)(?<!lay)(?<!mad)man"
         rf"|woman|maker|smith|wright|monger)))\b"
-        r"(?!\s+(?:of|at heart|by nature|type)\b|\s+for\s+(?!(?-i:(?:[A-Z][a-z]+\s+)?[a-z]+s)\b)|'s|-)",
+        r"(?!\s+(?:of|at heart|by nature|type)\b|\s+for\s+(?!(?-i:(?:[A-Z][a-z]+\s+)?[a-z]+s|(?:the|a|an)\s(?!(?:[\w-]+\s)?(?:team|club|side|squad|band|group|crew)\b))\b)|'s|-)",
         "{who} is a {x}",
         0.75,
         slot="job",
@@ -11021,7 +11062,10 @@ _EN_NO_LONGER = re.compile(r"(?:retired|former)\s+", re.I)
 # Rules whose memory is a paraphrase of a judgement of the assistant; the word said replaces it.
 _PRAISE_RULE = re.compile(r"praise|\.best$|feeling_talking|enjoys")
 _NOT_THE_WORD = frozenset({"the", "user", "for", "and", "than", "more", "people", "they", "know", "聊天"})
-_FALLBACK_RULES = {"en.class.job_by_ending": "job"}  # a rule tried only when its slot is not yet found
+_FALLBACK_RULES = {
+    "en.class.job_by_ending": "job",
+    "zh.class.job_sells": "job",
+}  # a rule tried only when its slot is not yet found
 
 
 _NEEDED_ZH = frozenset(n for r in ZH_RULES for n in r.needs)
@@ -11328,7 +11372,7 @@ def _list_rest(text: str, found: list[Candidate], zh: bool) -> list[Candidate]:
 _ZH_WORK_WHERE = re.compile(
     rf"(?:一家|一个|一份|一所|一间|一座){_NB}|{_ORG}$|^(?:外|外地|外面|海边|海上|山里|乡下|村里|镇上|城里|工地|码头|港口|景区)$"
     # where a stall stands: "在菜市场卖豆腐", "在夜市卖烤串", "在路边卖红薯"
-    r"|(?:菜市场|菜场|农贸市场|市场|夜市|早市|集市|集上|街上|路边|路口|巷口|学校门口|地铁口|天桥下|桥头|摆摊|出摊)$"
+    r"|(?:菜市场|菜场|农贸市场|市场|夜市|早市|集市|集上|街上|路边|路口|巷口|学校门口|地铁口|天桥下|桥头|摆摊|出摊|巴刹|街市|墟|圩)$"
 )
 _ZH_NOT_TRADE = re.compile(
     rf"^(?:{ZH_KIN})$|人$|^(?:粉丝|常客|顾客|客人|一员|老乡|骄傲|宝贝|心头肉|最爱|主人|主角|代表作)$|"
@@ -11350,6 +11394,8 @@ _ZH_WORK_PLACE_SPLIT = re.compile(
 )
 _ZH_NATURAL_PLACE = re.compile(
     rf"[{HAN}]{{1,5}}(?:湖|山|岛|屿|洲|湾|港|口岸|站|古城|老城|古镇|草原|林场|牧场|油田|盆地|半岛|群岛|峡谷|码头|渔村)"
+    # a village or market town by its ending, named by a word of its own: "橄榄坝", "杨家坪", "九寨沟", "白马寨"
+    rf"|(?![我你他她它这那本俺咱额阮])[{HAN}]{{2,4}}(?:坝|坪|沟|寨|屯|墟|圩)"
 )
 
 
@@ -11496,6 +11542,13 @@ def _en_verdict(text: str) -> tuple[str, str, str] | None:
     return None
 
 
+# Someone named by who they are to the user and then by name, right before what happened to them: "our
+# accordion player Fraser just…", "my sponsor Walt has…".
+_EN_SOMEONE_NAMED_BEFORE = re.compile(
+    r"\b(?:my|our)\s+(?:[a-z-]+\s+){1,2}(?-i:[A-Z][a-z]+)\s+(?:(?:just|has|had|finally|also|recently|now)\s+)*"
+    r"(?!(?:and|&)\s+(?:i|me)\b)[a-z]",
+    re.I,
+)
 # Whose news it is, when it opens with one's people: "my daughter Ines…", "our eldest…".
 _EN_NEWS_OF_KIN = re.compile(
     rf"(?:my|our)\s+(?:(?:older|younger|little|big|baby|eldest|youngest|oldest|first|second|third)\s+)?"
@@ -11827,6 +11880,59 @@ def _zh_workplace_after_job(sentence: str, told: list[Candidate], turn: Turn) ->
         if value_problem("workplace", where) or not (city_named(where) or place_known(where)):
             continue
         out.append(_work_of(job, "workplace", where, turn, zh=True))
+    return out
+
+
+# What ends a place of work that is no organisation, said as "<town><kind>": "北京亦庄工地", "洋山码头" (an
+# organisation named, "曹县汉服厂", leaves the town unlabelled as a workplace: the employer says where).
+_ZH_WORK_KIND_END = re.compile(r"(?:工地|码头|港口|矿上|矿区|林场|渔场|盐场|工区)$")
+_ZH_CHUNK_START = re.compile(rf"(?:[，,。！!？?；;：:\s~～、]|是|我|俺|本人|乃)(?=[{HAN}]*$)")
+
+
+def _zh_town_of(span: str) -> str:
+    """The town ``span`` opens with when the rest names a site of work by its kind ("北京亦庄工地" → 北京亦庄);
+    "" otherwise."""
+    for n in (4, 3, 2):
+        rest = span[n:]
+        if len(span) > n and zh_town_named(span[:n]) and (kind := _ZH_WORK_KIND_END.search(rest)):
+            # a local place named between keeps with the town ("北京亦庄工地" → 北京亦庄), a product does not
+            # ("曹县汉服厂" → 曹县)
+            local = rest[: kind.start()]
+            tags = rjieba.tag(local) if 2 <= len(local) <= 3 else []
+            return span[:n] + local if len(tags) == 1 and tags[0][1] in ("ns", "nr") else span[:n]
+    return ""
+
+
+def _zh_town_before_work(sentence: str, told: list[Candidate], turn: Turn) -> list[Candidate]:
+    """The town a trade or a site of work is said with, as the workplace of whoever has it: "本人连云港引航员",
+    "哈尔滨冰雕师", "在北京亦庄工地干木工" (a town said alone before 的 and a trade may be where one is from,
+    "杭州的老师", and is left alone)."""
+    out: list[Candidate] = []
+    for c in told:
+        if c.type != "identity" or c.slot not in ("job", "employer") or not c.value:
+            continue
+        if any(o.subject == c.subject and o.slot == "workplace" for o in [*told, *out]):
+            continue
+        town = ""
+        if c.slot == "employer":
+            town = _zh_town_of(c.value)
+        elif (at := sentence.find(c.value)) > 0:
+            before = sentence[:at]
+            starts = list(_ZH_CHUNK_START.finditer(before))
+            chunk = before[starts[-1].end() :] if starts else before
+            if chunk.endswith("的"):
+                town = _zh_town_of(chunk[:-1])
+            elif zh_town_named(chunk) and 2 <= len(chunk) <= 4:
+                town = chunk  # "本人连云港引航员"
+            else:
+                town = _zh_town_of(chunk)
+        if town and not value_problem("workplace", town):
+            out.append(
+                replace(
+                    _work_of(c, "workplace", town, turn, zh=True),
+                    reason="zh.class.workplace_town_before_work",
+                )
+            )
     return out
 
 
@@ -12221,6 +12327,8 @@ class RulesExtractor:
                 _en_employer_named_after_kind(sentence, found[said_before:])
             else:
                 for c in _zh_workplace_after_job(sentence, found[said_before:], turn):
+                    add(c)
+                for c in _zh_town_before_work(sentence, found[said_before:], turn):
                     add(c)
             if zh:
                 _said_otherwise(found, said_before)
@@ -13247,6 +13355,14 @@ class RulesExtractor:
         if rule.check == "fullname":
             if zh and rule.name == "zh.class.other_fullname" and zh_given_name(item):
                 return False  # "我媳妇秀芝在菜市场卖菜": kin named by the given name alone
+            if (
+                zh
+                and rule.name == "zh.identity.name_is"
+                and re.fullmatch(r"阿[\u4e00-\u9fff]", item)
+                and not rjieba.has_word(item)
+                and not zh_name_problem(item, full=False)
+            ):
+                return False  # "我是阿凯，在台中做刺青师": a name by 阿 and one character, no word
             return bool(zh_name_problem(item, full=True)) or bool(_ROLE_TAIL.search(item)) if zh else True
         if rule.check in ("name", "other", "nick"):
             # ("Welsh with my aunt, French at work": a language, no name)
@@ -13275,7 +13391,11 @@ class RulesExtractor:
                 or not re.fullmatch(r"[a-z][\w'-]*(?: [a-z][\w'-]*)?", low)
             )
         if rule.check == "known_place":
-            return not place_known(item)
+            # ("我是浙江大学毕业的": a school and a degree, no hometown)
+            return not place_known(item) or (
+                rule.slot == "hometown"
+                and bool(re.search(r"大学|学院|毕业|学校|中学|小学|医院|公司|读书|上学", item))
+            )
         if (
             rule.check == "language"
         ):  # "I speak Hmong": a proper noun that is no weekday, brand or person we know
@@ -13402,6 +13522,8 @@ class RulesExtractor:
                 if inside
                 else self._subject_before(sentence, m.start(), zh)
             )
+            if not rel and not zh and _EN_SOMEONE_NAMED_BEFORE.search(sentence[: m.end()]):
+                return None  # "our accordion player Fraser just had a baby boy": theirs, not the user's
             who, _ = _who(rel, zh)
             span = m.group(0)
             if zh:

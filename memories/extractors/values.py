@@ -1324,6 +1324,14 @@ def value_problem(slot: str, value: str, *, original: str = "") -> str:
             return f"{item!r}: someone else's habit, said with their verb"
         if first == "used" and item.lower().startswith("used to"):
             return f"{item!r}: a habit one had ('used to cycle to work'), not one kept"
+        if re.search(r"\b(?:each other|one another)\b", item.lower()) or re.fullmatch(
+            r"(?:\w+\s+){0,2}(?:see|get|eat|make|drag|drags)\s+(?:him|her|them|it|me|us)(?:\s+(?:along|only|again|too))?",
+            item.lower(),
+        ):
+            # "we see each other on weekends", "I only see him weekends", "I eat them every morning": who
+            # or what is said elsewhere, and the words left name no activity ("I visit them every
+            # Christmas" does)
+            return f"{item!r}: a pronoun where the thing or person should be, not an activity"
         if re.search(r"\s(?:of|for|at|to|with|from|about)$", item.lower()):
             return (
                 f"{item!r} ends with a preposition: words before a time ('have plans for'), not an activity"

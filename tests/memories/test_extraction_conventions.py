@@ -646,3 +646,196 @@ def test_what_one_orders_oneself_is_no_news(tenant, rules, line):
 def test_someone_of_a_trade_who_did_something_is_no_trade_of_the_users(tenant, rules):
     user = say(tenant.app, "a designer from Lagos ordered indigo cloth, delivery in May")
     assert none_stored(user, slot="job")
+
+
+# --- sixteenth pass: trades by their ending, sellers, towns before the work, names by 阿, kin at rest ---
+
+
+@pytest.mark.parametrize(
+    ("line", "job"),
+    [
+        ("I'm a net mender for the boats out of Peterhead", "net mender"),
+        ("I'm a sweetgrass basket sewer, been at it since I was six", "sweetgrass basket sewer"),
+        ("I'm a kūmara grower out past Gisborne", "kūmara grower"),
+    ],
+)
+def test_a_trade_by_its_ending_may_take_two_words_and_serve_someone(tenant, rules, line, job):
+    user = say(tenant.app, line)
+    assert kept(user, "job") == [job]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "I'm a huge coffee drinker",
+        "I'm a very light sleeper",
+        "I'm a happy camper today",
+        "I'm a big spender",
+    ],
+)
+def test_what_one_is_like_by_an_ending_is_no_trade(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert none_stored(user, slot="job")
+
+
+def test_a_craft_done_for_a_living_is_a_trade(tenant, rules):
+    user = say(tenant.app, "I make cashew wine for a living")
+    [job] = kept(user, "job")
+    assert "cashew wine" in job
+
+
+def test_kin_up_or_down_in_a_town_live_there(tenant, rules):
+    user = say(tenant.app, "my sister Naledi is up in Pretoria, she's a teacher")
+    assert kept(user, "residence", "sister") == ["Pretoria"]
+
+
+@pytest.mark.parametrize(
+    ("line", "subject"),
+    [("my dad is over in Spain for a week", "dad"), ("my son is in New York until June", "son")],
+)
+def test_a_stay_is_no_home(tenant, rules, line, subject):
+    user = say(tenant.app, line)
+    assert none_stored(user, slot="residence", subject=subject)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "my girlfriend lives in Porto, we see each other every weekend",
+        "I love arepas, I eat them every morning",
+    ],
+)
+def test_a_habit_whose_words_are_a_pronoun_is_no_habit(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert not active(user, type="routine")
+
+
+def test_a_habit_with_a_pronoun_after_its_activity_is_kept(tenant, rules):
+    user = say(tenant.app, "my grandparents live in Cork, I visit them every Christmas")
+    assert [m.slot for m in active(user, type="routine")] == ["routine:visit them"]
+
+
+def test_news_of_someone_named_by_their_role_is_not_the_users(tenant, rules):
+    user = say(tenant.app, "our accordion player Fraser just had a baby boy, so we're a man down")
+    assert none_stored(user, type="life_event", subject="")
+    friend = say(tenant.app, "my friend Walt just had a baby boy", user="v")
+    assert [m.subject for m in active(friend, type="life_event")] == ["friend"]
+
+
+def test_what_kin_sell_is_their_trade(tenant, rules):
+    user = say(tenant.app, "我老婆是东北人", "她卖海参。")
+    assert kept(user, "job", "老婆") == ["卖海参"]
+
+
+@pytest.mark.parametrize("line", ["我卖了房子", "他卖萌", "我卖你一个面子", "她卖得很好"])
+def test_a_sale_or_an_idiom_is_no_trade(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert none_stored(user, slot="job")
+
+
+def test_what_one_sells_beside_a_trade_said_is_no_second_trade(tenant, rules):
+    user = say(tenant.app, "宝子们好 我是带货主播 卖零食的")
+    assert kept(user, "job") == ["带货主播"]
+
+
+def test_a_trade_at_a_village_by_its_ending_keeps_the_village(tenant, rules):
+    user = say(tenant.app, "我媳妇玉香在橄榄坝卖水果，我们有个儿子")
+    assert "水果" in "".join(kept(user, "job", "媳妇"))
+    assert kept(user, "workplace", "媳妇") == ["橄榄坝"]
+
+
+@pytest.mark.parametrize(
+    ("line", "activity"),
+    [
+        ("我每天在公园跑步", "跑步"),
+        ("每天都在地铁上罚站", "罚站"),
+        ("我每天傍晚在院子里拉一会儿琴", "拉一会儿琴"),
+        ("我每天都在图书馆自习", "在图书馆自习"),
+    ],
+)
+def test_where_and_the_hour_of_a_habit_are_not_its_activity(tenant, rules, line, activity):
+    user = say(tenant.app, line)
+    assert [m.slot for m in active(user, type="routine")] == [f"routine:{activity}"]
+
+
+@pytest.mark.parametrize(
+    ("line", "town"),
+    [
+        ("报告！本人连云港引航员，海军退伍", "连云港"),
+        ("我叫邢雪峰，哈尔滨冰雕师，松花江边干活", "哈尔滨"),
+        ("我在北京亦庄工地干木工", "北京亦庄"),
+    ],
+)
+def test_a_town_said_with_the_trade_or_the_site_is_where_one_works(tenant, rules, line, town):
+    user = say(tenant.app, line)
+    assert kept(user, "workplace") == [town]
+
+
+@pytest.mark.parametrize("line", ["家人们，我马晓莉，曹县汉服厂打版师", "我是上海交大的学生"])
+def test_a_town_in_an_organisations_name_is_no_workplace(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert none_stored(user, slot="workplace")
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("你好～我是孙悦，在烟台做品质管理", "孙悦"),
+        ("我是阿凯，在台中做刺青师啦", "阿凯"),
+        ("喂，我系阿欣，喺顺德开甜品铺", "阿欣"),
+    ],
+)
+def test_a_name_after_a_greeting_by_a_or_in_cantonese(tenant, rules, line, name):
+    user = say(tenant.app, line)
+    assert kept(user, "name") == [name]
+
+
+@pytest.mark.parametrize("line", ["我是阿姨", "我是小白", "我是阿里的员工"])
+def test_a_word_after_wo_shi_is_no_name(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert none_stored(user, slot="name")
+
+
+def test_kin_named_before_their_work(tenant, rules):
+    user = say(tenant.app, "远亲不如近邻，我邻居老马种葡萄")
+    assert kept(user, "name", "邻居") == ["老马"]
+
+
+def test_kin_before_a_degree_is_no_school(tenant, rules):
+    user = say(tenant.app, "我姐大学毕业了")
+    assert none_stored(user, slot="school")
+
+
+def test_a_degree_from_a_school_is_no_hometown(tenant, rules):
+    user = say(tenant.app, "我是浙江大学毕业的")
+    assert kept(user, "school") == ["浙江大学"]
+    assert none_stored(user, slot="hometown")
+
+
+@pytest.mark.parametrize(
+    ("line", "employer"),
+    [
+        ("Selam. I am radiographer at a private hospital in Addis", "a private hospital"),
+        ("ok good news, I got hired at the Silver Comet Diner in Hackensack", "the Silver Comet Diner"),
+        (
+            "big news — I got a job as driver for Highlands Copper Services in Lae",
+            "Highlands Copper Services",
+        ),
+    ],
+)
+def test_an_employer_after_a_trade_without_article_or_a_job_got(tenant, rules, line, employer):
+    user = say(tenant.app, line)
+    assert kept(user, "employer") == [employer]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "I got a job for the summer",
+        "she got a job at the clinic here!!!",
+        "my partner got a job at Glanmor College",
+    ],
+)
+def test_a_job_got_for_a_season_or_by_someone_else_is_no_employer_of_the_users(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert none_stored(user, slot="employer", subject="")
