@@ -3805,7 +3805,8 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     ),
     (
         re.compile(
-            r"(?:怀孕了|怀孕啦|生了(?:个|一个)?(?:宝宝|儿子|女儿|孩子)|当(?:上)?(?:爸爸|妈妈|爸|妈|舅舅|姑姑|阿姨|小姨|奶奶|爷爷|外婆|姥姥)(?:了|啦))"
+            r"(?:怀孕了|怀孕啦|生了(?:个|一个|对|一对)?(?:宝宝|儿子|女儿|孩子|娃|闺女|双胞胎|龙凤胎)|(?<![想要算备划不没该])生(?:宝宝|孩子|娃|二胎|老二)了|"
+            r"当(?:上)?(?:爸爸|妈妈|爸|妈|舅舅|姑姑|阿姨|小姨|奶奶|爷爷|外婆|姥姥)(?:了|啦))"
         ),
         "positive",
         "birth",
@@ -3846,7 +3847,7 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     ),
     (
         re.compile(
-            r"(?:瘦了|减了)[\d一二三四五六七八九十两]+(?:斤|公斤|kg)|评上\S{1,6}?了|接了个\S{1,8}?(?:大单|单子|项目)"
+            r"(?:减肥成功了?[，,\s]*)?(?:瘦了|减了)[\d一二三四五六七八九十两]+(?:斤|公斤|kg)|评上\S{1,6}?了|接了个\S{1,8}?(?:大单|单子|项目)"
         ),
         "positive",
         "news",
@@ -3914,6 +3915,12 @@ ZH_NEWS: list[tuple[re.Pattern[str], str, str]] = [
     ),
     (
         re.compile(r"(?<![不没别怕想要])(?:赚了|赚翻了|挣了|多挣了?|大丰收|丰收了|卖爆了|卖断货了?)"),
+        "positive",
+        "news",
+    ),
+    # Whatever one set out to do, said done: "我减肥成功了", "表白成功了！", "戒烟成功" (not "祝你成功", "会成功的")
+    (
+        re.compile(rf"(?<![祝会能要想没不])(?:[{HAN}]{{2,4}})(?<!祝你)(?<!希望)成功(?:了|啦|！|!)"),
         "positive",
         "news",
     ),
@@ -8082,7 +8089,9 @@ _EN_EVENT = re.compile(
     rf"i'm nervous about|i'm nervous for|i'm flying to \w+ for|i'm giving|i have to give|rebooked|booked|scheduled|"
     rf"i rescheduled|rescheduled|planning|i'm planning|we're planning|planning on|organizing|i'm organizing|"
     rf"flying out for|heading to|off to|going to|getting ready for|counting down to|is getting|'s getting|are getting|'re getting|"
-    rf"is taking me to|are taking me to|'s taking me to|is throwing me|is throwing|is visiting|'s visiting|are visiting) "
+    rf"is taking me to|are taking me to|'s taking me to|is throwing me|is throwing|is visiting|'s visiting|are visiting|"
+    # tickets got for it: "GOT TIX for the velvet harrows concert!!!"
+    rf"got tix for|got tix to|got tickets for|got tickets to|bought tickets for|bought tickets to|booked tickets for|scored tickets to) "
     # "my cousin's wedding", "the Christmas craft fair", "a big family reunion"
     rf"(?:(?:an?|my|the|this|our|his|her|their|another)\s+(?:[\w-]+'s\s+)?(?:(?!{_EN_EVENT_NOT_MODIFIER})[\w-]+\s+){{0,2}}?)?"
     rf"(?P<kw>{_EN_EVENT_KW})\b",
@@ -8124,6 +8133,28 @@ EN_NEWS: list[tuple[re.Pattern[str], str, str]] = [
         "new_job",
     ),
     (re.compile(rf"{_EIX}(?:accepted|got|landed) an? (?:job )?offer\b", re.I), "positive", "new_job"),
+    # A habit given up at last, by the user or their people: "my dad finally quit smoking after 30 years!!" (not
+    # a wish: "I want to quit smoking", "trying to quit")
+    (
+        re.compile(
+            # (just now or at last: "quit smoking two years ago" is a habit long given up, the habit rules' own)
+            rf"(?:{_EIX}|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})(?:finally|just|officially) (?:quit|stopped|gave up|kicked) "
+            r"(?P<kw>smoking|vaping|drinking|the cigarettes|cigarettes|the fags|the booze|alcohol|gambling)\b",
+            re.I,
+        ),
+        "positive",
+        "news",
+    ),
+    # A child's first day of school: "my son started kindergarten today!!!", "Maya started school this week"
+    (
+        re.compile(
+            r"\b(?:my|our)\s+(?:[\w-]+\s+){1,2}(?:just\s+)?started\s+(?P<kw>kindergarten|preschool|nursery|daycare|school|"
+            r"primary school|big school|first grade|reception|high school|college|uni|university)\b",
+            re.I,
+        ),
+        "positive",
+        "news",
+    ),
     (
         re.compile(
             rf"(?:{_EIX}|\b(?:my|our)\s+(?:[\w-]+\s+){{1,2}})got (?:promoted|hired|accepted|in|into {_EN_NOT_INTO}[\w .'-]{{2,40}}?)"
@@ -11602,7 +11633,12 @@ def _news_said(text: str, turn: Turn, zh: bool) -> Candidate | None:
 # "I don't drink pop": the labelling rules' "negated routine"); said with what it does to one or how
 # it tastes, it stays a dislike ("我不吃香菜，闻到那个味儿就想跑", "I don't drink coffee, it makes me jittery").
 _ABSTAINED_RULES = frozenset(
-    {"zh.preference.dislike", "en.preference.abstain_object", "en.preference.abstain"}
+    {
+        "zh.preference.dislike",
+        "zh.preference.topic_dislike",
+        "en.preference.abstain_object",
+        "en.preference.abstain",
+    }
 )
 _ZH_ABSTAIN_SAID = "(?:不|不再|从不|戒了)(?:吃|喝|抽|碰)"
 _ZH_DISTASTE = re.compile(
@@ -11686,16 +11722,39 @@ def _abstained(found: list[Candidate], text: str, zh: bool) -> list[Candidate]:
             clause = _CLAUSE_AND_NEXT.match(text, at) if at >= 0 else None
             near = clause.group(0) if clause else text
             if zh:
-                said = re.search(rf"{_ZH_ABSTAIN_SAID}[^，,。！？!?]{{0,3}}{re.escape(item)}", text)
-                distaste = _ZH_DISTASTE.search(near)
+                said = re.search(
+                    rf"{_ZH_ABSTAIN_SAID}[^，,。！？!?]{{0,3}}{re.escape(item)}", text
+                ) or re.search(
+                    # said of the thing first: "奶茶我也不喝", "高粱酒我不喝的"
+                    rf"{re.escape(item)}[^，,。！？!?]{{0,6}}?(?P<v>{_ZH_ABSTAIN_SAID})",
+                    text,
+                )
+                if said and (
+                    (
+                        said.groupdict().get("v")
+                        and (re.search(r"[是也都一]", item) or rjieba.tag(item)[0][1].startswith("v"))
+                    )
+                    or text.startswith("的话", said.end())
+                ):
+                    continue  # "酒是一口不喝", "谈生意也不喝": when or how much; "咖啡不喝的话会困": if, no habit
+                # (a drink refused is a habit however it tastes: "我不喝酒的，闻到味道都难受")
+                distaste = bool(_ZH_DISTASTE.search(near)) and "喝" not in said.group(0) if said else False
             else:
                 said = _EN_ABSTAIN_SAID.search(c.content)
-                distaste = _EN_DISTASTE.search(near)
+                distaste = bool(_EN_DISTASTE.search(near))
             if said and not distaste and not _FLAVOUR.fullmatch(item):
                 slot = f"routine:{item}"
                 if any(r.endswith(item) for r in routines):
                     continue  # "I don't drink", "我不喝咖啡": the habit's own rule read it
-                content = f"用户{said.group(0)[: said.group(0).find(item)]}{item}" if zh else c.content
+                content = (
+                    (
+                        f"用户{said.group('v')}{item}"
+                        if said.groupdict().get("v")
+                        else f"用户{said.group(0)[: said.group(0).find(item)]}{item}"
+                    )
+                    if zh
+                    else c.content
+                )
                 c = replace(
                     c, type="routine", slot=slot, value="不" if zh else "never", valence=0.0, content=content
                 )
@@ -13508,6 +13567,7 @@ class RulesExtractor:
         turn: Turn,
         tz: str,
         zh: bool,
+        focus: _Focus | None = None,
     ) -> Candidate | None:
         for pattern, outcome, kind in table:
             m = pattern.search(sentence)
@@ -13522,6 +13582,20 @@ class RulesExtractor:
                 if inside
                 else self._subject_before(sentence, m.start(), zh)
             )
+            if (
+                not rel
+                and zh
+                and focus is not None
+                and (
+                    pro := re.search(
+                        r"(?<![其吉])(?P<p>[他她])(?!们)[^，,。！!？?；;\s]{0,3}$", sentence[: m.start()]
+                    )
+                )
+            ):
+                # "刚刷到前男友朋友圈 他订婚了": the one the pronoun stands for, not the user
+                rel = focus.referent(sentence[: pro.start()], zh, pro.group("p")) or ""
+                if not rel:
+                    return None  # someone never named: no news of the user's
             if not rel and not zh and _EN_SOMEONE_NAMED_BEFORE.search(sentence[: m.end()]):
                 return None  # "our accordion player Fraser just had a baby boy": theirs, not the user's
             who, _ = _who(rel, zh)
@@ -13600,7 +13674,7 @@ class RulesExtractor:
 
     def _zh_events(self, text: str, turn: Turn, tz: str, focus: _Focus | None = None) -> list[Candidate]:
         text = _ZH_SHIFT.sub("值班", text)  # "值12小时班" is a shift
-        news = self._news(ZH_NEWS, ZH_EVENTS, text, turn, tz, zh=True)
+        news = self._news(ZH_NEWS, ZH_EVENTS, text, turn, tz, zh=True, focus=focus)
         if news is not None:
             return [news]  # an outcome closes the event; it is not a new plan
         m = _ZH_EVENT.search(text)
@@ -13783,7 +13857,9 @@ class RulesExtractor:
             return out
         m = _EN_EVENT.search(text) or _EN_EVENT_IS.search(text)
         past = re.search(
-            r"\b(?:yesterday|last (?:week|night|month|year)|ago|went|was|were|had|took|won|placed|since|broke)\b",
+            # (a verdict is news of what is done: "got my driving test results", "got 81 on the practice test")
+            r"\b(?:yesterday|last (?:week|night|month|year)|ago|went|was|were|had|took|won|placed|since|broke|results?|"
+            r"passed|failed|scored|aced|flunked|got (?:an? )?\d+)\b",
             text,
             re.I,
         )
@@ -13808,7 +13884,14 @@ class RulesExtractor:
             resolved = _date_near(text, at, turn, tz)
             when = f" on {resolved[0].strftime('%A, %B')} {resolved[0].day}" if resolved else ""
             said = _en_event_said(text, at, kw)
-            content = f"{whose} {said} is coming up{when}" if rel else f"The user has a {said}{when}"
+            article = (
+                ""
+                if re.match(r"(?:my|their|his|her|our|the|an?)\s", said, re.I)
+                else "an "
+                if said[:1].lower() in "aeio"
+                else "a "
+            )
+            content = f"{whose} {said} is coming up{when}" if rel else f"The user has {article}{said}{when}"
             if kw in _EN_EVENT_SHOWN:  # "is getting married": said as it was, not "a married"
                 content = f"{who} is getting {kw}{when}"
             out.append(

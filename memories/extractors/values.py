@@ -1275,8 +1275,9 @@ def _place_problem(value: str) -> str:
 
 
 # A time said where an organisation goes: "第一天", "今天", "这周".
+# (one time or several said together: "明天第一天上班")
 _ZH_WHEN = re.compile(
-    r"(?:第[一二三四五六七八九十两\d]+|这|那|上|下|今|明|昨|前|后)(?:天|周|个月|月|年|星期|礼拜)|今天|明天|昨天|周末|晚上|早上|白天"
+    r"(?:(?:第[一二三四五六七八九十两\d]+|这|那|上|下|今|明|昨|前|后)(?:天|周|个月|月|年|星期|礼拜)|今天|明天|昨天|周末|晚上|早上|白天)+"
 )
 
 

@@ -839,3 +839,91 @@ def test_an_employer_after_a_trade_without_article_or_a_job_got(tenant, rules, l
 def test_a_job_got_for_a_season_or_by_someone_else_is_no_employer_of_the_users(tenant, rules, line):
     user = say(tenant.app, line)
     assert none_stored(user, slot="employer", subject="")
+
+
+def test_a_time_before_going_to_work_is_no_employer(tenant, rules):
+    user = say(tenant.app, "明天第一天上班 紧张")
+    assert none_stored(user, slot="employer")
+
+
+def test_kin_having_a_baby_is_their_good_news(tenant, rules):
+    user = say(tenant.app, "我表姐生宝宝了，是个女儿")
+    [news] = active(user, type="life_event", value="birth")
+    assert (news.subject, news.outcome) == ("表姐", "positive")
+
+
+def test_news_after_a_pronoun_is_of_the_one_it_stands_for(tenant, rules):
+    user = say(tenant.app, "我哥说他升职了")
+    assert [m.subject for m in active(user, type="life_event")] == ["哥哥"]
+    stranger = say(tenant.app, "刚刷到朋友圈 他订婚了", user="v")
+    assert none_stored(stranger, type="life_event", subject="")
+
+
+@pytest.mark.parametrize(("line", "said"), [("我减肥成功了，瘦了十五斤！", "减肥"), ("表白成功了！", "表白")])
+def test_what_one_set_out_to_do_said_done_is_good_news(tenant, rules, line, said):
+    user = say(tenant.app, line)
+    [news] = active(user, type="life_event")
+    assert news.outcome == "positive" and said in news.content
+
+
+@pytest.mark.parametrize("line", ["祝你成功！", "我相信会成功的"])
+def test_a_wish_of_success_is_no_news(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert none_stored(user, type="life_event")
+
+
+@pytest.mark.parametrize(
+    ("line", "habit"),
+    [
+        ("奶茶我也不喝 一喝就失眠", "routine:奶茶"),
+        ("在吃。还有我不喝咖啡，一喝就心慌", "routine:咖啡"),
+        ("俺不喝酒，谈生意也不喝", "routine:喝酒"),
+    ],
+)
+def test_a_drink_one_does_not_drink_is_a_habit_abstained_from_however_it_tastes(tenant, rules, line, habit):
+    user = say(tenant.app, line)
+    [kept_habit] = active(user, type="routine")
+    assert (kept_habit.slot, "不喝" in kept_habit.content) == (habit, True)
+    assert not active(user, type="preference")
+
+
+def test_a_food_one_does_not_eat_stays_a_dislike(tenant, rules):
+    user = say(tenant.app, "我不吃香菜")
+    assert [m.slot for m in active(user, type="preference", value="dislike")] == ["likes:香菜"]
+
+
+def test_a_habit_given_up_at_last_is_news_and_long_ago_is_not(tenant, rules):
+    user = say(tenant.app, "my dad finally quit smoking after like 30 years!!")
+    [news] = active(user, type="life_event")
+    assert (news.subject, news.outcome) == ("dad", "positive")
+    old = say(tenant.app, "Quit smoking two years ago", user="v")
+    assert none_stored(old, type="life_event")
+
+
+def test_a_child_starting_school_is_their_news(tenant, rules):
+    user = say(tenant.app, "my son started kindergarten today!!! 🥹")
+    [news] = active(user, type="life_event")
+    assert (news.subject, news.outcome) == ("son", "positive") and "kindergarten" in news.content
+
+
+@pytest.mark.parametrize("line", ["got 81 on the practice test today!!", "got my driving test results"])
+def test_a_verdict_is_no_plan(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert none_stored(user, type="life_event", outcome="open")
+
+
+def test_tickets_got_are_a_plan(tenant, rules):
+    user = say(tenant.app, "GOT TIX for the velvet harrows concert!!! 😭")
+    [plan] = active(user, type="life_event", slot="")
+    assert plan.outcome == "open" and "concert" in plan.content
+
+
+def test_a_plan_said_with_my_reads_as_theirs(tenant, rules):
+    user = say(tenant.app, "I have my driving test on Friday")
+    [plan] = active(user, type="life_event", slot="")
+    assert plan.content.startswith("The user has their driving test")
+
+
+def test_kin_crazy_about_something_like_it(tenant, rules):
+    user = say(tenant.app, "my brother is crazy about football")
+    assert [m.slot for m in active(user, type="preference", subject="brother")] == ["likes:football"]

@@ -345,7 +345,7 @@ CLASSES = [
         "a habit abstained from",
         ("我从来不熬夜",),
         ("routine", "", "routine:熬夜", "不", None),
-        ("我不喝咖啡，一喝就睡不着",),
+        ("咖啡不喝的话会困",),
         ("routine", None, None, None, None),
     ),
     (
