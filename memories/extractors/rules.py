@@ -190,7 +190,10 @@ EN_RELATIONS = (
     "headteacher|supervisor|team lead|grandad|granddad|granny|gran|nana|nan|buddy|pal|mama|momma|mommy|papa|daddy|"
     # kin as many families say it, and the ones one works beside
     "grandchildren|grandkids|stepdaughter|stepson|goddaughter|godson|godmother|godfather|auntie|aunty|"
-    "abuela|abuelo|nonna|nonno|lola|lolo|tita|tito|kuya|oma|opa|apprentice|missus|missis|wifey|hubby"
+    "abuela|abuelo|nonna|nonno|lola|lolo|tita|tito|kuya|oma|opa|apprentice|missus|missis|wifey|hubby|"
+    # … and the animals people keep and name
+    "guinea pig|bearded dragon|pony|donkey|goat|hen|rooster|cockatoo|cockatiel|budgie|parakeet|tortoise|snake|"
+    "lizard|gecko|iguana|ferret|chinchilla|axolotl|mare|stallion|foal|alpaca|llama"
 )
 EN_RELATIONS_SET = frozenset(EN_RELATIONS.split("|"))
 # how kin are told apart by age: "my big sister", "my eldest"
@@ -3380,7 +3383,8 @@ ZH_RULES.extend(
             "zh.class.job_done_at",
             "identity",
             rf"{_ZW}(?:现在|目前|一直|平时|常年|长年|还)*在(?P<p>(?:(?![我你他她这那的是了做开])[{HAN}A-Za-z]){{1,12}}?)"
-            rf"(?P<v>做|搞|卖)"
+            # (and what one teaches or writes for a living: "她在一所小学教音乐", "我在澜屿科技写前端")
+            rf"(?P<v>做|搞|卖|教(?![我你他她])|写(?=前端|后端|代码|程序|测试|文案|剧本|网文|算法|[A-Za-z]))"
             # (卖菜 and 卖鱼 are trades, 做菜 a meal)
             rf"(?P<x>(?!饭|(?<!卖)菜|家务|作业|梦|兼职|项目|报表|事|客|会|心|车|玩|着|完|好|了)(?:(?![的了在是我你他她])[{HAN}A-Za-z]){{2,8}}?"
             rf"|(?<=卖)(?![的了在是我你他她过着完])[{HAN}])"

@@ -927,3 +927,31 @@ def test_a_plan_said_with_my_reads_as_theirs(tenant, rules):
 def test_kin_crazy_about_something_like_it(tenant, rules):
     user = say(tenant.app, "my brother is crazy about football")
     assert [m.slot for m in active(user, type="preference", subject="brother")] == ["likes:football"]
+
+
+@pytest.mark.parametrize(
+    ("line", "subject", "said"),
+    [("我老婆在一所小学教音乐", "老婆", "教音乐"), ("我在澜屿科技写前端", "", "写前端")],
+)
+def test_what_one_teaches_or_writes_at_a_firm_is_the_trade(tenant, rules, line, subject, said):
+    user = say(tenant.app, line)
+    [job] = active(user, slot="job", subject=subject)
+    assert said in job.content
+
+
+@pytest.mark.parametrize("line", ["我在公司写周报", "我在家教孩子写作业"])
+def test_a_task_written_or_taught_is_no_trade(tenant, rules, line):
+    user = say(tenant.app, line)
+    assert none_stored(user, slot="job")
+
+
+@pytest.mark.parametrize(
+    ("line", "animal", "name"),
+    [
+        ("my tortoise Shelly is 40 years old", "tortoise", "Shelly"),
+        ("my pony is called Lehlohonolo", "pony", "Lehlohonolo"),
+    ],
+)
+def test_the_animals_people_keep_are_named_like_any_pet(tenant, rules, line, animal, name):
+    user = say(tenant.app, line)
+    assert kept(user, "name", animal) == [name]
