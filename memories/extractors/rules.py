@@ -193,7 +193,7 @@ EN_RELATIONS = (
     "abuela|abuelo|nonna|nonno|lola|lolo|tita|tito|kuya|oma|opa|apprentice|missus|missis|wifey|hubby|"
     # … and the animals people keep and name
     "guinea pig|bearded dragon|pony|donkey|goat|hen|rooster|cockatoo|cockatiel|budgie|parakeet|tortoise|snake|"
-    "lizard|gecko|iguana|ferret|chinchilla|axolotl|mare|stallion|foal|alpaca|llama"
+    "lizard|gecko|iguana|ferret|chinchilla|axolotl|stallion|alpaca|llama"
 )
 EN_RELATIONS_SET = frozenset(EN_RELATIONS.split("|"))
 # how kin are told apart by age: "my big sister", "my eldest"
@@ -13127,6 +13127,9 @@ class RulesExtractor:
             groups["p"], groups["x"]
         ):
             return []  # "我是他的粉丝", "在医院做检查": no place of work, or no trade
+        if rule.name == "zh.class.job_done_at" and groups.get("v") in ("教", "写"):
+            # "教美术", "写前端": the work is the verb and what it takes
+            groups["x"], groups["v"] = groups["v"] + groups["x"], ""
         if rule.name == "zh.class.job_intro_clause" and (
             city := next((groups["x"][:n] for n in (3, 2) if city_named(groups["x"][:n])), "")
         ):
