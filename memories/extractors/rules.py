@@ -11958,8 +11958,8 @@ def _zh_town_of(span: str) -> str:
     for n in (4, 3, 2):
         rest = span[n:]
         if len(span) > n and zh_town_named(span[:n]) and (kind := _ZH_WORK_KIND_END.search(rest)):
-            # a local place named between keeps with the town ("北京亦庄工地" → 北京亦庄), a product does not
-            # ("曹县汉服厂" → 曹县)
+            # a local place named between keeps with the town ("北京亦庄工地" → 北京亦庄), any other word does
+            # not ("连云港新码头" → 连云港)
             local = rest[: kind.start()]
             tags = rjieba.tag(local) if 2 <= len(local) <= 3 else []
             return span[:n] + local if len(tags) == 1 and tags[0][1] in ("ns", "nr") else span[:n]
